@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { HEADERS } from '@lotto/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DbHandle } from './db/create-db.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { SiteDirectory } from './modules/system/site-directory.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
+import { siteContextPlugin } from './plugins/site-context.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+/** Request bodies are small JSON; anything larger is refused before it is parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DbHandle;
+}
+
+/** Builds the whole API and web server; plugins load in this order on purpose. */
+export const buildApp = async ({ config, database }: BuildOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Keep a caller's request id when it is safe to log; otherwise make one.
+    genReqId: (req) => {
+      const given = req.headers[HEADERS.requestId];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate(
+    'sites',
+    new SiteDirectory(database.db, config.defaultMerchant, config.merchantCacheMs),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(HEADERS.requestId, request.id);
+  });
+
+  // External plugins first, then the app's own, then routes.
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(rateLimitPlugin);
+  await app.register(envelopePlugin);
+  await app.register(siteContextPlugin);
+  await app.register(webAppPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(systemRoutes);
+  return app;
+};

@@ -1,0 +1,53 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://... switches to PostgreSQL; otherwise SQLite at `sqliteFile`. */
+  databaseUrl?: string | undefined;
+  sqliteFile?: string | undefined;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  pgSchema?: string | undefined;
+}
+
+const INT8_OID = 20;
+
+export const createDb = (options: DbOptions): DbHandle => {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.pgSchema);
+  return createSqlite(options.sqliteFile ?? ':memory:');
+};
+
+const createSqlite = (file: string): DbHandle => {
+  const sqlite = new SQLite(file);
+  // WAL lets readers proceed while a writer commits; NORMAL sync is safe with WAL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+};
+
+const createPostgres = (url: string, schema?: string): DbHandle => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Amounts are bigint minor units; they stay far below 2^53, so plain numbers are exact.
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+};

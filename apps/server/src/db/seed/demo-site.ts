@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { cidrToRange } from '../../modules/system/ip.js';
+import {
+  findMerchantByCode,
+  insertGeoRange,
+  insertMerchant,
+  type NewMerchant,
+} from '../../modules/system/site.repository.js';
+import type { Database } from '../schema.js';
+
+/** Fixed so the seed is deterministic: the same rows on every machine. */
+const SEEDED_AT = Date.UTC(2026, 0, 1);
+
+export const DEMO_MERCHANT: NewMerchant = {
+  code: 'demo',
+  name: 'ShweLucky',
+  host_names: JSON.stringify(['localhost', '127.0.0.1', 'demo.localhost']),
+  logo_url: '/m/brand/logo.svg',
+  theme: JSON.stringify({
+    primary: '#c8102e',
+    primaryContrast: '#ffffff',
+    headerBackground: '#1b1b2f',
+    headerText: '#ffd166',
+    pageBackground: '#f4f5f7',
+    accent: '#ffd166',
+  }),
+  languages: JSON.stringify(['MY', 'EN']),
+  default_language: 'MY',
+  whitelabel: JSON.stringify({}),
+  mobile_template: JSON.stringify({
+    login_prompt_text:
+      '<p>New here? Register in one minute and get a welcome credit to try over 600 games.</p>',
+    app_background: '#1b1b2f',
+    app_desc: 'Install the ShweLucky app: 600+ games in your pocket',
+    app_desc_font_color: '#ffffff',
+    mem_cen: '1',
+    dep_func: '1',
+  }),
+  download_links: JSON.stringify([
+    { resourceType: 'Android', url: '/m/install?os=android', labelNameEn: 'Android' },
+    { resourceType: 'IOS', url: '/m/install?os=ios', labelNameEn: 'iOS' },
+    { resourceType: 'AppDownloadIcon', url: '/m/icons/icon-192.png', labelNameEn: 'App icon' },
+  ]),
+  customer_service: JSON.stringify([
+    { type: 'LIVECHAT', url: '/m/service', label: 'Live chat' },
+    { type: 'TELEGRAM', url: 'https://t.me/shwelucky_support', label: 'Telegram' },
+    { type: 'VIBER', url: 'viber://chat?number=%2B959000000000', label: 'Viber' },
+  ]),
+  image_cdns: JSON.stringify(['/']),
+  countries: JSON.stringify(['MM', 'TH', 'VN', 'KH', 'LA', 'MY', 'SG', 'ID', 'PH', 'CN', 'IN']),
+  currency: 'MMK',
+  currency_symbol: 'K',
+  minimum_age: 18,
+  maintenance: 0,
+  maintenance_message: null,
+  blocked_countries: JSON.stringify([]),
+  blocked_cidrs: JSON.stringify([]),
+  created_at: SEEDED_AT,
+};
+
+/**
+ * Demo address-to-country ranges on the documentation networks, so region rules can be tried
+ * (behind a proxy, with X-Forwarded-For). Operators load a real table the same way.
+ */
+const DEMO_GEO = [
+  { cidr: '192.0.2.0/24', country: 'MM' },
+  { cidr: '198.51.100.0/24', country: 'TH' },
+  { cidr: '203.0.113.0/24', country: 'US' },
+  { cidr: '2001:db8::/32', country: 'US' },
+];
+
+/** Creates the demo site once; running it again changes nothing. */
+export const seedDemoSite = async (db: Kysely<Database>): Promise<void> => {
+  if (!(await findMerchantByCode(db, DEMO_MERCHANT.code))) await insertMerchant(db, DEMO_MERCHANT);
+  const anyRange = await db.selectFrom('geo_ip_ranges').select('id').limit(1).executeTakeFirst();
+  if (anyRange) return;
+  for (const { cidr, country } of DEMO_GEO) {
+    const range = cidrToRange(cidr);
+    if (range) await insertGeoRange(db, { ip_from: range.from, ip_to: range.to, country });
+  }
+};

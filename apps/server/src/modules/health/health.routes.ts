@@ -1,0 +1,11 @@
+import { API, health } from '@lotto/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+
+/** Liveness and readiness: answers ok only when the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(API.health, { schema: { response: { 200: health } } }, async () => {
+    await sql`select 1`.execute(app.database.db);
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
+};

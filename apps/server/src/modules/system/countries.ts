@@ -1,0 +1,31 @@
+import type { Country } from '@lotto/contract';
+
+/** Dialing codes the platform knows; each site offers a subset, its first entry the default. */
+export const COUNTRIES: readonly Country[] = [
+  { countryCode: 'MM', name: 'Myanmar', dialingCode: '95' },
+  { countryCode: 'TH', name: 'Thailand', dialingCode: '66' },
+  { countryCode: 'VN', name: 'Vietnam', dialingCode: '84' },
+  { countryCode: 'KH', name: 'Cambodia', dialingCode: '855' },
+  { countryCode: 'LA', name: 'Laos', dialingCode: '856' },
+  { countryCode: 'MY', name: 'Malaysia', dialingCode: '60' },
+  { countryCode: 'SG', name: 'Singapore', dialingCode: '65' },
+  { countryCode: 'ID', name: 'Indonesia', dialingCode: '62' },
+  { countryCode: 'PH', name: 'Philippines', dialingCode: '63' },
+  { countryCode: 'CN', name: 'China', dialingCode: '86' },
+  { countryCode: 'HK', name: 'Hong Kong', dialingCode: '852' },
+  { countryCode: 'TW', name: 'Taiwan', dialingCode: '886' },
+  { countryCode: 'JP', name: 'Japan', dialingCode: '81' },
+  { countryCode: 'KR', name: 'South Korea', dialingCode: '82' },
+  { countryCode: 'IN', name: 'India', dialingCode: '91' },
+  { countryCode: 'BD', name: 'Bangladesh', dialingCode: '880' },
+  { countryCode: 'NP', name: 'Nepal', dialingCode: '977' },
+  { countryCode: 'PK', name: 'Pakistan', dialingCode: '92' },
+  { countryCode: 'KZ', name: 'Kazakhstan', dialingCode: '7' },
+  { countryCode: 'UZ', name: 'Uzbekistan', dialingCode: '998' },
+  { countryCode: 'TR', name: 'Turkey', dialingCode: '90' },
+  { countryCode: 'AE', name: 'United Arab Emirates', dialingCode: '971' },
+  { countryCode: 'BR', name: 'Brazil', dialingCode: '55' },
+  { countryCode: 'KE', name: 'Kenya', dialingCode: '254' },
+  { countryCode: 'GB', name: 'United Kingdom', dialingCode: '44' },
+  { countryCode: 'US', name: 'United States', dialingCode: '1' },
+];

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database, MerchantRow, NewMerchant } from '../../db/schema.js';
+
+export type { NewMerchant };
+
+export const findAllMerchants = (db: Kysely<Database>): Promise<MerchantRow[]> =>
+  db.selectFrom('merchants').selectAll().orderBy('id').execute();
+
+export const findMerchantByCode = (db: Kysely<Database>, code: string) =>
+  db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+
+export const insertMerchant = (db: Kysely<Database>, merchant: NewMerchant) =>
+  db.insertInto('merchants').values(merchant).execute();
+
+export const updateMerchant = (db: Kysely<Database>, code: string, changes: Partial<NewMerchant>) =>
+  db.updateTable('merchants').set(changes).where('code', '=', code).execute();
+
+/** The country of the narrowest stored range that holds the address, if any. */
+export const findCountryOfIp = async (
+  db: Kysely<Database>,
+  ipHex: string,
+): Promise<string | null> => {
+  const row = await db
+    .selectFrom('geo_ip_ranges')
+    .select('country')
+    .where('ip_from', '<=', ipHex)
+    .where('ip_to', '>=', ipHex)
+    .orderBy('ip_from', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.country ?? null;
+};
+
+export const insertGeoRange = (
+  db: Kysely<Database>,
+  range: { ip_from: string; ip_to: string; country: string },
+) => db.insertInto('geo_ip_ranges').values(range).execute();

@@ -1,0 +1,65 @@
+import {
+  customerServiceLink,
+  downloadLink,
+  languageCode,
+  mobileTemplate,
+  resolveWhitelabel,
+  siteTheme,
+  type WhitelabelMap,
+} from '@lotto/contract';
+import { z } from 'zod';
+import type { MerchantRow } from '../../db/schema.js';
+
+/** A white-label site as the server works with it: the merchants row with its JSON parsed. */
+export interface Site {
+  id: number;
+  code: string;
+  name: string;
+  hostNames: string[];
+  logoUrl: string;
+  theme: z.infer<typeof siteTheme>;
+  languages: z.infer<typeof languageCode>[];
+  defaultLanguage: z.infer<typeof languageCode>;
+  whitelabel: WhitelabelMap;
+  mobileTemplate: z.infer<typeof mobileTemplate>;
+  downloadLinks: z.infer<typeof downloadLink>[];
+  customerService: z.infer<typeof customerServiceLink>[];
+  imageCdns: string[];
+  countries: string[];
+  currency: string;
+  currencySymbol: string;
+  minimumAge: number;
+  maintenance: boolean;
+  maintenanceMessage: string | null;
+  blockedCountries: string[];
+  blockedCidrs: string[];
+}
+
+const strings = z.array(z.string());
+const json = <T extends z.ZodType>(schema: T, text: string): z.infer<T> =>
+  schema.parse(JSON.parse(text));
+
+/** Maps a row to a Site, validating every JSON column so bad operator data fails loudly. */
+export const siteFromRow = (row: MerchantRow): Site => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  hostNames: json(strings, row.host_names),
+  logoUrl: row.logo_url,
+  theme: json(siteTheme, row.theme),
+  languages: json(z.array(languageCode).min(1), row.languages),
+  defaultLanguage: languageCode.parse(row.default_language),
+  whitelabel: resolveWhitelabel(json(z.record(z.string(), z.boolean()), row.whitelabel)),
+  mobileTemplate: json(mobileTemplate, row.mobile_template),
+  downloadLinks: json(z.array(downloadLink), row.download_links),
+  customerService: json(z.array(customerServiceLink), row.customer_service),
+  imageCdns: json(strings, row.image_cdns),
+  countries: json(strings, row.countries),
+  currency: row.currency,
+  currencySymbol: row.currency_symbol,
+  minimumAge: row.minimum_age,
+  maintenance: row.maintenance === 1,
+  maintenanceMessage: row.maintenance_message,
+  blockedCountries: json(strings, row.blocked_countries),
+  blockedCidrs: json(strings, row.blocked_cidrs),
+});

@@ -1,0 +1,46 @@
+import { errorMessage } from '@lotto/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError) =>
+  reply.status(error.status).send({
+    success: false,
+    errorCode: error.code,
+    message: errorMessage(error.code, request.language),
+    ...(error.value ? { value: error.value } : {}),
+  });
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, too large) mapped to our codes. */
+const fromFrameworkError = (error: FastifyError): AppError | null => {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AppError('request.too.large');
+  if (status === 429) return new AppError('too.many.requests');
+  if (status >= 400 && status < 500) return new AppError('request.body.invalid', undefined, status);
+  return null;
+};
+
+/** One error handler for the whole app: every failure leaves as the envelope. */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)',
+        message: v.message ?? 'invalid',
+      }));
+      return sendError(request, reply, new AppError('request_param_err', { fields }));
+    }
+    if (!isResponseSerializationError(error)) {
+      const mapped = fromFrameworkError(error);
+      if (mapped) return sendError(request, reply, mapped);
+    }
+    // Unexpected: log it in full with the request id, tell the client nothing about it.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, new AppError('system.error'));
+  });
+});

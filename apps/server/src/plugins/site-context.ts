@@ -1,0 +1,50 @@
+import { DEFAULT_LANGUAGE, HEADERS, isLanguageCode } from '@lotto/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.js';
+import { isRegionRestricted, locateCaller } from '../modules/system/region.js';
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+/**
+ * Resolves the site and language of every API request, then applies the site's gates in the
+ * order the app applies them at start-up: maintenance, region restriction, switched-off module.
+ */
+export const siteContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('site', null);
+  app.decorateRequest('language', DEFAULT_LANGUAGE);
+
+  app.addHook('onRequest', async (request) => {
+    const asked = headerOf(request, HEADERS.language)?.toUpperCase();
+    if (isLanguageCode(asked)) request.language = asked;
+
+    const { moduleId, systemRoute } = request.routeOptions.config;
+    if (!moduleId) return;
+    const site = await app.sites.resolve(headerOf(request, HEADERS.merchant), request.headers.host);
+    request.site = site;
+    if (!isLanguageCode(asked) || !site.languages.includes(asked)) {
+      request.language = site.defaultLanguage;
+    }
+    if (systemRoute) return;
+    if (site.maintenance) throw new AppError('system.maintenance');
+    if (site.blockedCidrs.length > 0 || site.blockedCountries.length > 0) {
+      const location = await locateCaller(app.database.db, request.ip);
+      if (isRegionRestricted(site, location)) throw new AppError('region.restricted');
+    }
+    if (!site.whitelabel[moduleId]) throw new AppError('function.not.available');
+  });
+
+  // Answers that belong to a member must never be stored by a browser or proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.moduleId) reply.header('cache-control', 'no-store');
+  });
+});
+
+/** The site of a request on a route that names a module (always set there). */
+export const siteOf = (request: FastifyRequest) => {
+  if (!request.site) throw new AppError('merchant.not.exist');
+  return request.site;
+};

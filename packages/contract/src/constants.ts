@@ -1,0 +1,74 @@
+/** Business constants named by spec/01 and spec/02, written here once. */
+
+export const MEMBER_TYPES = {
+  member: 0,
+  agent1: 1,
+  agent2: 2,
+  freeTrial: 4,
+  restricted: 40,
+  agent41: 41,
+  agent42: 42,
+} as const;
+/** Types that never see agent features (spec/02 section 9). */
+export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+
+export const PAGE_SIZES = { games: 26, favourites: 26, recent: 25, popular: 26 } as const;
+
+/** Timings in milliseconds. */
+export const TIMINGS = {
+  pageTransition: 300,
+  swipeBackThreshold: 100, // px
+  popupDelay: 500,
+  languageRevalidate: 200,
+  passwordChangeRedirect: 1000,
+  inputPromptFocus: 500,
+  smsTick: 1000,
+  infiniteScrollThrottle: 1000,
+  bannerAutoplay: 5000,
+  hotMatchAutoplay: 5000,
+  hotMatchSpeed: 500,
+  stickyHeaderOffset: 100, // px
+  infiniteScrollTrigger: 500, // px
+} as const;
+
+/** Toast durations in milliseconds (spec/01 section 9). */
+export const TOASTS = {
+  default: 1500,
+  short: 3000,
+  long: 8000,
+  success: 1000,
+  loading: 10_000,
+  loadingLong: 9_999_000,
+  freeReject: 2000,
+} as const;
+
+export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
+export const CONTENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const;
+export const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU,H';
+export const ESPORT_GAME_CODE = 'TF';
+export const COCKFIGHT_GAME_CODE = 'SV3';
+export const MIN_BET_OPTIONS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
+
+export const AGE_LIMITS = { standard: 18, strict: 21 } as const;
+
+/** Storage keys (spec/01 sections 3 and 9). */
+export const STORAGE_KEYS = {
+  sessionInfo: 'MC_SESSION_INFO',
+  noticePopShown: 'NOTICE_POP',
+  language: 'language',
+  autoLogin: 'autoLogin',
+  autoSass: 'autoSass',
+  autoRemPass: 'autoRemPass',
+  savedCredentials: 'sass',
+  rememberPassword: 'remPass',
+  bankListCache: 'bankList',
+  templateSetting: 'templateSetting',
+  hideDownloadBar: 'hideDownloadBar',
+  webClip: 'WEBCLIP',
+  deviceId: 'loginDeviceId',
+} as const;
+
+/** The app shell marks its WebView user agent with this token (named here). */
+export const APP_SHELL_UA_MARK = 'LottoApp';
+export const COPYRIGHT_START_YEAR = 2026;

@@ -1,0 +1,84 @@
+import type { LanguageCode } from './languages.js';
+
+/**
+ * Error codes the server answers, with their HTTP status and the text shown to the user.
+ * Codes named by DESIGN.md keep their original spelling; the rest follow the same style.
+ */
+export const ERRORS = {
+  request_param_err: {
+    status: 400,
+    EN: 'The request is not valid. Please check your input.',
+    MY: 'တောင်းဆိုချက် မမှန်ကန်ပါ။ ထည့်သွင်းထားသည်ကို စစ်ဆေးပါ။',
+  },
+  'request.body.invalid': {
+    status: 400,
+    EN: 'The request body could not be read.',
+    MY: 'တောင်းဆိုချက်၏ အကြောင်းအရာကို ဖတ်၍မရပါ။',
+  },
+  'request.too.large': {
+    status: 413,
+    EN: 'The request is too large.',
+    MY: 'တောင်းဆိုချက် အရွယ်အစား ကြီးလွန်းသည်။',
+  },
+  'request.url.empty': {
+    status: 404,
+    EN: 'The requested url is empty. please check your request format.',
+    MY: 'တောင်းဆိုသော လိပ်စာ မရှိပါ။ တောင်းဆိုပုံကို စစ်ဆေးပါ။',
+  },
+  'login.not.session': {
+    status: 401,
+    EN: 'The account has been logged out, please log in again',
+    MY: 'အကောင့်မှ ထွက်ပြီးဖြစ်သည်၊ ကျေးဇူးပြု၍ ပြန်လည်ဝင်ရောက်ပါ',
+  },
+  'user.or.token.invalid': {
+    status: 401,
+    EN: 'You are not logged in, please login first',
+    MY: 'သင် ဝင်ရောက်ထားခြင်း မရှိပါ၊ ကျေးဇူးပြု၍ အရင်ဝင်ရောက်ပါ',
+  },
+  token_ip_different: {
+    status: 401,
+    EN: 'The account has been logged out, please log in again',
+    MY: 'အကောင့်မှ ထွက်ပြီးဖြစ်သည်၊ ကျေးဇူးပြု၍ ပြန်လည်ဝင်ရောက်ပါ',
+  },
+  'function.not.available': {
+    status: 403,
+    EN: 'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+    MY: 'ဝမ်းနည်းပါသည်၊ ဤအကောင့်တွင် ခွင့်ပြုချက်မရှိပါ သို့မဟုတ် ဤလုပ်ဆောင်ချက်ကို ယာယီအသုံးပြု၍မရပါ။',
+  },
+  'region.restricted': {
+    status: 403,
+    EN: 'Your IP address or region is not allowed to use this site.',
+    MY: 'သင်၏ IP လိပ်စာ သို့မဟုတ် ဒေသမှ ဤဆိုက်ကို အသုံးပြုခွင့်မရှိပါ။',
+  },
+  'merchant.not.exist': {
+    status: 404,
+    EN: 'This site is not configured.',
+    MY: 'ဤဆိုက်ကို စီစဉ်သတ်မှတ်ထားခြင်း မရှိပါ။',
+  },
+  'modify.new.old.same': {
+    status: 400,
+    EN: 'The new password and the old password cannot be the same',
+    MY: 'စကားဝှက်အသစ်နှင့် စကားဝှက်အဟောင်း တူညီ၍မရပါ',
+  },
+  'too.many.requests': {
+    status: 429,
+    EN: 'Too many tries, please wait a moment and try again.',
+    MY: 'ကြိုးစားမှု များလွန်းသည်၊ ခဏစောင့်ပြီး ထပ်ကြိုးစားပါ။',
+  },
+  'system.maintenance': {
+    status: 503,
+    EN: 'System upgrading, please try again later.',
+    MY: 'စနစ်ကို အဆင့်မြှင့်နေသည်၊ နောက်မှ ထပ်ကြိုးစားပါ။',
+  },
+  'system.error': {
+    status: 500,
+    EN: 'Unknown error',
+    MY: 'အမည်မသိ အမှား',
+  },
+} as const satisfies Record<string, { status: number } & Record<LanguageCode, string>>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The user-facing text of an error code in a language. */
+export const errorMessage = (code: ErrorCode, language: LanguageCode): string =>
+  ERRORS[code][language];

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Languages the app ships dictionaries for. A site lists which of these it offers. */
+export const SUPPORTED_LANGUAGES = ['MY', 'EN'] as const;
+export const languageCode = z.enum(SUPPORTED_LANGUAGES);
+export type LanguageCode = z.infer<typeof languageCode>;
+/** spec/01 section 9: the default language code is MY. */
+export const DEFAULT_LANGUAGE: LanguageCode = 'MY';
+
+export const isLanguageCode = (value: unknown): value is LanguageCode =>
+  typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
