@@ -7,9 +7,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { en as zodEnglish } from 'zod/locales';
+import { z } from 'zod/mini';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { manifestRoutes } from './modules/system/manifest.routes.js';
 import { SiteDirectory } from './modules/system/site-directory.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -21,6 +24,9 @@ import { webAppPlugin } from './plugins/web-app.js';
 /** Request bodies are small JSON; anything larger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const REQUEST_ID = /^[\w-]{8,64}$/;
+
+// zod/mini ships no messages; field errors sent to clients read best in plain English.
+z.config(zodEnglish());
 
 export interface BuildOptions {
   config: AppConfig;
@@ -62,5 +68,6 @@ export const buildApp = async ({ config, database }: BuildOptions): Promise<Fast
 
   await app.register(healthRoutes);
   await app.register(systemRoutes);
+  await app.register(manifestRoutes);
   return app;
 };

@@ -65,6 +65,7 @@ export const STORAGE_KEYS = {
   bankListCache: 'bankList',
   templateSetting: 'templateSetting',
   hideDownloadBar: 'hideDownloadBar',
+  balanceHidden: 'balanceHidden',
   webClip: 'WEBCLIP',
   deviceId: 'loginDeviceId',
 } as const;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Success envelope around a value schema: `{ success: true, value }`. */
-export const okEnvelope = <T extends z.ZodType>(value: T) =>
+export const okEnvelope = <T extends z.ZodMiniType>(value: T) =>
   z.object({ success: z.literal(true), value });
 
 /** Failure envelope: a stable error code, a localized message, and optional details. */
@@ -9,7 +9,7 @@ export const errorEnvelope = z.object({
   success: z.literal(false),
   errorCode: z.string(),
   message: z.string(),
-  value: z.record(z.string(), z.unknown()).optional(),
+  value: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
@@ -18,11 +18,11 @@ export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 
 /** Every list endpoint is paged the same way. */
 export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(26),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 26),
 });
 export const pageInfo = z.object({
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  totalCount: z.number().int(),
+  pageNum: z.int(),
+  totalPages: z.int(),
+  totalCount: z.int(),
 });

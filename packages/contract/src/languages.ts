@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Languages the app ships dictionaries for. A site lists which of these it offers. */
 export const SUPPORTED_LANGUAGES = ['MY', 'EN'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageCode } from './languages.js';
 import { whitelabelMap } from './whitelabel.js';
 
@@ -60,12 +60,12 @@ export const siteInfo = z.object({
   name: z.string(),
   logoUrl: z.string(),
   theme: siteTheme,
-  languages: z.array(languageCode).min(1),
+  languages: z.array(languageCode).check(z.minLength(1)),
   defaultLanguage: languageCode,
   currency: z.string(),
   currencySymbol: z.string(),
   copyright: z.string(),
-  minimumAge: z.number().int(),
+  minimumAge: z.int(),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 
@@ -83,11 +83,11 @@ export const siteModeOf = (flags: {
   return SITE_MODE.normal;
 };
 
-export const callerLocation = z.object({ ip: z.string(), country: z.string().nullable() });
+export const callerLocation = z.object({ ip: z.string(), country: z.nullable(z.string()) });
 
 export const siteStatus = z.object({
   maintenance: z.boolean(),
-  maintenanceMessage: z.string().nullable(),
+  maintenanceMessage: z.nullable(z.string()),
   regionRestriction: z.boolean(),
   siteMode: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   location: callerLocation,
@@ -119,9 +119,9 @@ export const templateSettings = z.object({
 export type TemplateSettings = z.infer<typeof templateSettings>;
 
 export const country = z.object({
-  countryCode: z.string().length(2),
+  countryCode: z.string().check(z.length(2)),
   name: z.string(),
-  dialingCode: z.string().regex(/^\d{1,4}$/),
+  dialingCode: z.string().check(z.regex(/^\d{1,4}$/)),
 });
 export type Country = z.infer<typeof country>;
 export const countryList = z.object({ countries: z.array(country), defaultCountry: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MODULE_IDS } from './modules.js';
 
 /**

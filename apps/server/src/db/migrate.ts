@@ -9,8 +9,20 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export const migrateToLatest = async (db: Kysely<Database>): Promise<void> => {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Runs every pending migration. Pass the PostgreSQL schema the connection works in when it is
+ * not the default: without it Kysely looks for its lock table in every schema of the database
+ * and skips creating its own when another schema has one.
+ */
+export const migrateToLatest = async (
+  db: Kysely<Database>,
+  options: { schema?: string | undefined } = {},
+): Promise<void> => {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -37,12 +37,14 @@ export const ipToHex = (ip: string): string | null => {
 
 /** Parses `a.b.c.d/n` or `x::y/n` into the first and last address of the range, as hex. */
 export const cidrToRange = (cidr: string): { from: string; to: string } | null => {
-  const [address = '', prefixText] = cidr.split('/');
+  const [address = '', prefixText, ...rest] = cidr.split('/');
   const bytes = ipToBytes(address);
-  if (!bytes) return null;
+  if (!bytes || rest.length > 0) return null;
   const maxPrefix = isIPv4(address) ? 32 : 128;
+  // Digits only: Number('') is 0, so a typo like "10.0.0.0/" would otherwise block everyone.
+  if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) return null;
   const prefix = prefixText === undefined ? maxPrefix : Number(prefixText);
-  if (!Number.isInteger(prefix) || prefix < 0 || prefix > maxPrefix) return null;
+  if (prefix > maxPrefix) return null;
   const bits = prefix + (maxPrefix === 32 ? 96 : 0);
   const from = Uint8Array.from(bytes);
   const to = Uint8Array.from(bytes);

@@ -7,7 +7,7 @@ import {
   siteTheme,
   type WhitelabelMap,
 } from '@lotto/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MerchantRow } from '../../db/schema.js';
 
 /** A white-label site as the server works with it: the merchants row with its JSON parsed. */
@@ -36,7 +36,7 @@ export interface Site {
 }
 
 const strings = z.array(z.string());
-const json = <T extends z.ZodType>(schema: T, text: string): z.infer<T> =>
+const json = <T extends z.ZodMiniType>(schema: T, text: string): z.infer<T> =>
   schema.parse(JSON.parse(text));
 
 /** Maps a row to a Site, validating every JSON column so bad operator data fails loudly. */
@@ -47,7 +47,7 @@ export const siteFromRow = (row: MerchantRow): Site => ({
   hostNames: json(strings, row.host_names),
   logoUrl: row.logo_url,
   theme: json(siteTheme, row.theme),
-  languages: json(z.array(languageCode).min(1), row.languages),
+  languages: json(z.array(languageCode).check(z.minLength(1)), row.languages),
   defaultLanguage: languageCode.parse(row.default_language),
   whitelabel: resolveWhitelabel(json(z.record(z.string(), z.boolean()), row.whitelabel)),
   mobileTemplate: json(mobileTemplate, row.mobile_template),

@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../shared/config/paths';
+import { useTranslation } from '../../shared/i18n';
+import { useBack } from '../../shared/routing/use-back';
+import { useScreenTitle } from '../../shared/routing/use-screen-title';
+import { useSession } from '../../shared/session/session-store';
+import { useSite } from '../../shared/site/site-status';
+import { BackIcon } from '../../shared/ui/icons';
+import { HeaderMenu } from './HeaderMenu';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+/** Refreshing the balance refetches every wallet query (the wallet feature owns them). */
+const useRefreshBalance = () => {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+};
+
+/** Home header: logo, language switcher, and login/register for guests or the member's name. */
+export const HomeHeader = () => {
+  const { t } = useTranslation();
+  const { site, info } = useSite();
+  const member = useSession();
+  const refreshBalance = useRefreshBalance();
+  return (
+    <header className="app-header app-header--home" data-testid="header-home">
+      <Link to={paths.home} className="app-header__logo" aria-label={site.name}>
+        <img src={site.logoUrl} alt={site.name} height={28} />
+      </Link>
+      <LanguageSwitcher />
+      <div className="app-header__actions">
+        {member ? (
+          <span className="app-header__member" data-testid="header-member">
+            {member.nickname || member.userName}
+          </span>
+        ) : (
+          <>
+            <Link className="button button--small button--accent" to={paths.login}>
+              {t('frame.login')}
+            </Link>
+            {info.whitelabel.DIRECTREG3 && (
+              <Link className="button button--small button--outline" to={paths.register}>
+                {t('frame.register')}
+              </Link>
+            )}
+          </>
+        )}
+        <HeaderMenu onRefreshBalance={refreshBalance} />
+      </div>
+    </header>
+  );
+};
+
+/** Other screens: a back arrow, the screen title and the menu. */
+export const PageHeader = () => {
+  const { t } = useTranslation();
+  const back = useBack();
+  const titleKey = useScreenTitle();
+  const refreshBalance = useRefreshBalance();
+  return (
+    <header className="app-header" data-testid="header-page">
+      <button type="button" className="icon-button" onClick={back} aria-label={t('common.back')}>
+        <BackIcon />
+      </button>
+      <h1 className="app-header__title">{titleKey ? t(`titles.${titleKey}`) : ''}</h1>
+      <HeaderMenu onRefreshBalance={refreshBalance} />
+    </header>
+  );
+};

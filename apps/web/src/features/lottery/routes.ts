@@ -1,0 +1,8 @@
+import { paths } from '../../shared/config/paths';
+import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
+
+export const lotteryRoutes: ScreenRoute[] = placeholders({
+  [paths.lottery]: 'lottery',
+  [paths.moreLottery]: 'moreLottery',
+  [paths.startLottery]: 'startLottery',
+});

@@ -1,0 +1,10 @@
+import { paths } from '../../shared/config/paths';
+import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
+
+export const promotionRoutes: ScreenRoute[] = placeholders({
+  [paths.activity]: 'activity',
+  [paths.activityDetail]: 'activityDetail',
+  [paths.rewardCenter]: 'rewardCenter',
+  [paths.inviteFriends]: 'inviteFriends',
+  [paths.leaderBoard]: 'leaderBoard',
+});

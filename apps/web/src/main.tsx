@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { trackSwipes } from './app/frame/swipe-back';
+import { setApiTokenSource } from './shared/api/client';
+import { captureInstallPrompt } from './shared/pwa/install-prompt';
+import { sessionStore } from './shared/session/session-store';
+import './app/styles/global.css';
+import './app/styles/frame.css';
+import './app/styles/ui.css';
+import './app/styles/screens.css';
+
+captureInstallPrompt();
+trackSwipes();
+setApiTokenSource(sessionStore.token);
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [
+    react(),
+    VitePWA({
+      // The server writes the manifest per site (white-label name, colours): none at build time.
+      manifest: false,
+      injectRegister: 'script', // an external registerSW.js: the CSP allows no inline script
+      registerType: 'autoUpdate',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/m/index.html',
+        navigateFallbackAllowlist: [/^\/m\//],
+        // API answers belong to a member: never precached, never matched by a runtime cache.
+        navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2020',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/wps': API_TARGET, '/lgw': API_TARGET, '/healthz': API_TARGET },
+  },
+});

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@lotto/server/src/app.js';
+import { type AppConfig, loadConfig } from '@lotto/server/src/config.js';
+import { createDb } from '@lotto/server/src/db/create-db.js';
+import { migrateToLatest } from '@lotto/server/src/db/migrate.js';
+import { seedDemoSite } from '@lotto/server/src/db/seed/demo-site.js';
+import { BENCH_HOST, listenOnLoopback, type RunningServer } from './servers.js';
+
+/**
+ * The real server as production builds it (buildApp), on a fresh SQLite file in a temp dir,
+ * migrated and seeded with the demo site. The environment is ignored on purpose (no
+ * DATABASE_URL, no LOG_LEVEL), so every run measures the same thing.
+ */
+export const startAppServer = async (): Promise<RunningServer> => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lotto-bench-'));
+  const config: AppConfig = {
+    ...loadConfig({}),
+    host: BENCH_HOST,
+    port: 0,
+    databaseUrl: undefined,
+    sqliteFile: path.join(dir, 'bench.db'),
+    webDist: path.join(dir, 'no-web-dist'), // API only: the web app is not served
+    logLevel: 'silent',
+  };
+  const database = createDb({ sqliteFile: config.sqliteFile });
+  try {
+    await migrateToLatest(database.db);
+    await seedDemoSite(database.db);
+    const app = await buildApp({ config, database });
+    const url = await listenOnLoopback(app);
+    return {
+      url,
+      close: async () => {
+        await app.close();
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+};

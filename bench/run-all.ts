@@ -1,0 +1,53 @@
+/**
+ * Runs every benchmark in turn, each in its own process (tsx) so one cannot warm up or
+ * slow down the next. To add a benchmark, add a line to BENCHMARKS.
+ * Benchmarks print figures and goals; they never fail on timings. This exits non-zero only
+ * when a benchmark crashed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_WEB_DIST, MANIFEST_PATH } from './web-size.js';
+
+interface Benchmark {
+  file: string;
+  /** Why it is skipped today, or undefined to run it. */
+  skip?: () => string | undefined;
+}
+
+const BENCHMARKS: Benchmark[] = [
+  { file: 'status.ts' },
+  // { file: 'games.ts' },       // game list: GET /lgw/games/mobile against bare
+  // { file: 'bets.ts' },        // bet transactions per second (wallet ledger)
+  {
+    file: 'web-size.ts',
+    skip: () =>
+      existsSync(`${DEFAULT_WEB_DIST}/${MANIFEST_PATH}`)
+        ? undefined
+        : `apps/web/dist/${MANIFEST_PATH} not found (run npm run build -w apps/web first)`,
+  },
+];
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const tsx = import.meta.resolve('tsx');
+const crashed: string[] = [];
+
+for (const bench of BENCHMARKS) {
+  const reason = bench.skip?.();
+  if (reason) {
+    console.log(`\n== ${bench.file}: skipped, ${reason}`);
+    continue;
+  }
+  const run = spawnSync(process.execPath, ['--import', tsx, bench.file], {
+    cwd: here,
+    stdio: 'inherit',
+    timeout: 15 * 60_000,
+  });
+  if (run.status !== 0)
+    crashed.push(`${bench.file} (${run.error?.message ?? `exit ${run.status}`})`);
+}
+
+if (crashed.length > 0) {
+  console.error(`\nbenchmarks that did not finish: ${crashed.join(', ')}`);
+  process.exitCode = 1;
+}
