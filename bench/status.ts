@@ -28,11 +28,11 @@ console.log(
     `pipelining ${PIPELINING}, ${WARMUP_SECONDS} s warm-up, best of 2 x ${seconds} s)`,
 );
 
-const servers = await startServers(['app', 'bare'], hosting);
+const servers = await startServers(['app', 'bareStatus'], hosting);
 try {
   const [status, bare] = await compareTargets([
     { label: 'GET /wps/system/status', url: `${servers.urls.app}/wps/system/status` },
-    { label: 'GET /bare', url: `${servers.urls.bare}/bare` },
+    { label: 'GET /bare (same JSON)', url: `${servers.urls.bareStatus}/bare` },
   ]);
   if (!status || !bare) throw new Error('missing figures');
   const share = ratio(status.rps, bare.rps);

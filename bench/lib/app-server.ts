@@ -44,3 +44,17 @@ export const startAppServer = async (): Promise<RunningServer> => {
     throw err;
   }
 };
+
+/**
+ * The exact answer the app gives to GET /wps/system/status, so a bare route can serve the same
+ * bytes: the comparison then measures what the stack adds, not the size of the payload.
+ */
+export const captureStatusPayload = async (): Promise<unknown> => {
+  const server = await startAppServer();
+  try {
+    const answer = await fetch(`${server.url}/wps/system/status`);
+    return await answer.json();
+  } finally {
+    await server.close();
+  }
+};

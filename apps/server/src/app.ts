@@ -12,6 +12,7 @@ import { z } from 'zod/mini';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { GeoLocator } from './modules/system/geo-locator.js';
 import { manifestRoutes } from './modules/system/manifest.routes.js';
 import { SiteDirectory } from './modules/system/site-directory.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -54,9 +55,7 @@ export const buildApp = async ({ config, database }: BuildOptions): Promise<Fast
     'sites',
     new SiteDirectory(database.db, config.defaultMerchant, config.merchantCacheMs),
   );
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(HEADERS.requestId, request.id);
-  });
+  app.decorate('geo', new GeoLocator(database.db, config.merchantCacheMs));
 
   // External plugins first, then the app's own, then routes.
   await app.register(securityPlugin);

@@ -1,6 +1,7 @@
 import type { LanguageCode, ModuleId } from '@lotto/contract';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
+import type { GeoLocator } from './modules/system/geo-locator.js';
 import type { Site } from './modules/system/site.js';
 import type { SiteDirectory } from './modules/system/site-directory.js';
 
@@ -9,6 +10,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: DbHandle;
     sites: SiteDirectory;
+    geo: GeoLocator;
   }
   interface FastifyRequest {
     /** The white-label site of an API request; set for every route that names a module. */

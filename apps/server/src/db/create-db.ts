@@ -26,6 +26,24 @@ export const createDb = (options: DbOptions): DbHandle => {
   return createSqlite(options.sqliteFile ?? ':memory:');
 };
 
+/** Kysely prepares each query anew; reusing prepared statements by SQL text saves most of it. */
+const MAX_CACHED_STATEMENTS = 1000;
+const withStatementCache = (sqlite: SQLite.Database) => {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= MAX_CACHED_STATEMENTS) cache.clear();
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+};
+
 const createSqlite = (file: string): DbHandle => {
   const sqlite = new SQLite(file);
   // WAL lets readers proceed while a writer commits; NORMAL sync is safe with WAL.
@@ -33,7 +51,9 @@ const createSqlite = (file: string): DbHandle => {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 };
 

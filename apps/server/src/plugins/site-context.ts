@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, HEADERS, isLanguageCode } from '@lotto/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
-import { isRegionRestricted, locateCaller } from '../modules/system/region.js';
+import { isRegionRestricted } from '../modules/system/region.js';
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -31,15 +31,16 @@ export const siteContextPlugin = fp(async (app: FastifyInstance) => {
     if (systemRoute) return;
     if (site.maintenance) throw new AppError('system.maintenance');
     if (site.blockedCidrs.length > 0 || site.blockedCountries.length > 0) {
-      const location = await locateCaller(app.database.db, request.ip);
+      const location = await app.geo.locate(request.ip);
       if (isRegionRestricted(site, location)) throw new AppError('region.restricted');
     }
     if (!site.whitelabel[moduleId]) throw new AppError('function.not.available');
   });
 
   // Answers that belong to a member must never be stored by a browser or proxy.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.config.moduleId) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });
 

@@ -58,6 +58,7 @@ export const cidrToRange = (cidr: string): { from: string; to: string } | null =
 };
 
 export const ipInCidrs = (ip: string, cidrs: readonly string[]): boolean => {
+  if (cidrs.length === 0) return false;
   const hex = ipToHex(ip);
   if (!hex) return false;
   return cidrs.some((cidr) => {

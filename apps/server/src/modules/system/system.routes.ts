@@ -8,7 +8,7 @@ import {
   whitelabelMap,
 } from '@lotto/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http.js';
+import { ok, prevalidated } from '../../http.js';
 import { siteOf } from '../../plugins/site-context.js';
 import { countriesFor, siteStatusFor, templateSettingsFor } from './system.service.js';
 
@@ -18,8 +18,8 @@ const config = { moduleId: 'COMM3', systemRoute: true } as const;
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.system.status,
-    { config, schema: { response: { 200: okEnvelope(siteStatus) } } },
-    async (request) => ok(await siteStatusFor(app.database.db, siteOf(request), request.ip)),
+    { config, schema: { response: { 200: okEnvelope(siteStatus) } }, ...prevalidated },
+    async (request) => ok(siteStatusFor(siteOf(request), await app.geo.locate(request.ip))),
   );
 
   app.get(

@@ -1,51 +1,67 @@
 import {
   type Country,
+  callerLocation,
   type SiteStatus,
   siteModeOf,
+  siteStatus,
   type TemplateSettings,
   templateVersionsOf,
 } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { COUNTRIES } from './countries.js';
-import { isRegionRestricted, locateCaller } from './region.js';
+import type { CallerLocation } from './geo-locator.js';
+import { isRegionRestricted } from './region.js';
 import type { Site } from './site.js';
 
-/** What the app needs at start-up: the site's mode, the caller's location and site resources. */
-export const siteStatusFor = async (
-  db: Kysely<Database>,
-  site: Site,
-  ip: string,
-): Promise<SiteStatus> => {
-  const location = await locateCaller(db, ip);
-  const flags = {
-    maintenance: site.maintenance,
-    regionRestriction: isRegionRestricted(site, location),
-  };
+type StaticStatus = Omit<SiteStatus, 'regionRestriction' | 'siteMode' | 'location'>;
+const staticParts = new WeakMap<Site, StaticStatus>();
+
+/** The part of the status that depends on the site alone, built once per loaded site record. */
+const staticStatusOf = (site: Site): StaticStatus => {
+  let parts = staticParts.get(site);
+  if (!parts) {
+    parts = {
+      maintenance: site.maintenance,
+      maintenanceMessage: site.maintenance ? site.maintenanceMessage : null,
+      site: {
+        code: site.code,
+        name: site.name,
+        logoUrl: site.logoUrl,
+        theme: site.theme,
+        languages: site.languages,
+        defaultLanguage: site.defaultLanguage,
+        currency: site.currency,
+        currencySymbol: site.currencySymbol,
+        copyright: `© ${new Date().getFullYear()} ${site.name}`,
+        minimumAge: site.minimumAge,
+      },
+      mobileTemplate: site.mobileTemplate,
+      info: {
+        customerService: site.customerService,
+        resources: site.downloadLinks,
+        whitelabel: site.whitelabel,
+        imageCDNs: site.imageCdns,
+      },
+    };
+    // Validated here, once per loaded site record, so the hot status route need not be.
+    siteStatus.parse({ ...parts, regionRestriction: false, siteMode: 0, location: NOWHERE });
+    staticParts.set(site, parts);
+  }
+  return parts;
+};
+
+const NOWHERE = { ip: '0.0.0.0', country: null };
+
+/**
+ * What the app needs at start-up: the site's mode, the caller's location and site resources.
+ * The site part was validated when built; the per-caller part is validated here.
+ */
+export const siteStatusFor = (site: Site, location: CallerLocation): SiteStatus => {
+  const regionRestriction = isRegionRestricted(site, location);
   return {
-    ...flags,
-    maintenanceMessage: site.maintenance ? site.maintenanceMessage : null,
-    siteMode: siteModeOf(flags),
-    location,
-    site: {
-      code: site.code,
-      name: site.name,
-      logoUrl: site.logoUrl,
-      theme: site.theme,
-      languages: site.languages,
-      defaultLanguage: site.defaultLanguage,
-      currency: site.currency,
-      currencySymbol: site.currencySymbol,
-      copyright: `© ${new Date().getFullYear()} ${site.name}`,
-      minimumAge: site.minimumAge,
-    },
-    mobileTemplate: site.mobileTemplate,
-    info: {
-      customerService: site.customerService,
-      resources: site.downloadLinks,
-      whitelabel: site.whitelabel,
-      imageCDNs: site.imageCdns,
-    },
+    ...staticStatusOf(site),
+    regionRestriction,
+    siteMode: siteModeOf({ maintenance: site.maintenance, regionRestriction }),
+    location: callerLocation.parse(location),
   };
 };
 
