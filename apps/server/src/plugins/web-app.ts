@@ -7,8 +7,11 @@ import { AppError } from '../errors.js';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/healthz'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+/** A page address: anything under /m/ but the hashed assets, or any address a browser opens. */
 const wantsPage = (request: FastifyRequest) =>
-  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+  request.method === 'GET' &&
+  ((request.url.startsWith('/m') && !request.url.startsWith('/m/assets/')) ||
+    (request.headers.accept ?? '').includes('text/html'));
 
 /** Hashed assets never change; the page, service worker and manifest must always revalidate. */
 const setCacheHeaders = (reply: FastifyReply, file: string) => {

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('web app serving', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    t = await createTestApp({ config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers every app address with index.html that always revalidates', async () => {
+    for (const url of [
+      '/',
+      '/m/home',
+      '/m/index.html',
+      '/register.html',
+      '/m/agent/team/overview',
+    ]) {
+      const answer = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body).toContain('id="root"');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves /m/ pages to clients that accept anything', async () => {
+    const answer = await t.app.inject({ url: '/m/home', headers: { accept: '*/*' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves hashed assets as immutable and a missing asset as 404, never as the page', async () => {
+    const asset = await t.app.inject({ url: '/m/assets/app-abc.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ url: '/m/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorCode).toBe('request.url.empty');
+  });
+
+  it('answers unknown API paths with the JSON envelope even for browsers', async () => {
+    const answer = await t.app.inject({ url: '/wps/nothing', headers: { accept: 'text/html' } });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ success: false, errorCode: 'request.url.empty' });
+  });
+
+  it('serves each site its own manifest', async () => {
+    const answer = await t.app.inject({ url: '/m/manifest.webmanifest' });
+    expect(answer.headers['content-type']).toContain('application/manifest+json');
+    expect(answer.json()).toMatchObject({ name: 'ShweLucky', start_url: '/m/home', scope: '/m/' });
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { dictionaries, translate } from './index';
+
+const leaves = (node: unknown, prefix = ''): [string, string][] =>
+  Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('dictionaries', () => {
+  it('give every English text a non-empty Burmese text with the same placeholders', () => {
+    const my = new Map(leaves(dictionaries.MY));
+    for (const [key, text] of leaves(en)) {
+      const burmese = my.get(key);
+      expect(burmese, key).toBeTruthy();
+      expect(placeholders(burmese ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('interpolate values and fall back to the key for nothing missing', () => {
+    expect(translate('EN', 'home.welcome', { name: 'ShweLucky' })).toBe('Welcome to ShweLucky');
+    expect(translate('MY', 'home.welcome', { name: 'ShweLucky' })).toContain('ShweLucky');
+    expect(translate('MY', 'footer.home')).toBe('ပင်မ');
+  });
+});
