@@ -1,3 +1,5 @@
+export * from './account.js';
+export * from './announcements.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './errors.js';
@@ -5,5 +7,7 @@ export * from './headers.js';
 export * from './languages.js';
 export * from './modules.js';
 export * from './paths.js';
+export * from './registration.js';
 export * from './system.js';
+export * from './verification.js';
 export * from './whitelabel.js';

@@ -1,0 +1,45 @@
+import { z } from 'zod/mini';
+
+/** SMS codes: registration, mobile login (noLogin) and password reset. */
+export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+const mobileNum = z.string().check(z.regex(/^\d{5,20}$/));
+
+export const smsRequest = z.object({
+  mobileNum,
+  countryDialingCode: z.optional(z.string().check(z.regex(/^\d{1,4}$/))),
+});
+/** The app counts down expiredMinutes x 60 s before it may ask again. */
+export const smsAnswer = z.object({ expiredMinutes: z.int() });
+
+/** Forgot password by e-mail, sent form-encoded (spec/01 section 7). */
+export const forgotByEmailPayload = z.object({
+  username: z.string().check(z.minLength(1), z.maxLength(64)),
+  email: z.string().check(z.minLength(3), z.maxLength(128)),
+});
+/** The reset link's one-time token and the new password. */
+export const resetByLinkPayload = z.object({
+  token: z.string().check(z.minLength(16), z.maxLength(128)),
+  newPassword: z.string().check(z.maxLength(128)),
+  confirmNewPassword: z.string().check(z.maxLength(128)),
+});
+/** Set password by phone: the app then logs in with the answered username. */
+export const resetByPhonePayload = z.object({
+  mobileNum,
+  countryDialingCode: z.optional(z.string().check(z.regex(/^\d{1,4}$/))),
+  verificationCode: z.string().check(z.maxLength(10)),
+  newPassword: z.string().check(z.maxLength(128)),
+});
+export const resetByPhoneAnswer = z.object({ userName: z.string() });
+
+/** Demo sites only: what the SMS gateway and mailer would have sent. */
+export const outboxMessage = z.object({
+  id: z.int(),
+  channel: z.enum(['sms', 'mail']),
+  recipient: z.string(),
+  subject: z.nullable(z.string()),
+  body: z.string(),
+  createdAt: z.int(),
+});
+export const outboxList = z.object({ messages: z.array(outboxMessage) });
