@@ -11,11 +11,26 @@ import { en as zodEnglish } from 'zod/locales';
 import { z } from 'zod/mini';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
+import { announcementRoutes } from './modules/announcements/announcements.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { cryptoPlugin } from './modules/crypto/crypto.plugin.js';
+import { demoRoutes } from './modules/demo/demo.routes.js';
+import { gamesRoutes } from './modules/games/games.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { OutboxMailer } from './modules/mail/mailer.js';
+import { memberRoutes } from './modules/member/member.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { socialRoutes } from './modules/social/social.routes.js';
 import { GeoLocator } from './modules/system/geo-locator.js';
 import { manifestRoutes } from './modules/system/manifest.routes.js';
 import { SiteDirectory } from './modules/system/site-directory.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { passwordResetRoutes } from './modules/verification/password-reset.routes.js';
+import { OutboxSmsGateway } from './modules/verification/sms-gateway.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -56,6 +71,9 @@ export const buildApp = async ({ config, database }: BuildOptions): Promise<Fast
     new SiteDirectory(database.db, config.defaultMerchant, config.merchantCacheMs),
   );
   app.decorate('geo', new GeoLocator(database.db, config.merchantCacheMs));
+  // Messages go to the outbox table until real gateways are configured; tests may swap these.
+  app.decorate('smsGateway', new OutboxSmsGateway(database.db, config.now));
+  app.decorate('mailer', new OutboxMailer(database.db, config.now));
 
   // External plugins first, then the app's own, then routes.
   await app.register(securityPlugin);
@@ -63,10 +81,23 @@ export const buildApp = async ({ config, database }: BuildOptions): Promise<Fast
   await app.register(rateLimitPlugin);
   await app.register(envelopePlugin);
   await app.register(siteContextPlugin);
+  await app.register(authPlugin); // after the site context: a token works on its own site only
+  await app.register(cryptoPlugin);
   await app.register(webAppPlugin);
 
   await app.register(healthRoutes);
   await app.register(systemRoutes);
   await app.register(manifestRoutes);
+  await app.register(walletRoutes);
+  await app.register(captchaRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(registrationRoutes);
+  await app.register(gamesRoutes);
+  await app.register(verificationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(announcementRoutes);
+  await app.register(demoRoutes);
+  await app.register(socialRoutes);
   return app;
 };

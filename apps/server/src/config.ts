@@ -15,6 +15,12 @@ export interface AppConfig {
   defaultMerchant: string;
   merchantCacheMs: number;
   logLevel: string;
+  /** scrypt cost as log2(N) for new password hashes; stored hashes keep their own. */
+  passwordHashLog2: number;
+  /** The clock, in epoch ms: tests inject one to cross session and code expiries. */
+  now: () => number;
+  /** Lifetime of SMS codes (the app's countdown) for sites that set none (SMS_CODE_MINUTES). */
+  smsCodeMinutes: number;
 }
 
 const trustProxyFrom = (value: string | undefined): boolean | string => {
@@ -35,5 +41,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     defaultMerchant: env.DEFAULT_MERCHANT ?? 'demo',
     merchantCacheMs: Number(env.MERCHANT_CACHE_MS ?? 5000),
     logLevel: env.LOG_LEVEL ?? 'info',
+    passwordHashLog2: Number(env.PASSWORD_HASH_LOG2 ?? 17),
+    now: Date.now,
+    smsCodeMinutes: Number(env.SMS_CODE_MINUTES ?? 2),
   };
 };

@@ -64,6 +64,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     logLevel: 'silent',
     merchantCacheMs: 0,
     webDist: path.join(os.tmpdir(), `no-web-dist-${randomBytes(4).toString('hex')}`),
+    passwordHashLog2: 14, // fast tests; stored hashes carry their own cost
     ...options.config,
   };
   const app = await buildApp({ config, database });

@@ -9,6 +9,22 @@ import { z } from 'zod/mini';
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
 export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 
+/**
+ * Algorithms of encrypted bodies, named once for WebCrypto in the app and node:crypto on the
+ * server. The client imports `publicKey` (base64 of DER SubjectPublicKeyInfo) as `keyFormat`
+ * with `rsa`, wraps a fresh `aes` key with it (raw, base64 in the Encryption header), and sends
+ * base64 of IV (`ivBytes`) + ciphertext with its `tagBits` tag as `{ value }`.
+ */
+export const BODY_ENCRYPTION = {
+  keyFormat: 'spki',
+  rsa: { name: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 2048 },
+  aes: { name: 'AES-GCM', length: 256 },
+  ivBytes: 12,
+  tagBits: 128,
+  /** `timestamp` is epoch ms; the server refuses payloads further than this from its clock. */
+  maxClockSkewMs: 5 * 60_000,
+} as const;
+
 /** RSA public key the client encrypts its one-time AES key with. */
 export const publicKeyAnswer = z.object({ keyId: z.string(), publicKey: z.string() });
 
@@ -17,7 +33,10 @@ export const encryptedBody = z.object({
   value: z.string().check(z.minLength(16), z.maxLength(20_000)),
 });
 
-/** Freshness fields every encrypted payload carries; the server refuses replays and stale ones. */
+/**
+ * Freshness fields every encrypted payload carries (timestamp in epoch ms, a random nonce);
+ * the server refuses replays and stale ones.
+ */
 const freshness = {
   timestamp: z.int(),
   nonce: z.string().check(z.minLength(16), z.maxLength(64)),
@@ -138,6 +157,12 @@ export const freePlayPayload = z.object({
 });
 
 export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/**
+ * Where a social login ends: the server redirects to /m/login?social=<one-time code> (trade it
+ * with socialExchangePayload), or /m/login?socialError=<error code> when the login failed.
+ */
+export const SOCIAL_LOGIN_PARAMS = { code: 'social', error: 'socialError' } as const;
 export const socialProvidersAnswer = z.object({
   providers: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), startUrl: z.string() })),
 });

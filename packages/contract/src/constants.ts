@@ -68,6 +68,11 @@ export const STORAGE_KEYS = {
   balanceHidden: 'balanceHidden',
   webClip: 'WEBCLIP',
   deviceId: 'loginDeviceId',
+  /** The free-trial account name, in session storage (spec/01 section 3). */
+  trialUser: 'trialUser',
+  /** Popup announcements last shown, as title and content pairs, per variant (spec/01 section 4). */
+  popupSeenA: 'POPUP_NOTICE_A',
+  popupSeenB: 'POPUP_NOTICE_B',
 } as const;
 
 /** The app shell marks its WebView user agent with this token (named here). */

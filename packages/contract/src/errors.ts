@@ -210,6 +210,16 @@ export const ERRORS = {
     EN: 'Social login failed, please try again.',
     MY: 'လူမှုကွန်ရက်ဖြင့် ဝင်ရောက်ခြင်း မအောင်မြင်ပါ၊ ထပ်ကြိုးစားပါ။',
   },
+  'wallet.insufficient': {
+    status: 400,
+    EN: 'Insufficient balance.',
+    MY: 'လက်ကျန်ငွေ မလုံလောက်ပါ။',
+  },
+  'wallet.idempotency.conflict': {
+    status: 409,
+    EN: 'This request was already made with different details.',
+    MY: 'ဤတောင်းဆိုချက်ကို အခြားအချက်အလက်များဖြင့် ပြုလုပ်ပြီးဖြစ်သည်။',
+  },
   'too.many.requests': {
     status: 429,
     EN: 'Too many tries, please wait a moment and try again.',

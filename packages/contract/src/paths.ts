@@ -39,5 +39,25 @@ export const API = {
     smsReset: '/wps/verification/sms/reset',
   },
   announcements: '/wps/relay/announcements',
+  /** Generated SVG of a banner that has no image of its own (`?lang=EN|MY`). */
+  bannerImage: '/wps/relay/banner/:id.svg',
   demoOutbox: '/wps/demo/outbox',
+  /** Demo sites only: the outbox as a page a person reads (HTML, refreshes itself). */
+  demoOutboxPage: '/demo/outbox',
+  games: {
+    list: '/wps/relay/games',
+    hot: '/wps/relay/games/hot',
+    vendors: '/wps/relay/games/vendors',
+    types: '/wps/relay/games/types',
+    /** Generated SVG per game; build URLs with gameIconPath(nodeId). */
+    icon: '/wps/relay/games/icon/:nodeId.svg',
+    favourites: '/wps/relay/favourites',
+    favouriteIds: '/wps/relay/favourites/ids',
+    recent: '/wps/relay/recentGames',
+    winners: '/wps/relay/winners',
+  },
+  wallet: {
+    balance: '/wps/wallets/balance',
+    transactions: '/wps/relay/wallet/transactions',
+  },
 } as const;

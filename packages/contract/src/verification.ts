@@ -32,6 +32,12 @@ export const resetByPhonePayload = z.object({
   newPassword: z.string().check(z.maxLength(128)),
 });
 export const resetByPhoneAnswer = z.object({ userName: z.string() });
+/** Forgot password answers alike whether or not the account exists: it reveals none. */
+export const forgotByEmailAnswer = z.null();
+/** A reset by link answers the member's username, so the app can offer to log in. */
+export const resetByLinkAnswer = z.object({ userName: z.string() });
+/** Query of the reset page's link: /m/forget?resetToken=<token>. */
+export const RESET_TOKEN_PARAM = 'resetToken';
 
 /** Demo sites only: what the SMS gateway and mailer would have sent. */
 export const outboxMessage = z.object({
@@ -43,3 +49,11 @@ export const outboxMessage = z.object({
   createdAt: z.int(),
 });
 export const outboxList = z.object({ messages: z.array(outboxMessage) });
+/**
+ * GET /wps/demo/outbox: newest first, at most 50. `recipient` is an e-mail address (any case),
+ * or digits an SMS recipient ends with (SMS recipients are E.164: +95912345678).
+ */
+export const outboxQuery = z.object({
+  recipient: z.optional(z.string().check(z.regex(/^(\d{4,20}|[^\s@]{1,64}@[^\s@]{1,190})$/))),
+});
+export const OUTBOX_LIMIT = 50;

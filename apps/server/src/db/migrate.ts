@@ -1,10 +1,18 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_merchants.js';
+import * as m0002 from './migrations/0002_accounts.js';
+import * as m0003 from './migrations/0003_verification_announcements.js';
+import * as m0004 from './migrations/0004_ledger.js';
+import * as m0005 from './migrations/0005_catalogue.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_merchants': m0001,
+  '0002_accounts': m0002,
+  '0003_verification_announcements': m0003,
+  '0004_ledger': m0004,
+  '0005_catalogue': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

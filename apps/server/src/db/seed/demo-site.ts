@@ -7,6 +7,9 @@ import {
   type NewMerchant,
 } from '../../modules/system/site.repository.js';
 import type { Database } from '../schema.js';
+import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAnnouncements } from './demo-announcements.js';
+import { seedDemoGames } from './demo-games.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
 const SEEDED_AT = Date.UTC(2026, 0, 1);
@@ -50,6 +53,7 @@ export const DEMO_MERCHANT: NewMerchant = {
   countries: JSON.stringify(['MM', 'TH', 'VN', 'KH', 'LA', 'MY', 'SG', 'ID', 'PH', 'CN', 'IN']),
   currency: 'MMK',
   currency_symbol: 'K',
+  welcome_credit: 100_000, // K 1,000.00 for every new member, so play works without deposits
   minimum_age: 18,
   maintenance: 0,
   maintenance_message: null,
@@ -72,6 +76,9 @@ const DEMO_GEO = [
 /** Creates the demo site once; running it again changes nothing. */
 export const seedDemoSite = async (db: Kysely<Database>): Promise<void> => {
   if (!(await findMerchantByCode(db, DEMO_MERCHANT.code))) await insertMerchant(db, DEMO_MERCHANT);
+  await seedDemoAccounts(db, DEMO_MERCHANT.code);
+  await seedDemoGames(db);
+  await seedDemoAnnouncements(db, DEMO_MERCHANT.code);
   const anyRange = await db.selectFrom('geo_ip_ranges').select('id').limit(1).executeTakeFirst();
   if (anyRange) return;
   for (const { cidr, country } of DEMO_GEO) {

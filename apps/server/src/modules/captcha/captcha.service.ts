@@ -1,0 +1,62 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+
+export const CAPTCHA = {
+  length: 4,
+  ttlMs: 2 * 60_000,
+  /** http-only cookie that binds the image to the client; its value is the captcha id. */
+  cookie: 'captcha_id',
+} as const;
+
+/** The stored form of a code, bound to its captcha id. */
+export const captchaCodeHash = (id: string, code: string) =>
+  createHash('sha256').update(`${id}:${code}`).digest('hex');
+
+/** A new code and its unguessable id (the cookie value); expired captchas are dropped. */
+export const createCaptcha = async (db: Kysely<Database>, now: number) => {
+  await db.deleteFrom('captchas').where('expires_at', '<', now).execute();
+  const id = randomBytes(18).toString('base64url');
+  const code = String(randomInt(0, 10 ** CAPTCHA.length)).padStart(CAPTCHA.length, '0');
+  await db
+    .insertInto('captchas')
+    .values({
+      id,
+      code_hash: captchaCodeHash(id, code),
+      created_at: now,
+      expires_at: now + CAPTCHA.ttlMs,
+    })
+    .execute();
+  return { id, code };
+};
+
+/**
+ * Checks the code typed for the client's captcha. A captcha is used up by its first check, right
+ * or wrong, so each image allows one guess; the update makes that hold across processes.
+ */
+export const checkCaptcha = async (
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  code: string | undefined,
+): Promise<void> => {
+  const typed = code?.trim() ?? '';
+  if (typed === '') throw new AppError('captcha.required');
+  const id = request.cookies[CAPTCHA.cookie];
+  if (!id) throw new AppError('captcha.invalid');
+  const now = request.server.config.now();
+  const used = await db
+    .updateTable('captchas')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('code_hash')
+    .executeTakeFirst();
+  const expected = Buffer.from(used?.code_hash ?? '', 'hex');
+  const given = Buffer.from(captchaCodeHash(id, typed), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new AppError('captcha.invalid');
+  }
+};

@@ -1,0 +1,157 @@
+import { API, captchaAnswer, errorEnvelope, okEnvelope } from '@lotto/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newCaptcha, testClock } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { ok } from '../../http.js';
+import { captchaImage } from './captcha.image.js';
+import { CAPTCHA, checkCaptcha } from './captcha.service.js';
+
+const CHECK = '/wps/test/captcha';
+
+let t: TestApp;
+let clock: ReturnType<typeof testClock>;
+beforeEach(async () => {
+  clock = testClock();
+  t = await createTestApp({ config: { now: clock.now } });
+  t.app.post(CHECK, { config: { moduleId: 'COMM3' } }, async (request) => {
+    await checkCaptcha(t.db, request, (request.body as { code?: string }).code);
+    return ok(null);
+  });
+});
+afterEach(() => t.close());
+
+const check = (code: string | undefined, cookies: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: CHECK,
+    payload: code === undefined ? {} : { code },
+    cookies,
+  });
+const errorCode = (res: { json(): unknown }) => errorEnvelope.parse(res.json()).errorCode;
+const svgOf = (dataUrl: string) => {
+  expect(dataUrl.startsWith('data:image/svg+xml;base64,')).toBe(true);
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64').toString('utf8');
+};
+
+describe('GET /wps/captcha', () => {
+  it('answers an SVG of digit paths with noise and no text for a scraper', async () => {
+    const res = await t.app.inject({ method: 'GET', url: API.captcha });
+    expect(res.statusCode).toBe(200);
+    const { image, length } = okEnvelope(captchaAnswer).parse(res.json()).value;
+    expect(length).toBe(CAPTCHA.length);
+    const svg = svgOf(image);
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).not.toMatch(/<text|<use|font/);
+    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(length + 3);
+    expect((svg.match(/<circle /g) ?? []).length).toBeGreaterThan(10);
+  });
+
+  it('draws the same code differently every time', () => {
+    const a = svgOf(captchaImage('1234'));
+    const b = svgOf(captchaImage('1234'));
+    expect(a).not.toBe(b);
+  });
+
+  it('binds the code to an http-only, SameSite=Lax cookie under /wps and is never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: API.captcha });
+    const cookie = res.cookies.find((c) => c.name === CAPTCHA.cookie);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/wps', maxAge: 120 });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[\w-]{24}$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const row = await t.db.selectFrom('captchas').selectAll().executeTakeFirstOrThrow();
+    expect(row.id).toBe(cookie?.value);
+    expect(row.expires_at - row.created_at).toBe(CAPTCHA.ttlMs);
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: API.captcha,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.cookies.find((c) => c.name === CAPTCHA.cookie)?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('allows 20 images a minute per address, then answers 429', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: API.captcha,
+        remoteAddress: '10.1.1.1',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const over = await t.app.inject({ method: 'GET', url: API.captcha, remoteAddress: '10.1.1.1' });
+    expect(over.statusCode).toBe(429);
+    expect(errorCode(over)).toBe('too.many.requests');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: API.captcha,
+      remoteAddress: '10.1.1.2',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('forgets expired captchas when it makes new ones', async () => {
+    await newCaptcha(t.app);
+    clock.advance(CAPTCHA.ttlMs + 1);
+    await newCaptcha(t.app);
+    expect(await t.db.selectFrom('captchas').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe('checkCaptcha', () => {
+  it('accepts the right code once, then never again', async () => {
+    const { cookies, code } = await newCaptcha(t.app);
+    expect((await check(code, cookies)).statusCode).toBe(200);
+    const again = await check(code, cookies);
+    expect(again.statusCode).toBe(400);
+    expect(errorCode(again)).toBe('captcha.invalid');
+  });
+
+  it('uses the captcha up on a wrong guess, so the right code fails after it', async () => {
+    const { cookies, code } = await newCaptcha(t.app);
+    const wrong = code === '0000' ? '1111' : '0000';
+    expect(errorCode(await check(wrong, cookies))).toBe('captcha.invalid');
+    expect(errorCode(await check(code, cookies))).toBe('captcha.invalid');
+  });
+
+  it('refuses the right code after two minutes', async () => {
+    const { cookies, code } = await newCaptcha(t.app);
+    clock.advance(CAPTCHA.ttlMs);
+    expect(errorCode(await check(code, cookies))).toBe('captcha.invalid');
+  });
+
+  it('accepts the right code just before it expires', async () => {
+    const { cookies, code } = await newCaptcha(t.app);
+    clock.advance(CAPTCHA.ttlMs - 1);
+    expect((await check(code, cookies)).statusCode).toBe(200);
+  });
+
+  it('answers captcha.required for an empty code and captcha.invalid without the cookie', async () => {
+    const { cookies, code } = await newCaptcha(t.app);
+    expect(errorCode(await check(undefined, cookies))).toBe('captcha.required');
+    expect(errorCode(await check('  ', cookies))).toBe('captcha.required');
+    expect(errorCode(await check(code))).toBe('captcha.invalid');
+    expect(errorCode(await check(code, { [CAPTCHA.cookie]: 'made-up-id-000000000000' }))).toBe(
+      'captcha.invalid',
+    );
+    // None of those used the real one up.
+    expect((await check(code, cookies)).statusCode).toBe(200);
+  });
+
+  it("never accepts one client's code with another client's cookie", async () => {
+    const a = await newCaptcha(t.app);
+    const b = await newCaptcha(t.app);
+    if (a.code !== b.code) {
+      expect(errorCode(await check(a.code, b.cookies))).toBe('captcha.invalid');
+    }
+    expect((await check(a.code, a.cookies)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,187 @@
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type {
+  CategoryTranslationsTable,
+  GameTranslationsTable,
+  GameTypeTranslationsTable,
+  NewGame,
+} from './catalogue-tables.js';
+
+/** Catalogue writes (seed, operators' data loads) and small reads; game lists are in games.repository. */
+
+type Db = Kysely<Database>;
+
+/** How names are stored for search and how a search term is prepared: NFC, lower case. */
+export const searchText = (text: string): string => text.normalize('NFC').toLowerCase();
+
+// Both dialects: SQLite's max variables (32766) and PostgreSQL's (65535) stay far away.
+const BATCH_ROWS = 1000;
+const inBatches = async <T>(rows: T[], write: (batch: T[]) => Promise<unknown>) => {
+  for (let at = 0; at < rows.length; at += BATCH_ROWS) await write(rows.slice(at, at + BATCH_ROWS));
+};
+
+export const hasCatalogue = async (db: Db): Promise<boolean> =>
+  (await db.selectFrom('vendors').select('id').limit(1).executeTakeFirst()) !== undefined;
+
+export const insertCategories = async (
+  db: Db,
+  rows: Array<{ code: string; sort: number }>,
+  names: CategoryTranslationsTable[],
+) => {
+  await db.insertInto('categories').values(rows).execute();
+  await db.insertInto('category_translations').values(names).execute();
+};
+
+/** Inserts vendors and answers their ids by code. */
+export const insertVendors = async (
+  db: Db,
+  rows: Array<{ code: string; name: string; sort: number }>,
+): Promise<Map<string, number>> => {
+  const ids = await db.insertInto('vendors').values(rows).returning(['id', 'code']).execute();
+  return new Map(ids.map((r) => [r.code, r.id]));
+};
+
+/** Inserts game types and answers their ids by `category:code`. */
+export const insertGameTypes = async (
+  db: Db,
+  rows: Array<{ code: string; category: string; sort: number }>,
+): Promise<Map<string, number>> => {
+  const ids = await db
+    .insertInto('game_types')
+    .values(rows)
+    .returning(['id', 'category', 'code'])
+    .execute();
+  return new Map(ids.map((r) => [`${r.category}:${r.code}`, r.id]));
+};
+
+export const insertGameTypeNames = (db: Db, rows: GameTypeTranslationsTable[]) =>
+  db.insertInto('game_type_translations').values(rows).execute();
+
+/** Inserts games and answers their ids by `vendorId:code`. */
+export const insertGames = async (db: Db, rows: NewGame[]): Promise<Map<string, number>> => {
+  const ids = new Map<string, number>();
+  await inBatches(rows, async (batch) => {
+    const made = await db
+      .insertInto('games')
+      .values(batch)
+      .returning(['id', 'vendor_id', 'code'])
+      .execute();
+    for (const r of made) ids.set(`${r.vendor_id}:${r.code}`, r.id);
+  });
+  return ids;
+};
+
+/** Game names per language; the search column is derived here, never by the caller. */
+export const insertGameNames = (
+  db: Db,
+  rows: Array<Omit<Insertable<GameTranslationsTable>, 'search_name'>>,
+) =>
+  inBatches(rows, (batch) =>
+    db
+      .insertInto('game_translations')
+      .values(batch.map((r) => ({ ...r, search_name: searchText(r.name) })))
+      .execute(),
+  );
+
+/** Switches a vendor off (or on again) for one site. */
+export const setSiteVendor = async (db: Db, merchantId: number, vendorId: number, on: boolean) => {
+  await db
+    .insertInto('merchant_vendors')
+    .values({ merchant_id: merchantId, vendor_id: vendorId, enabled: on ? 1 : 0 })
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'vendor_id']).doUpdateSet({ enabled: on ? 1 : 0 }),
+    )
+    .execute();
+};
+
+export const findVendorByCode = (db: Db, code: string) =>
+  db.selectFrom('vendors').selectAll().where('code', '=', code).executeTakeFirst();
+
+/** What an icon shows: the vendor and the English name. */
+export const findIconFacts = (db: Db, gameId: number) =>
+  db
+    .selectFrom('games as g')
+    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
+    .leftJoin('game_translations as t', (j) =>
+      j.onRef('t.game_id', '=', 'g.id').on('t.language', '=', 'EN'),
+    )
+    .select(['g.code', 'g.category', 'v.code as vendor', 't.name'])
+    .where('g.id', '=', gameId)
+    .executeTakeFirst();
+
+/** A page of game types (classifications), optionally of one category. */
+export const findGameTypePage = async (
+  db: Db,
+  category: string | undefined,
+  language: string,
+  page: { limit: number; offset: number },
+) => {
+  const base = db
+    .selectFrom('game_types as gt')
+    .innerJoin('categories as c', 'c.code', 'gt.category')
+    .where('c.enabled', '=', 1)
+    .$if(category !== undefined, (q) => q.where('gt.category', '=', category as string));
+  const rows = await base
+    .leftJoin('game_type_translations as tl', (j) =>
+      j.onRef('tl.game_type_id', '=', 'gt.id').on('tl.language', '=', language),
+    )
+    .leftJoin('game_type_translations as te', (j) =>
+      j.onRef('te.game_type_id', '=', 'gt.id').on('te.language', '=', 'EN'),
+    )
+    .select(['gt.code', 'gt.category', sql<string | null>`coalesce(tl.name, te.name)`.as('name')])
+    .orderBy('c.sort')
+    .orderBy('gt.sort')
+    .orderBy('gt.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return { rows, total: Number(counted?.n ?? 0) };
+};
+
+/** Every playable game (game, vendor and category on) in display order, for the snapshot. */
+export const findVisibleGames = (db: Db) =>
+  db
+    .selectFrom('games as g')
+    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
+    .innerJoin('categories as c', 'c.code', 'g.category')
+    .leftJoin('game_types as gt', 'gt.id', 'g.game_type_id')
+    .select(['g.id', 'g.category', 'g.code', 'g.room_id', 'g.icon', 'g.support_play'])
+    .select(['g.is_new', 'g.is_hot', 'g.min_bet', 'g.lines', 'gt.code as classify'])
+    .select([
+      'v.id as vendor_id',
+      'v.code as vendor',
+      'v.name as vendor_name',
+      'v.sort as vendor_sort',
+    ])
+    .where('g.enabled', '=', 1)
+    .where('v.enabled', '=', 1)
+    .where('c.enabled', '=', 1)
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .execute();
+
+export const findAllGameNames = (db: Db) =>
+  db
+    .selectFrom('game_translations')
+    .select(['game_id', 'language', 'name', 'search_name'])
+    .execute();
+
+/** Vendors a site switched off. */
+export const findSwitchedOffVendors = (db: Db) =>
+  db
+    .selectFrom('merchant_vendors')
+    .select(['merchant_id', 'vendor_id'])
+    .where('enabled', '=', 0)
+    .execute();
+
+/** Enabled categories in display order with their names in every language. */
+export const findCategoryNames = (db: Db) =>
+  db
+    .selectFrom('categories as c')
+    .leftJoin('category_translations as t', 't.category_code', 'c.code')
+    .select(['c.code', 't.language', 't.name'])
+    .where('c.enabled', '=', 1)
+    .orderBy('c.sort')
+    .orderBy('c.code')
+    .execute();

@@ -1,0 +1,155 @@
+import type {
+  GameCategory,
+  GameListAnswer,
+  GameVendorsAnswer,
+  gameListQuery,
+  gameTypesAnswer,
+  gameTypesQuery,
+  gameVendorsQuery,
+  HotGamesAnswer,
+  hotGamesQuery,
+  LanguageCode,
+  VendorEntry,
+} from '@lotto/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod/mini';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Site } from '../system/site.js';
+import { findGameTypePage, findIconFacts } from './catalogue.repository.js';
+import type { CatalogueCache } from './catalogue-snapshot.js';
+import {
+  categoryFilter,
+  filterGames,
+  type GameFilter,
+  nameSearch,
+  pageOfGames,
+} from './game-filter.js';
+import { gameIconSvg } from './game-icon.js';
+import { minorOf, pageFieldsOf, pageOf } from './game-item.js';
+
+type Db = Kysely<Database>;
+type Out<T extends z.ZodMiniType> = z.output<T>;
+
+/** Who asks: the request's site and the language names are answered in. */
+export interface Asker {
+  site: Site;
+  language: LanguageCode;
+}
+
+/** A merchant named in the query must be the request's own site. */
+export const checkSiteCode = (site: Site, code: string | undefined): void => {
+  if (code !== undefined && code !== site.code) {
+    throw new AppError('request_param_err', {
+      fields: [{ field: 'merchant', message: 'not this site' }],
+    });
+  }
+};
+
+/** The game list's filters (spec/02 section 7) as a catalogue filter. */
+const listFilter = (q: Out<typeof gameListQuery>, language: LanguageCode): GameFilter => ({
+  ...categoryFilter(q.gameType),
+  vendor: q.vassalage,
+  classify: q.gameClassify?.toUpperCase(),
+  newOnly: q.isNew === 1,
+  maxMinBet: q.minBet === undefined ? undefined : minorOf(q.minBet),
+  minLines: q.minLine,
+  search: nameSearch(q.gameName, language),
+});
+
+/** GET game list: one page of the site's playable games in display order. */
+export const listGames = async (
+  catalogue: CatalogueCache,
+  { site, language }: Asker,
+  q: Out<typeof gameListQuery>,
+): Promise<GameListAnswer> => {
+  checkSiteCode(site, q.merchant);
+  const lang = q.language ?? language;
+  const snapshot = await catalogue.snapshot();
+  const games = filterGames(snapshot, site.id, snapshot.games, listFilter(q, lang));
+  const { items, ...page } = pageOfGames(games, q.pageNo, q.pageSize, lang);
+  return { games: items, ...page };
+};
+
+/** GET hot games: of one category, or of every category for HOT or none. */
+export const listHotGames = async (
+  catalogue: CatalogueCache,
+  { site, language }: Asker,
+  q: Out<typeof hotGamesQuery>,
+): Promise<HotGamesAnswer> => {
+  checkSiteCode(site, q.merchantCode);
+  const snapshot = await catalogue.snapshot();
+  const filter = { ...categoryFilter(q.gameType), hotOnly: true };
+  const games = filterGames(snapshot, site.id, snapshot.games, filter);
+  const { items, ...page } = pageOfGames(games, q.pageNo, q.pageSize, q.language ?? language);
+  return { list: items, ...page };
+};
+
+/** GET vendors per category: the vendors with playable games, HOT those with hot games. */
+export const listVendors = async (
+  catalogue: CatalogueCache,
+  { site, language }: Asker,
+  q: Out<typeof gameVendorsQuery>,
+): Promise<GameVendorsAnswer> => {
+  checkSiteCode(site, q.merchant);
+  const snapshot = await catalogue.snapshot();
+  const games = filterGames(snapshot, site.id, snapshot.games, {});
+  // Vendors in their own order in every category, HOT included.
+  const byVendor = [...games].sort(
+    (a, b) => a.vendorSort - b.vendorSort || a.vendorId - b.vendorId,
+  );
+  const byCategory = new Map<GameCategory, Map<string, VendorEntry>>();
+  const count = (category: GameCategory, vendor: string, name: string) => {
+    const vendors = byCategory.get(category) ?? new Map<string, VendorEntry>();
+    byCategory.set(category, vendors);
+    const entry = vendors.get(vendor) ?? {
+      vassalage: vendor,
+      accountTypeName: name,
+      gameType: category,
+      gameCount: 0,
+    };
+    vendors.set(vendor, { ...entry, gameCount: entry.gameCount + 1 });
+  };
+  for (const g of byVendor) {
+    count(g.category, g.vendor, g.vendorName);
+    if (g.isHot) count('HOT', g.vendor, g.vendorName);
+  }
+  const content: GameVendorsAnswer['content'] = {};
+  const sorting: GameVendorsAnswer['sorting'] = [];
+  for (const category of snapshot.categories) {
+    const vendors = byCategory.get(category.code);
+    if (!vendors || (q.gameType !== undefined && q.gameType !== category.code)) continue;
+    const entries = [...vendors.values()];
+    content[category.code] = Object.fromEntries(entries.map((v) => [v.vassalage, [v]]));
+    const name = category.names[q.language ?? language];
+    sorting.push({ gameCategory: category.code, name, vendorNames: entries });
+  }
+  return { content, sorting };
+};
+
+/** GET game types (typeId 1): the classifications the slot filter offers. */
+export const listGameTypes = async (
+  db: Db,
+  { site, language }: Asker,
+  q: Out<typeof gameTypesQuery>,
+): Promise<Out<typeof gameTypesAnswer>> => {
+  checkSiteCode(site, q.merchant);
+  const category = q.gameType === 'HOT' ? undefined : q.gameType;
+  const lang = q.language ?? language;
+  const { rows, total } = await findGameTypePage(db, category, lang, pageOf(q.pageNo, q.pageSize));
+  return {
+    list: rows.map((r) => ({
+      classify: r.code,
+      name: r.name ?? r.code,
+      gameType: r.category as GameCategory,
+    })),
+    ...pageFieldsOf(total, q.pageNo, q.pageSize),
+  };
+};
+
+/** The generated icon of a catalogue game (404 for an unknown one). */
+export const gameIconOf = async (db: Db, nodeId: string): Promise<string> => {
+  const facts = await findIconFacts(db, Number(nodeId));
+  if (!facts) throw new AppError('request.url.empty');
+  return gameIconSvg(facts);
+};

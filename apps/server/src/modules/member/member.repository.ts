@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { MemberRow, NewMember } from './account-tables.js';
+
+export const findMemberRowById = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Usernames are stored lower-cased, so the lookup lower-cases too. */
+export const findMemberRowByUsername = (
+  db: Kysely<Database>,
+  merchantId: number,
+  username: string,
+): Promise<MemberRow | undefined> =>
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('username', '=', username.toLowerCase())
+    .executeTakeFirst();
+
+export const findMemberRowByMobile = (
+  db: Kysely<Database>,
+  merchantId: number,
+  dialingCode: string,
+  mobile: string,
+): Promise<MemberRow | undefined> =>
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('dialing_code', '=', dialingCode)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+
+export const findMemberRowByAffiliateCode = (
+  db: Kysely<Database>,
+  merchantId: number,
+  code: string,
+): Promise<MemberRow | undefined> =>
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('affiliate_code', '=', code.toUpperCase())
+    .executeTakeFirst();
+
+export const insertMemberRow = async (db: Kysely<Database>, row: NewMember): Promise<number> => {
+  const inserted = await db
+    .insertInto('members')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+};
+
+export const updateMemberRow = (
+  db: Kysely<Database>,
+  memberId: number,
+  changes: Partial<Omit<NewMember, 'id'>>,
+) => db.updateTable('members').set(changes).where('id', '=', memberId).execute();
+
+export type UniqueColumn = 'username' | 'mobile' | 'affiliate_code';
+
+/**
+ * Which members uniqueness rule an insert broke, from the driver's error: PostgreSQL names the
+ * constraint, SQLite lists the columns.
+ */
+export const uniqueViolationOf = (err: unknown): UniqueColumn | null => {
+  const { code, constraint, message } = (err ?? {}) as {
+    code?: string;
+    constraint?: string;
+    message?: string;
+  };
+  if (code === '23505') {
+    if (constraint === 'members_username_unique') return 'username';
+    if (constraint === 'members_mobile_unique') return 'mobile';
+    if (constraint === 'members_affiliate_unique') return 'affiliate_code';
+    return null;
+  }
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' && message) {
+    if (message.includes('members.username')) return 'username';
+    if (message.includes('members.mobile')) return 'mobile';
+    if (message.includes('members.affiliate_code')) return 'affiliate_code';
+  }
+  return null;
+};

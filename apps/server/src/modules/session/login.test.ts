@@ -1,0 +1,341 @@
+import { API, errorEnvelope, loginAnswer, okEnvelope } from '@lotto/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  loginPayloadFor,
+  newCaptcha,
+  postLogin,
+  type SendOptions,
+  sendEncrypted,
+  smsCodeFor,
+  testClock,
+} from '../../../test/accounts.js';
+import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { hashPassword } from '../member/password.js';
+import { LOGIN_LIMITS } from './login.service.js';
+import { recordFailure } from './login-failures.repository.js';
+
+let t: TestApp;
+let clock: ReturnType<typeof testClock>;
+beforeEach(async () => {
+  clock = testClock();
+  t = await createTestApp({ config: { now: clock.now } });
+});
+afterEach(() => t.close());
+
+const MINUTE = 60_000;
+const IP_A = '10.0.0.1';
+const IP_B = '10.0.0.2';
+const from = (remoteAddress: string, cookies?: Record<string, string>): SendOptions => ({
+  remoteAddress,
+  ...(cookies ? { cookies } : {}),
+});
+const errorOf = (res: { json(): unknown }) => errorEnvelope.parse(res.json());
+const answerOf = (res: { json(): unknown }) => okEnvelope(loginAnswer).parse(res.json()).value;
+
+/** A login with a freshly solved captcha, from the given address. */
+const loginWithCaptcha = async (username: string, password: string, ip = IP_A) => {
+  const { cookies, code } = await newCaptcha(t.app, ip);
+  return postLogin(t.app, username, password, { captcha: code }, from(ip, cookies));
+};
+
+describe('POST /wps/session/login by username', () => {
+  it('logs a member in and answers the session', async () => {
+    const res = await postLogin(t.app, 'demo01', 'Demo1234');
+    expect(res.statusCode).toBe(200);
+    expect(answerOf(res)).toMatchObject({
+      userName: 'demo01',
+      customerType: 0,
+      firstTimeLogin: true,
+      merchantCode: 'demo',
+    });
+    const again = await postLogin(t.app, ' DEMO01 ', 'Demo1234');
+    expect(answerOf(again).firstTimeLogin).toBe(false);
+  });
+
+  it('answers login.params.empty when the name or the password is empty', async () => {
+    for (const [name, password] of [
+      ['', 'Demo1234'],
+      ['   ', 'Demo1234'],
+      ['demo01', ''],
+    ] as const) {
+      const res = await postLogin(t.app, name, password);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).errorCode).toBe('login.params.empty');
+    }
+  });
+
+  it('answers the same login.failed for an unknown name and a wrong password', async () => {
+    const unknown = await postLogin(t.app, 'nobody99', 'Demo1234', {}, from(IP_A));
+    const wrong = await postLogin(t.app, 'demo01', 'Wrong1234', {}, from(IP_B));
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(errorOf(wrong)).toMatchObject({ errorCode: 'login.failed', value: { captcha: true } });
+  });
+
+  it('never logs a member into another site', async () => {
+    await addSite(t.app, 'other');
+    const res = await postLogin(
+      t.app,
+      'demo01',
+      'Demo1234',
+      {},
+      { headers: { merchant: 'other' } },
+    );
+    expect(errorOf(res).errorCode).toBe('login.failed');
+  });
+
+  it('never logs into a free-trial account by name, not even with its stored marker', async () => {
+    const trial = await t.app.inject({ method: 'GET', url: API.member.trialUser });
+    const { userName } = trial.json().value as { userName: string };
+    const res = await postLogin(t.app, userName, '!');
+    expect(errorOf(res).errorCode).toBe('login.failed');
+  });
+
+  it('answers agent.non.agent for a player in the agent area, and lets an agent in', async () => {
+    const player = await postLogin(t.app, 'demo01', 'Demo1234', { area: 'agent' });
+    expect(player.statusCode).toBe(403);
+    expect(errorOf(player).errorCode).toBe('agent.non.agent');
+    const agent = await postLogin(t.app, 'agent01', 'Agent1234', { area: 'agent' });
+    expect(answerOf(agent)).toMatchObject({ userName: 'agent01', customerType: 1 });
+  });
+
+  it('answers member.not.exist to a disabled member only with the right password', async () => {
+    await t.db
+      .updateTable('members')
+      .set({ status: 'disabled' })
+      .where('username', '=', 'demo01')
+      .execute();
+    const right = await postLogin(t.app, 'demo01', 'Demo1234', {}, from(IP_A));
+    expect(right.statusCode).toBe(404);
+    expect(errorOf(right).errorCode).toBe('member.not.exist');
+    const wrong = await postLogin(t.app, 'demo01', 'Wrong1234', {}, from(IP_B));
+    expect(errorOf(wrong).errorCode).toBe('login.failed');
+  });
+
+  it('answers function.not.available for the firebase type', async () => {
+    const res = await postLogin(t.app, 'demo01', 'token', { type: 'firebase' });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).errorCode).toBe('function.not.available');
+  });
+
+  it('records the last login time', async () => {
+    await postLogin(t.app, 'demo01', 'Demo1234');
+    const row = await t.db
+      .selectFrom('members')
+      .select(['last_login_at', 'first_login_done'])
+      .where('username', '=', 'demo01')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ last_login_at: clock.now(), first_login_done: 1 });
+  });
+
+  it('upgrades a hash made at a lower cost than the configured one', async () => {
+    await t.db
+      .updateTable('members')
+      .set({ password_hash: await hashPassword('Demo1234', 12) })
+      .where('username', '=', 'demo01')
+      .execute();
+    expect((await postLogin(t.app, 'demo01', 'Demo1234')).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('username', '=', 'demo01')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash.split('$')[1]).toBe(String(2 ** 14));
+    expect((await postLogin(t.app, 'demo01', 'Demo1234', {}, from(IP_B))).statusCode).toBe(200);
+  });
+});
+
+describe('POST /wps/session/login by SMS code', () => {
+  const smsLogin = (mobile: string, code: string, ip = IP_A) =>
+    postLogin(t.app, mobile, code, { type: 'sms', countryDialingCode: '95' }, from(ip));
+
+  it('logs the member with that number in with the code sent to it', async () => {
+    const code = await smsCodeFor(t.app, API.verification.smsNoLogin, '0912345678');
+    const res = await smsLogin('0912345678', code);
+    expect(res.statusCode).toBe(200);
+    expect(answerOf(res)).toMatchObject({ userName: 'demo01', customerType: 0 });
+  });
+
+  it('refuses a wrong code, counts it as a failure, and never takes a code twice', async () => {
+    const code = await smsCodeFor(t.app, API.verification.smsNoLogin, '912345678');
+    const wrong = await smsLogin('912345678', code === '000000' ? '111111' : '000000');
+    expect(errorOf(wrong)).toMatchObject({
+      errorCode: 'verification.code.invalid',
+      value: { captcha: true },
+    });
+    const needsCaptcha = await smsLogin('912345678', code, IP_B);
+    expect(errorOf(needsCaptcha).errorCode).toBe('captcha.required');
+    const { cookies, code: captcha } = await newCaptcha(t.app, IP_B);
+    const payload = { type: 'sms', countryDialingCode: '95', captcha } as const;
+    const ok = await postLogin(t.app, '912345678', code, payload, from(IP_B, cookies));
+    expect(ok.statusCode).toBe(200);
+    const again = await newCaptcha(t.app, IP_B);
+    const reused = await postLogin(
+      t.app,
+      '912345678',
+      code,
+      { ...payload, captcha: again.code },
+      from(IP_B, again.cookies),
+    );
+    expect(errorOf(reused).errorCode).toBe('verification.code.invalid');
+  });
+
+  it('answers function.not.available when the site has code login off', async () => {
+    await changeSite(t.app, { whitelabel: { MOBILEVERCODELOGIN3: false } });
+    expect(errorOf(await smsLogin('912345678', '123456')).errorCode).toBe('function.not.available');
+  });
+
+  it('answers mobile.invalid for a number the site cannot serve', async () => {
+    const res = await postLogin(t.app, '12', '123456', { type: 'sms', countryDialingCode: '95' });
+    expect(errorOf(res).errorCode).toBe('mobile.invalid');
+  });
+});
+
+describe('login body', () => {
+  it('refuses a plain JSON body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.session.login,
+      payload: loginPayloadFor(t.app, 'demo01', 'Demo1234'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).errorCode).toBe('request_param_err');
+  });
+
+  it('refuses a replayed login, even a successful one', async () => {
+    const payload = loginPayloadFor(t.app, 'demo01', 'Demo1234');
+    expect((await sendEncrypted(t.app, 'POST', API.session.login, payload)).statusCode).toBe(200);
+    const replay = await sendEncrypted(t.app, 'POST', API.session.login, payload);
+    expect(errorOf(replay).errorCode).toBe('request.replayed');
+  });
+
+  it('refuses a stale login', async () => {
+    const payload = loginPayloadFor(t.app, 'demo01', 'Demo1234');
+    clock.advance(6 * MINUTE);
+    const res = await sendEncrypted(t.app, 'POST', API.session.login, payload);
+    expect(errorOf(res).errorCode).toBe('request.expired');
+  });
+
+  it('answers request_param_err for a payload that breaks the contract', async () => {
+    const res = await postLogin(t.app, 'demo01', 'Demo1234', { loginDeviceId: 'bad id!' });
+    expect(errorOf(res)).toMatchObject({ errorCode: 'request_param_err' });
+    expect(JSON.stringify(res.json())).not.toContain('Demo1234');
+  });
+});
+
+describe('captcha after a failed login', () => {
+  it('asks for the captcha on the next try, even with the right password', async () => {
+    await postLogin(t.app, 'demo01', 'Wrong1234', {}, from(IP_A));
+    const next = await postLogin(t.app, 'demo01', 'Demo1234', {}, from(IP_A));
+    expect(next.statusCode).toBe(400);
+    expect(errorOf(next)).toMatchObject({
+      errorCode: 'captcha.required',
+      value: { captcha: true },
+    });
+    const sessions = await t.db.selectFrom('sessions').select('id').execute();
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('answers captcha.invalid with the flag for a wrong captcha', async () => {
+    await postLogin(t.app, 'demo01', 'Wrong1234', {}, from(IP_A));
+    const { cookies, code } = await newCaptcha(t.app, IP_A);
+    const wrongCode = code === '0000' ? '1111' : '0000';
+    const res = await postLogin(
+      t.app,
+      'demo01',
+      'Demo1234',
+      { captcha: wrongCode },
+      from(IP_A, cookies),
+    );
+    expect(errorOf(res)).toMatchObject({ errorCode: 'captcha.invalid', value: { captcha: true } });
+  });
+
+  it('lets the member in with the right captcha and the right password', async () => {
+    await postLogin(t.app, 'demo01', 'Wrong1234', {}, from(IP_A));
+    const res = await loginWithCaptcha('demo01', 'Demo1234');
+    expect(res.statusCode).toBe(200);
+    // The account's failures are cleared: elsewhere it needs no captcha any more.
+    expect((await postLogin(t.app, 'demo01', 'Demo1234', {}, from(IP_B))).statusCode).toBe(200);
+  });
+
+  it('asks a client that failed on one account for the captcha on every account', async () => {
+    await postLogin(t.app, 'nobody99', 'Wrong1234', {}, from(IP_A));
+    const same = await postLogin(t.app, 'demo02', 'Demo1234', {}, from(IP_A));
+    expect(errorOf(same).errorCode).toBe('captcha.required');
+    expect((await postLogin(t.app, 'demo02', 'Demo1234', {}, from(IP_B))).statusCode).toBe(200);
+  });
+
+  it('asks for the captcha on an account that failed, from any client', async () => {
+    await postLogin(t.app, 'demo01', 'Wrong1234', {}, from(IP_A));
+    const elsewhere = await postLogin(t.app, 'demo01', 'Demo1234', {}, from(IP_B));
+    expect(errorOf(elsewhere).errorCode).toBe('captcha.required');
+  });
+
+  it('forgets failures after an hour', async () => {
+    await postLogin(t.app, 'demo01', 'Wrong1234', {}, from(IP_A));
+    clock.advance(LOGIN_LIMITS.windowMs + 1);
+    expect((await postLogin(t.app, 'demo01', 'Demo1234', {}, from(IP_A))).statusCode).toBe(200);
+  });
+});
+
+describe('account lock', () => {
+  const failEightTimes = async (username: string) => {
+    await postLogin(t.app, username, 'Wrong1234', {}, from(IP_A));
+    for (let i = 1; i < LOGIN_LIMITS.lockAfterFailures; i++) {
+      const res = await loginWithCaptcha(username, 'Wrong1234');
+      expect(errorOf(res).errorCode, `failure ${i + 1}`).toBe('login.failed');
+    }
+  };
+
+  it('locks the account for 15 minutes after 8 failures in an hour', async () => {
+    await failEightTimes('demo01');
+    const locked = await loginWithCaptcha('demo01', 'Demo1234', IP_B);
+    expect(locked.statusCode).toBe(429);
+    expect(errorOf(locked).errorCode).toBe('account.locked');
+    clock.advance(LOGIN_LIMITS.lockMs - 1000);
+    expect(errorOf(await loginWithCaptcha('demo01', 'Demo1234', IP_B)).errorCode).toBe(
+      'account.locked',
+    );
+    clock.advance(1000);
+    expect((await loginWithCaptcha('demo01', 'Demo1234', IP_B)).statusCode).toBe(200);
+  });
+
+  it('locks again at once after one more failure within the hour', async () => {
+    await failEightTimes('demo01');
+    clock.advance(LOGIN_LIMITS.lockMs);
+    expect(errorOf(await loginWithCaptcha('demo01', 'Wrong1234')).errorCode).toBe('login.failed');
+    expect(errorOf(await loginWithCaptcha('demo01', 'Demo1234')).errorCode).toBe('account.locked');
+  });
+
+  it('answers an unknown name exactly as a real locked account', async () => {
+    await failEightTimes('nobody99');
+    const res = await loginWithCaptcha('nobody99', 'Whatever1');
+    expect(errorOf(res).errorCode).toBe('account.locked');
+  });
+
+  it('stops a client after 100 failures an hour over all accounts', async () => {
+    const site = await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+    for (let i = 0; i < LOGIN_LIMITS.clientFailuresPerWindow; i++) {
+      const keys = { merchantId: site.id, accountKey: `u:user${i}`, clientKey: IP_A };
+      await recordFailure(t.db, keys, null, clock.now(), 0);
+    }
+    const res = await loginWithCaptcha('demo02', 'Demo1234', IP_A);
+    expect(res.statusCode).toBe(429);
+    expect(errorOf(res).errorCode).toBe('too.many.requests');
+    expect((await postLogin(t.app, 'demo02', 'Demo1234', {}, from(IP_B))).statusCode).toBe(200);
+  });
+});
+
+describe('login rate limit', () => {
+  it('allows 30 logins a minute per address, then answers 429', async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await postLogin(t.app, '', 'x', {}, from(IP_A));
+      expect(res.statusCode).toBe(400);
+    }
+    const over = await postLogin(t.app, 'demo01', 'Demo1234', {}, from(IP_A));
+    expect(over.statusCode).toBe(429);
+    expect(errorOf(over).errorCode).toBe('too.many.requests');
+    expect((await postLogin(t.app, 'demo01', 'Demo1234', {}, from(IP_B))).statusCode).toBe(200);
+  });
+});

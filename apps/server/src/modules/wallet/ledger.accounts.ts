@@ -1,0 +1,138 @@
+import { MEMBER_TYPES, WALLET_ACCOUNT_TYPES, type WalletAccountKind } from '@lotto/contract';
+import { AppError } from '../../errors.js';
+import {
+  type AccountRef,
+  type Db,
+  findMemberAccount,
+  findMemberBalances,
+  findSiteAccount,
+  findSiteCurrency,
+  insertAccountIfMissing,
+} from './ledger.repository.js';
+
+/** Ledger accounts: members' accounts and each site's house and system accounts. */
+
+/** Account rows never change once created, so their ids are cached per database. */
+const accountCache = new WeakMap<Db, Map<string, AccountRef>>();
+const MAX_CACHED_ACCOUNTS = 10_000;
+
+const cachedAccount = async (db: Db, key: string, load: () => Promise<AccountRef>) => {
+  // Inside a transaction the row may still be rolled back: never cache it from there.
+  if (db.isTransaction) return load();
+  let cache = accountCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    accountCache.set(db, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const account = await load();
+  if (cache.size >= MAX_CACHED_ACCOUNTS) cache.clear();
+  cache.set(key, account);
+  return account;
+};
+
+const siteCurrency = async (db: Db, merchantId: number): Promise<string> => {
+  const currency = await findSiteCurrency(db, merchantId);
+  if (!currency) throw new AppError('merchant.not.exist');
+  return currency;
+};
+
+/** The member's account of that kind, created (balance 0, site currency) on first use. */
+export const ensureMemberAccount = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  kind: WalletAccountKind,
+): Promise<AccountRef> => {
+  const account = await cachedAccount(db, `m:${memberId}:${kind}`, async () => {
+    const found = await findMemberAccount(db, memberId, kind);
+    if (found) return found;
+    const currency = await siteCurrency(db, merchantId);
+    await insertAccountIfMissing(db, {
+      merchant_id: merchantId,
+      owner: 'member',
+      member_id: memberId,
+      currency,
+      kind,
+    });
+    const created = await findMemberAccount(db, memberId, kind);
+    if (!created) throw new Error(`ledger account of member ${memberId} not created`);
+    return created;
+  });
+  if (account.merchant_id !== merchantId) throw new AppError('member.not.exist');
+  return account;
+};
+
+/** House accounts per site, currency and kind; a member's bets always use the same one. */
+export const HOUSE_SHARDS = 16;
+
+const siteAccount = (
+  db: Db,
+  owner: 'house' | 'system',
+  merchantId: number,
+  kind: WalletAccountKind,
+  place: { currency?: string | undefined; shard?: number | undefined },
+): Promise<AccountRef> =>
+  cachedAccount(db, `${owner}:${merchantId}:${place.currency}:${kind}:${place.shard}`, async () => {
+    const currency = place.currency ?? (await siteCurrency(db, merchantId));
+    const key = { merchantId, owner, currency, kind, shard: place.shard ?? 0 };
+    const found = await findSiteAccount(db, key);
+    if (found) return found;
+    await insertAccountIfMissing(db, {
+      merchant_id: merchantId,
+      owner,
+      member_id: null,
+      currency,
+      kind,
+      shard: key.shard,
+    });
+    const created = await findSiteAccount(db, key);
+    if (!created) throw new Error(`${owner} account of site ${merchantId} not created`);
+    return created;
+  });
+
+/**
+ * One of the site's house accounts: the other side of bets and wins, and it may go negative.
+ * The house is HOUSE_SHARDS accounts (its balance is their sum); `forMember` picks the one a
+ * member's rounds use, so concurrent bets of different members seldom wait for each other.
+ */
+export const houseAccount = (
+  db: Db,
+  merchantId: number,
+  kind: WalletAccountKind,
+  options: { currency?: string; forMember?: number } = {},
+) => {
+  const shard = options.forMember === undefined ? 0 : options.forMember % HOUSE_SHARDS;
+  return siteAccount(db, 'house', merchantId, kind, { currency: options.currency, shard });
+};
+
+/** The site's system account: where credits come from (welcome, bonus) and deposits go. */
+export const systemAccount = (
+  db: Db,
+  merchantId: number,
+  kind: WalletAccountKind,
+  options: { currency?: string } = {},
+) => siteAccount(db, 'system', merchantId, kind, { currency: options.currency });
+
+/** Free-trial members (type 4) play with play money; everyone else with cash. */
+export const walletKindFor = (memberType: number): WalletAccountKind =>
+  memberType === MEMBER_TYPES.freeTrial ? 'play' : 'cash';
+
+export interface MemberBalance {
+  kind: WalletAccountKind;
+  accountTypeId: number;
+  currency: string;
+  balanceMinor: number;
+}
+
+/** Every account the member holds, with its balance in minor units. */
+export const getBalances = async (db: Db, memberId: number): Promise<MemberBalance[]> => {
+  const rows = await findMemberBalances(db, memberId);
+  return rows.map((r) => ({
+    kind: r.kind,
+    accountTypeId: WALLET_ACCOUNT_TYPES[r.kind],
+    currency: r.currency,
+    balanceMinor: r.balance,
+  }));
+};

@@ -1,0 +1,145 @@
+import type { WalletAccountKind } from '@lotto/contract';
+import { AppError } from '../../errors.js';
+import {
+  ensureMemberAccount,
+  houseAccount,
+  systemAccount,
+  walletKindFor,
+} from './ledger.accounts.js';
+import { MAX_AMOUNT_MINOR, type PostedTransaction, postTransaction } from './ledger.post.js';
+import { type Db, findMemberBalance, findWelcomeCredit } from './ledger.repository.js';
+
+/** The usual money movements of a member, each one ledger transaction with a fixed key. */
+
+/** What a move did to the member: the transaction (null when nothing moved) and the balance. */
+export interface MoneyMove {
+  transactionId: number | null;
+  balanceMinor: number;
+  /** True when the key had been used before: the first answer, nothing written now. */
+  replayed: boolean;
+}
+
+const MAX_ROUND_ID_LENGTH = 100;
+
+const checkAmount = (amount: number, allowZero: boolean): void => {
+  const ok = Number.isSafeInteger(amount) && amount <= MAX_AMOUNT_MINOR;
+  if (!ok || amount < 0 || (amount === 0 && !allowZero)) {
+    throw new AppError('request_param_err', { reason: 'amount' });
+  }
+};
+
+const checkRoundId = (roundId: string): void => {
+  if (typeof roundId !== 'string' || roundId.length === 0 || roundId.length > MAX_ROUND_ID_LENGTH) {
+    throw new AppError('request_param_err', { reason: 'round' });
+  }
+};
+
+const moveOf = (posted: PostedTransaction, memberAccountId: number): MoneyMove => {
+  const entry = posted.entries.find((e) => e.accountId === memberAccountId);
+  if (!entry) throw new Error(`transaction ${posted.transactionId} has no member entry`);
+  return {
+    transactionId: posted.transactionId,
+    balanceMinor: entry.balanceAfter,
+    replayed: posted.replayed,
+  };
+};
+
+interface MemberRef {
+  merchantId: number;
+  memberId: number;
+  /** The member's wallet: 'cash' unless given (see walletKindFor). */
+  kind?: WalletAccountKind;
+}
+
+/** The member pays `amount` to a house or system account (a negative amount: receives it). */
+const transfer = async (
+  db: Db,
+  member: MemberRef,
+  move: { key: string; type: 'bet' | 'win' | 'welcome_credit'; reference: string | null },
+  amount: number,
+  counterpartOwner: 'house' | 'system',
+): Promise<MoneyMove> => {
+  const kind = member.kind ?? 'cash';
+  const account = await ensureMemberAccount(db, member.merchantId, member.memberId, kind);
+  const other =
+    counterpartOwner === 'house'
+      ? await houseAccount(db, member.merchantId, kind, {
+          currency: account.currency,
+          forMember: member.memberId,
+        })
+      : await systemAccount(db, member.merchantId, kind, { currency: account.currency });
+  const posted = await postTransaction(db, {
+    merchantId: member.merchantId,
+    idempotencyKey: move.key,
+    type: move.type,
+    reference: move.reference,
+    entries: [
+      { accountId: account.id, amount: -amount },
+      { accountId: other.id, amount },
+    ],
+  });
+  return moveOf(posted, account.id);
+};
+
+/** Takes a round's stake from the member (key `bet:<roundId>`); `wallet.insufficient` if short. */
+export const debitBet = async (
+  db: Db,
+  bet: MemberRef & { roundId: string; stakeMinor: number },
+): Promise<MoneyMove> => {
+  checkRoundId(bet.roundId);
+  checkAmount(bet.stakeMinor, false);
+  const move = { key: `bet:${bet.roundId}`, type: 'bet', reference: bet.roundId } as const;
+  return transfer(db, bet, move, bet.stakeMinor, 'house');
+};
+
+/**
+ * Pays a round's win to the member (key `win:<roundId>`). A win of 0 writes nothing and
+ * answers the current balance, so a vendor may call it for every settled round.
+ */
+export const creditWin = async (
+  db: Db,
+  win: MemberRef & { roundId: string; winMinor: number },
+): Promise<MoneyMove> => {
+  checkRoundId(win.roundId);
+  checkAmount(win.winMinor, true);
+  if (win.winMinor === 0) {
+    const balanceMinor = await findMemberBalance(db, win.memberId, win.kind ?? 'cash');
+    return { transactionId: null, balanceMinor, replayed: false };
+  }
+  const move = { key: `win:${win.roundId}`, type: 'win', reference: win.roundId } as const;
+  return transfer(db, win, move, -win.winMinor, 'house');
+};
+
+/** Credits a new member once (key `welcome:<memberId>`); null when the amount is 0. */
+export const creditWelcome = async (
+  db: Db,
+  credit: MemberRef & { amountMinor: number },
+): Promise<MoneyMove | null> => {
+  checkAmount(credit.amountMinor, true);
+  if (credit.amountMinor === 0) return null;
+  const move = {
+    key: `welcome:${credit.memberId}`,
+    type: 'welcome_credit',
+    reference: null,
+  } as const;
+  return transfer(db, credit, move, -credit.amountMinor, 'system');
+};
+
+/**
+ * The welcome credit the member's site sets (merchants.welcome_credit), into the wallet of the
+ * member's type: play money for a free-trial account, cash otherwise. Call it once the member
+ * row exists (createMember does), inside the transaction that created it if there is one.
+ */
+export const grantWelcomeCredit = async (
+  db: Db,
+  member: { merchantId: number; memberId: number; memberType: number },
+): Promise<MoneyMove | null> => {
+  const amountMinor = await findWelcomeCredit(db, member.merchantId);
+  const kind = walletKindFor(member.memberType);
+  return creditWelcome(db, {
+    merchantId: member.merchantId,
+    memberId: member.memberId,
+    kind,
+    amountMinor,
+  });
+};

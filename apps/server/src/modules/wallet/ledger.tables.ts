@@ -1,0 +1,55 @@
+import type { LedgerTransactionType, WalletAccountKind } from '@lotto/contract';
+import type { Generated, Selectable } from 'kysely';
+
+/** Who holds an account: a member, the site's house (the other side of bets), or the system. */
+export type AccountOwner = 'member' | 'house' | 'system';
+
+/**
+ * Row types of migration 0004_ledger; amounts are integer minor units (bigint on PostgreSQL).
+ * They join the app's `Database` by declaration merging, like the other modules' tables.
+ */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  owner: AccountOwner;
+  member_id: number | null;
+  currency: string;
+  kind: WalletAccountKind;
+  shard: Generated<number>;
+  balance: Generated<number>;
+  version: Generated<number>;
+  created_at: number;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  idempotency_key: string;
+  type: LedgerTransactionType;
+  reference: string | null;
+  request_hash: string;
+  answer: string;
+  created_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number;
+}
+
+export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
+
+declare module '../../db/schema.js' {
+  interface MerchantsTable {
+    /** Minor units credited to each new member of the site; 0 gives nothing. */
+    welcome_credit: Generated<number>;
+  }
+  interface Database {
+    ledger_accounts: LedgerAccountsTable;
+    ledger_transactions: LedgerTransactionsTable;
+    ledger_entries: LedgerEntriesTable;
+  }
+}

@@ -1,0 +1,47 @@
+import type { LedgerTransactionType } from '@lotto/contract';
+import type { Db } from './ledger.repository.js';
+
+export interface StatementFilter {
+  memberId: number;
+  merchantId: number;
+  type?: LedgerTransactionType | undefined;
+}
+
+/** The entries on the member's own accounts (of their own site), optionally of one type. */
+const memberEntries = (db: Db, filter: StatementFilter) =>
+  db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .where('a.member_id', '=', filter.memberId)
+    .where('a.merchant_id', '=', filter.merchantId)
+    .$if(filter.type !== undefined, (q) => q.where('t.type', '=', filter.type ?? 'bet'));
+
+/** One page of the member's entries, newest first. */
+export const findStatementPage = (
+  db: Db,
+  filter: StatementFilter,
+  page: { offset: number; limit: number },
+) =>
+  memberEntries(db, filter)
+    .select([
+      'e.id',
+      'e.transaction_id',
+      't.type',
+      't.reference',
+      'a.kind',
+      'e.amount',
+      'e.balance_after',
+      't.created_at',
+    ])
+    .orderBy('e.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countStatement = async (db: Db, filter: StatementFilter): Promise<number> => {
+  const row = await memberEntries(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
