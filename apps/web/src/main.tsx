@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { trackSwipes } from './app/frame/swipe-back';
+import { takeUrlToken } from './app/startup/restore-session';
 import { setApiTokenSource } from './shared/api/client';
 import { captureInstallPrompt } from './shared/pwa/install-prompt';
 import { sessionStore } from './shared/session/session-store';
@@ -10,6 +11,7 @@ import './app/styles/frame.css';
 import './app/styles/ui.css';
 import './app/styles/screens.css';
 
+takeUrlToken();
 captureInstallPrompt();
 trackSwipes();
 setApiTokenSource(sessionStore.token);

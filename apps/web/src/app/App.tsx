@@ -1,17 +1,33 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { ApiError } from '../shared/api/client';
 import { createAppRouter } from './routes';
+import { installSessionExpiry } from './session/session-expiry';
 import { SiteGate } from './startup/SiteGate';
 
 const makeQueryClient = () =>
   new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+    defaultOptions: {
+      queries: {
+        // A refusal (4xx) stays a refusal; only network failures and 5xx get one more try.
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+    },
   });
 
 export const App = () => {
   const [queryClient] = useState(makeQueryClient);
   const [router] = useState(createAppRouter);
+  useEffect(() => {
+    installSessionExpiry(
+      (to) => router.navigate(to, { replace: true }),
+      () => queryClient.removeQueries({ queryKey: ['member'] }),
+    );
+  }, [router, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <SiteGate>

@@ -4,6 +4,9 @@ import { paths } from '../../shared/config/paths';
 import { useTranslation } from '../../shared/i18n';
 import { useBack } from '../../shared/routing/use-back';
 import { useScreenTitle } from '../../shared/routing/use-screen-title';
+import { formatMoney, useBalance } from '../../shared/session/balance';
+import { useBalanceHidden } from '../../shared/session/balance-visibility';
+import { useMemberInfo } from '../../shared/session/member-info';
 import { useSession } from '../../shared/session/session-store';
 import { useSite } from '../../shared/site/site-status';
 import { BackIcon } from '../../shared/ui/icons';
@@ -21,7 +24,10 @@ export const HomeHeader = () => {
   const { t } = useTranslation();
   const { site, info } = useSite();
   const member = useSession();
+  const profile = useMemberInfo().data;
   const refreshBalance = useRefreshBalance();
+  // spec/01 section 2: the nickname, falling back to the account.
+  const name = profile?.nickname || profile?.account || member?.nickname || member?.userName;
   return (
     <header className="app-header app-header--home" data-testid="header-home">
       <Link to={paths.home} className="app-header__logo" aria-label={site.name}>
@@ -30,8 +36,11 @@ export const HomeHeader = () => {
       <LanguageSwitcher />
       <div className="app-header__actions">
         {member ? (
-          <span className="app-header__member" data-testid="header-member">
-            {member.nickname || member.userName}
+          <span className="app-header__who">
+            <span className="app-header__member" data-testid="header-member">
+              {name}
+            </span>
+            <MemberBalance />
           </span>
         ) : (
           <>
@@ -48,6 +57,22 @@ export const HomeHeader = () => {
         <HeaderMenu onRefreshBalance={refreshBalance} />
       </div>
     </header>
+  );
+};
+
+/**
+ * The member's total balance (spec/01 section 2); asterisks when hidden, and hidden while a
+ * refresh runs (spec/02 section 4).
+ */
+const MemberBalance = () => {
+  const hidden = useBalanceHidden();
+  const { data, isFetching } = useBalance();
+  if (!data) return null;
+  const shown = !hidden && !isFetching;
+  return (
+    <span className="app-header__balance" data-testid="header-balance">
+      {data.currencySymbol} {shown ? formatMoney(data.sumBalance) : '****'}
+    </span>
   );
 };
 

@@ -7,6 +7,7 @@ import { DownloadBar } from './DownloadBar';
 import { FooterMenu } from './FooterMenu';
 import { HomeHeader, PageHeader } from './Headers';
 import { PageTransition } from './PageTransition';
+import { useTrialGuard } from './use-trial-guard';
 
 /** The page frame around every screen: download bar, header variant, content, footer menu. */
 export const PageFrame = () => {
@@ -14,6 +15,7 @@ export const PageFrame = () => {
   const { pathname } = useLocation();
   const header = headerVariantOf(pathname);
   const footer = footerVisible(pathname);
+  useTrialGuard();
   return (
     <div className={`app-frame${footer ? ' app-frame--with-footer' : ''}`}>
       <DownloadBar />

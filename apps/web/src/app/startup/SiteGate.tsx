@@ -8,6 +8,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { applyTheme } from './apply-theme';
 import { MaintenancePage } from './MaintenancePage';
 import { RegionRestrictedPage } from './RegionRestrictedPage';
+import { restorePendingSession } from './restore-session';
 
 /** Start-up (spec/01 section 4): the maintenance page, the region-restricted page, or the app. */
 export const SiteGate = ({ children }: { children: ReactNode }) => {
@@ -20,7 +21,13 @@ export const SiteGate = ({ children }: { children: ReactNode }) => {
     setApiMerchant(status.site.code);
     applyTheme(status.site);
     settleLanguage(status.site.languages, status.site.defaultLanguage);
-    setReady(true);
+    let live = true;
+    void restorePendingSession(status.site.code).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [status]);
 
   if (error && !status) {

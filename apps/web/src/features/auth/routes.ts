@@ -1,13 +1,20 @@
 import { paths, REGISTER_ALIASES } from '../../shared/config/paths';
-import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
+import type { ScreenRoute } from '../../shared/routing/screen-route';
 
-export const authRoutes: ScreenRoute[] = placeholders({
-  [paths.login]: 'login',
-  [paths.register]: 'register',
-  [REGISTER_ALIASES[0]]: 'register',
-  [REGISTER_ALIASES[1]]: 'register',
-  [paths.forget]: 'forget',
-  [paths.changePsw]: 'changePsw',
-  [paths.set]: 'set',
-  [paths.trail]: 'trail',
-});
+const login = () => import('./login/LoginScreen');
+const register = () => import('./register/RegisterScreen');
+
+export const authRoutes: ScreenRoute[] = [
+  { path: paths.login, title: 'login', load: login },
+  { path: paths.register, title: 'register', load: register },
+  { path: REGISTER_ALIASES[0], title: 'register', load: register },
+  { path: REGISTER_ALIASES[1], title: 'register', load: register },
+  { path: paths.forget, title: 'forget', load: () => import('./forget/ForgetScreen') },
+  {
+    path: paths.changePsw,
+    title: 'changePsw',
+    load: () => import('./password/ChangePasswordScreen'),
+  },
+  { path: paths.set, title: 'set', load: () => import('./settings/SettingsScreen') },
+  { path: paths.trail, title: 'trail', load: () => import('./trial/TrialScreen') },
+];

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { useTranslation } from '../../shared/i18n';
 import { useSite } from '../../shared/site/site-status';
+import { NoticePopups, NoticeTicker } from '../notices';
+import { useRenewSession } from './use-renew-session';
 
 const CATEGORIES = [
   'HOT',
@@ -20,12 +22,14 @@ const CATEGORIES = [
 const categoryLink = (category: (typeof CATEGORIES)[number]) =>
   category === 'LOTT' ? paths.lottery : `${paths.gameList}?gameType=${category}`;
 
-/** Home: the site's welcome and the game categories (banners, ticker and sections come later). */
+/** Home: notice ticker, the site's welcome, game categories and the announcement popups. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { site } = useSite();
+  useRenewSession();
   return (
     <section className="screen home" data-testid="home-screen">
+      <NoticeTicker />
       <div className="home-hero">
         <h2 className="home-hero__title">{t('home.welcome', { name: site.name })}</h2>
         <p className="home-hero__tagline">{t('home.tagline')}</p>
@@ -45,6 +49,7 @@ export default function HomePage() {
           </li>
         ))}
       </ul>
+      <NoticePopups />
     </section>
   );
 }

@@ -16,16 +16,29 @@ export class ApiError extends Error {
   }
 }
 
+/** Codes that mean the session behind the token has ended (DESIGN facts). */
+export const SESSION_ENDED_CODES: readonly string[] = ['login.not.session', 'token_ip_different'];
+
 /** Request context the shell fills in once the site is known. */
-const context: { merchant: string | null; token: () => string | null } = {
+const context: {
+  merchant: string | null;
+  token: () => string | null;
+  onSessionEnded: (error: ApiError) => void;
+} = {
   merchant: null,
   token: () => null,
+  onSessionEnded: () => {},
 };
 export const setApiMerchant = (code: string) => {
   context.merchant = code;
 };
+export const apiMerchant = () => context.merchant;
 export const setApiTokenSource = (source: () => string | null) => {
   context.token = source;
+};
+/** Called once per failed call whose token the server no longer knows. */
+export const setSessionEndedHandler = (handler: (error: ApiError) => void) => {
+  context.onSessionEnded = handler;
 };
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -33,10 +46,24 @@ export interface RequestOptions<T extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   moduleId: ModuleId;
   query?: Query;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent form-encoded (application/x-www-form-urlencoded) instead of JSON. */
+  form?: Record<string, string>;
+  /** Extra headers, e.g. `Encryption` for encrypted bodies. */
+  headers?: Record<string, string>;
+  /** A token other than the tab's session (a just-restored or just-ended one). */
+  token?: string | null;
+  /**
+   * 'ignore' leaves a 401 to the caller (logout, session restore); by default an ended session
+   * signs the tab out and sends it to login.
+   */
+  sessionEnded?: 'handle' | 'ignore';
   /** The schema of `value` in the success envelope; the answer is parsed with it. */
   schema: T;
   signal?: AbortSignal;
+  /** Never answered from the HTTP cache (captcha images). */
+  noStore?: boolean;
 }
 
 const withQuery = (path: string, query?: Query) => {
@@ -48,18 +75,23 @@ const withQuery = (path: string, query?: Query) => {
   return text ? `${path}?${text}` : path;
 };
 
-const headersFor = (moduleId: ModuleId, hasBody: boolean): Record<string, string> => {
+const headersFor = <T extends z.ZodMiniType>(options: RequestOptions<T>, token: string | null) => {
   const headers: Record<string, string> = {
     [HEADERS.language]: currentLanguage(),
     [HEADERS.device]: isStandalone() ? 'OTHERS' : 'MOBILE',
-    [HEADERS.module]: moduleId,
+    [HEADERS.module]: options.moduleId,
     accept: 'application/json',
   };
   if (context.merchant) headers[HEADERS.merchant] = context.merchant;
-  const token = context.token();
   if (token) headers[HEADERS.authorization] = token;
-  if (hasBody) headers['content-type'] = 'application/json';
-  return headers;
+  if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return { ...headers, ...options.headers };
+};
+
+const bodyOf = <T extends z.ZodMiniType>(options: RequestOptions<T>) => {
+  if (options.form) return new URLSearchParams(options.form).toString();
+  return options.body === undefined ? null : JSON.stringify(options.body);
 };
 
 /** Calls the API and returns the parsed `value`, or throws ApiError with the server's code. */
@@ -67,14 +99,15 @@ export const apiRequest = async <T extends z.ZodMiniType>(
   path: string,
   options: RequestOptions<T>,
 ): Promise<z.infer<T>> => {
-  const hasBody = options.body !== undefined;
+  const token = options.token === undefined ? context.token() : options.token;
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
-      headers: headersFor(options.moduleId, hasBody),
-      body: hasBody ? JSON.stringify(options.body) : null,
+      headers: headersFor(options, token),
+      body: bodyOf(options),
       credentials: 'same-origin',
+      ...(options.noStore ? { cache: 'no-store' as const } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (cause) {
@@ -85,7 +118,10 @@ export const apiRequest = async <T extends z.ZodMiniType>(
   const failure = errorEnvelope.safeParse(payload);
   if (failure.success) {
     const { errorCode, message, value } = failure.data;
-    throw new ApiError(errorCode, message, response.status, value);
+    const error = new ApiError(errorCode, message, response.status, value);
+    const ended = response.status === 401 && SESSION_ENDED_CODES.includes(errorCode);
+    if (ended && token && options.sessionEnded !== 'ignore') context.onSessionEnded(error);
+    throw error;
   }
   if (!response.ok || typeof payload !== 'object' || payload === null || !('value' in payload)) {
     throw new ApiError('system.error', '', response.status);

@@ -1,3 +1,7 @@
+import * as auth from './sections/auth';
+import * as notices from './sections/notices';
+import type { Widen } from './widen';
+
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
 export const en = {
   common: {
@@ -146,8 +150,9 @@ export const en = {
     downloadProfile: 'Download profile',
     installNow: 'Install now',
   },
+  auth: auth.EN,
+  notices: notices.EN,
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every language's dictionary must have. */
 export type Dictionary = Widen<typeof en>;

@@ -1,4 +1,6 @@
 import type { Dictionary } from './en';
+import * as auth from './sections/auth';
+import * as notices from './sections/notices';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -147,4 +149,6 @@ export const my: Dictionary = {
     downloadProfile: 'Profile ဒေါင်းလုဒ်',
     installNow: 'ယခု ထည့်သွင်းရန်',
   },
+  auth: auth.MY,
+  notices: notices.MY,
 };

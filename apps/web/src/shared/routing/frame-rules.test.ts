@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backTargetOf, footerVisible, headerVariantOf, screenOf } from './frame-rules';
+import {
+  backTargetOf,
+  footerVisible,
+  headerVariantOf,
+  isMemberArea,
+  screenOf,
+} from './frame-rules';
 
 describe('frame rules', () => {
   it('treats every home alias as home', () => {
@@ -69,5 +75,14 @@ describe('frame rules', () => {
     }
     expect(backTargetOf('/m/set', 5)).toBe('history');
     expect(backTargetOf('/m/set', 1)).toBe('home');
+  });
+
+  it('counts /m/mine and every /m/member/ screen as the member area', () => {
+    for (const path of ['/m/mine', '/m/member/home', '/m/member/benefits']) {
+      expect(isMemberArea(path)).toBe(true);
+    }
+    for (const path of ['/m/home', '/m/minesweeper', '/m/memberx', '/m/set', '/m/agent']) {
+      expect(isMemberArea(path)).toBe(false);
+    }
   });
 });

@@ -43,3 +43,7 @@ export const footerVisible = (pathname: string): boolean => !NO_FOOTER.has(scree
 /** Where back leads: home for the spec's entry screens or when there is no history. */
 export const backTargetOf = (pathname: string, historyLength: number): 'home' | 'history' =>
   BACK_HOME.has(screenOf(pathname)) || historyLength <= 1 ? 'home' : 'history';
+
+/** The member centre (/m/mine, /m/member/...), which a free-trial account may not enter. */
+export const isMemberArea = (pathname: string): boolean =>
+  pathname === paths.mine || pathname.startsWith('/m/member/');

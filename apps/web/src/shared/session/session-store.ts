@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@lotto/contract';
+import { type LoginAnswer, MEMBER_TYPES, STORAGE_KEYS } from '@lotto/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import { session } from '../storage';
@@ -35,6 +35,15 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
+/** Session info from a login, registration, free-play or social answer. */
+export const sessionFromAnswer = (answer: LoginAnswer): SessionInfo => ({
+  token: answer.token,
+  merchantCode: answer.merchantCode,
+  userName: answer.userName,
+  type: answer.customerType,
+  firstTimeLogin: answer.firstTimeLogin,
+});
+
 export const sessionStore = {
   get: read,
   token: () => read()?.token ?? null,
@@ -42,8 +51,16 @@ export const sessionStore = {
     session.set(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
     emit();
   },
+  /** Stores a new session; a free-trial session also keeps the trial account's name. */
+  start(answer: LoginAnswer) {
+    const info = sessionFromAnswer(answer);
+    if (info.type === MEMBER_TYPES.freeTrial) session.set(STORAGE_KEYS.trialUser, info.userName);
+    else session.remove(STORAGE_KEYS.trialUser);
+    sessionStore.save(info);
+  },
   clear() {
     session.remove(STORAGE_KEYS.sessionInfo);
+    session.remove(STORAGE_KEYS.trialUser);
     emit();
   },
   subscribe(listener: () => void) {

@@ -1,0 +1,30 @@
+import { TOASTS } from '@lotto/contract';
+import { setSessionEndedHandler } from '../../shared/api/client';
+import { paths } from '../../shared/config/paths';
+import { heldPassword } from '../../shared/session/held-password';
+import { sessionStore } from '../../shared/session/session-store';
+import { toast } from '../../shared/ui/toast';
+
+/** Several calls may fail at once when a session ends: one message and one redirect suffice. */
+const QUIET_MS = 2000;
+
+/**
+ * A call answered 401 `login.not.session` (spec/01 sections 4 and 8): forget the session, say
+ * 'The account has been logged out, please log in again' and go to login.
+ */
+export const installSessionExpiry = (navigate: (to: string) => unknown, onEnded: () => void) => {
+  let lastNotice = 0;
+  setSessionEndedHandler((error) => {
+    sessionStore.clear();
+    heldPassword.clear();
+    onEnded();
+    const now = Date.now();
+    if (now - lastNotice < QUIET_MS) return;
+    lastNotice = now;
+    void (async () => {
+      const { errorText } = await import('../../shared/i18n/errors');
+      await toast.show(error.message || errorText('login.not.session'), TOASTS.default);
+    })();
+    navigate(paths.login);
+  });
+};

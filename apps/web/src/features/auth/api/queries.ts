@@ -1,0 +1,54 @@
+import {
+  API,
+  captchaAnswer,
+  countryList,
+  registrationSettings,
+  socialProvidersAnswer,
+} from '@lotto/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { useTranslation } from '../../../shared/i18n';
+
+/** Query keys of the account screens. */
+export const authKeys = {
+  countries: ['system', 'country'] as const,
+  registerSettings: ['system', 'registerSettings'] as const,
+  social: (language: string) => ['session', 'social', language] as const,
+};
+
+/** The site's dialing codes and its default country. */
+export const useCountries = () =>
+  useQuery({
+    queryKey: authKeys.countries,
+    queryFn: () => apiRequest(API.system.country, { moduleId: 'COMM3', schema: countryList }),
+    staleTime: 10 * 60_000,
+  });
+
+/** Field rules, captcha and methods of registration; also the password and phone rules. */
+export const useRegisterSettings = () =>
+  useQuery({
+    queryKey: authKeys.registerSettings,
+    queryFn: () =>
+      apiRequest(API.system.registerSettings, { moduleId: 'REG3', schema: registrationSettings }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Social providers the site set up; none means the buttons stay hidden. */
+export const useSocialProviders = (enabled: boolean) => {
+  const { language } = useTranslation();
+  return useQuery({
+    queryKey: authKeys.social(language),
+    queryFn: () =>
+      apiRequest(API.session.socialProviders, {
+        moduleId: 'LOGIN3',
+        schema: socialProvidersAnswer,
+      }),
+    enabled,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+};
+
+/** A fresh captcha image; the code stays with the server, bound to an http-only cookie. */
+export const fetchCaptcha = () =>
+  apiRequest(API.captcha, { moduleId: 'CAPTCHA3', schema: captchaAnswer, noStore: true });

@@ -1,0 +1,20 @@
+import { API, sessionRenewAnswer } from '@lotto/contract';
+import { useEffect } from 'react';
+import { apiRequest } from '../../shared/api/client';
+import { useSession } from '../../shared/session/session-store';
+
+/**
+ * spec/02 section 4: on home mount while logged in, renew the session. An ended session
+ * answers 401 login.not.session, which signs the tab out and opens login with its message.
+ */
+export const useRenewSession = () => {
+  const token = useSession()?.token;
+  useEffect(() => {
+    if (!token) return;
+    void apiRequest(API.session.renew, {
+      method: 'POST',
+      moduleId: 'LOGIN3',
+      schema: sessionRenewAnswer,
+    }).catch(() => undefined);
+  }, [token]);
+};

@@ -1,0 +1,25 @@
+import { API, announcementsAnswer, HOME_ANNOUNCEMENT_TYPES } from '@lotto/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/client';
+import { useTranslation } from '../../shared/i18n';
+import { useSession } from '../../shared/session/session-store';
+
+export const noticeKeys = {
+  home: (language: string, token: string) => ['announcements', 'home', language, token] as const,
+};
+
+/** Home's announcements (types B,PL,PU,H, platform M), per language and session. */
+export const useHomeAnnouncements = () => {
+  const { language } = useTranslation();
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: noticeKeys.home(language, token),
+    queryFn: () =>
+      apiRequest(API.announcements, {
+        moduleId: 'COMM3',
+        query: { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M' },
+        schema: announcementsAnswer,
+      }),
+    staleTime: 60_000,
+  });
+};

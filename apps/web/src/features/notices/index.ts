@@ -1,0 +1,3 @@
+/** What home composes from this feature: the ticker and the popups. */
+export { NoticePopups } from './popup/NoticePopups';
+export { NoticeTicker } from './ticker/NoticeTicker';

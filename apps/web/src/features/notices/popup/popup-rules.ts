@@ -1,0 +1,49 @@
+import { STORAGE_KEYS } from '@lotto/contract';
+import { local } from '../../../shared/storage';
+
+export type PopupVariant = 'A' | 'B';
+interface Entry {
+  title: string;
+  content: string;
+  execution: 'A' | 'B' | 'F';
+}
+export type SeenPair = { title: string; content: string };
+
+/** spec/01 section 6: the variant depends only on whether session info exists. */
+export const popupVariant = (hasSession: boolean): PopupVariant => (hasSession ? 'A' : 'B');
+
+/** Variant A shows execution A, plus F on a first login; variant B shows execution B. */
+export const popupEntries = <T extends Entry>(
+  list: readonly T[],
+  session: { present: boolean; firstLogin: boolean },
+): T[] =>
+  list.filter((entry) =>
+    session.present
+      ? entry.execution === 'A' || (session.firstLogin && entry.execution === 'F')
+      : entry.execution === 'B',
+  );
+
+/** Something in `current` was not in the list shown before (title and content compared). */
+export const hasNew = (seen: readonly SeenPair[], current: readonly SeenPair[]): boolean =>
+  current.some((c) => !seen.some((s) => s.title === c.title && s.content === c.content));
+
+const KEYS = { A: STORAGE_KEYS.popupSeenA, B: STORAGE_KEYS.popupSeenB } as const;
+
+export const readSeen = (variant: PopupVariant): SeenPair[] => {
+  try {
+    const parsed: unknown = JSON.parse(local.get(KEYS[variant]) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as SeenPair[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+export const writeSeen = (variant: PopupVariant, entries: readonly SeenPair[]) =>
+  local.set(
+    KEYS[variant],
+    JSON.stringify(entries.map(({ title, content }) => ({ title, content }))),
+  );
+
+/** Previous and next stay within the list (spec/01 section 4). */
+export const stepWithin = (index: number, step: number, length: number) =>
+  Math.min(Math.max(index + step, 0), Math.max(length - 1, 0));

@@ -1,0 +1,24 @@
+import type { Widen } from '../widen';
+
+/** Texts of announcements: the popup, the latest-news popup and the home ticker. */
+export const EN = {
+  popupTitle: 'Announcement',
+  previous: 'Previous',
+  next: 'Next',
+  close: 'Close',
+  page: '{{current}} / {{total}}',
+  latestNews: 'Latest news',
+  tickerLabel: 'Announcements',
+  tickerEmpty: 'No announcement',
+} as const;
+
+export const MY: Widen<typeof EN> = {
+  popupTitle: 'ကြေညာချက်',
+  previous: 'ယခင်',
+  next: 'နောက်တစ်ခု',
+  close: 'ပိတ်ရန်',
+  page: '{{current}} / {{total}}',
+  latestNews: 'နောက်ဆုံးရ သတင်းများ',
+  tickerLabel: 'ကြေညာချက်များ',
+  tickerEmpty: 'ကြေညာချက် မရှိပါ',
+};
