@@ -17,8 +17,8 @@ interface Benchmark {
 
 const BENCHMARKS: Benchmark[] = [
   { file: 'status.ts' },
-  // { file: 'games.ts' },       // game list: GET /lgw/games/mobile against bare
-  // { file: 'bets.ts' },        // bet transactions per second (wallet ledger)
+  { file: 'game-list.ts' }, // game list: GET /wps/relay/games against bare
+  { file: 'bets.ts' }, // bet transactions per second through the wallet ledger
   {
     file: 'web-size.ts',
     skip: () =>

@@ -49,10 +49,17 @@ export const startAppServer = async (): Promise<RunningServer> => {
  * The exact answer the app gives to GET /wps/system/status, so a bare route can serve the same
  * bytes: the comparison then measures what the stack adds, not the size of the payload.
  */
-export const captureStatusPayload = async (): Promise<unknown> => {
+export const captureStatusPayload = (): Promise<unknown> => captureAppPayload('/wps/system/status');
+
+/** The exact JSON the app answers to GET `path` (with `headers`), for a bare route to serve. */
+export const captureAppPayload = async (
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<unknown> => {
   const server = await startAppServer();
   try {
-    const answer = await fetch(`${server.url}/wps/system/status`);
+    const answer = await fetch(`${server.url}${path}`, { headers });
+    if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}`);
     return await answer.json();
   } finally {
     await server.close();

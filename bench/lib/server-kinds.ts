@@ -1,5 +1,11 @@
-import { captureStatusPayload, startAppServer } from './app-server.js';
+import { captureAppPayload, captureStatusPayload, startAppServer } from './app-server.js';
 import { type RunningServer, startBareServer } from './servers.js';
+
+/** The game list page bench/game-list.ts measures: a first page of slots, 26 games, in Burmese (the demo site's default). */
+export const GAME_LIST_BENCH = {
+  path: '/wps/relay/games?gameType=RNG&pageNo=1&pageSize=26',
+  headers: { language: 'MY' },
+} as const;
 
 /** Every server a benchmark can ask for, by name (the name crosses the process boundary). */
 export const SERVER_KINDS = {
@@ -7,6 +13,9 @@ export const SERVER_KINDS = {
   bare: () => startBareServer(),
   /** A bare route answering the same bytes as /wps/system/status. */
   bareStatus: async () => startBareServer(await captureStatusPayload()),
+  /** A bare route answering the same bytes as a game list page (GAME_LIST_BENCH). */
+  bareGameList: async () =>
+    startBareServer(await captureAppPayload(GAME_LIST_BENCH.path, GAME_LIST_BENCH.headers)),
 } satisfies Record<string, () => Promise<RunningServer>>;
 
 export type ServerKind = keyof typeof SERVER_KINDS;

@@ -1,5 +1,8 @@
-import type { NewMerchant } from '@lotto/server/src/db/schema.js';
+import type { Database, NewMerchant } from '@lotto/server/src/db/schema.js';
+import { seedDemoAnnouncements } from '@lotto/server/src/db/seed/demo-announcements.js';
 import { DEMO_MERCHANT } from '@lotto/server/src/db/seed/demo-site.js';
+import type { Kysely } from 'kysely';
+import { POPUP_HOST } from './data-dir.js';
 
 /**
  * Extra sites for the end-to-end run, each reached by its own host name: Chromium resolves
@@ -29,4 +32,36 @@ export const E2E_SITES: NewMerchant[] = [
     download_links: JSON.stringify([]),
     whitelabel: JSON.stringify({ DIRECTREG3: false }),
   },
+  {
+    ...DEMO_MERCHANT,
+    code: 'popups',
+    name: 'Popup Site',
+    host_names: JSON.stringify([POPUP_HOST]),
+  },
 ];
+
+/** The popup site gets the demo's announcements: popups A, B, F, hot news and ticker. */
+export const seedPopupSite = (db: Kysely<Database>) => seedDemoAnnouncements(db, 'popups');
+
+/**
+ * The demo site's home stays free of popups in the e2e run, so tests that land on home can
+ * click through; popups are tested on their own site. Ticker and banners stay.
+ */
+export const quietDemoHome = async (db: Kysely<Database>) => {
+  const demo = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', DEMO_MERCHANT.code)
+    .executeTakeFirstOrThrow();
+  const popups = db
+    .selectFrom('announcements')
+    .select('id')
+    .where('merchant_id', '=', demo.id)
+    .where('type', 'in', ['PU', 'H']);
+  await db.deleteFrom('announcement_translations').where('announcement_id', 'in', popups).execute();
+  await db
+    .deleteFrom('announcements')
+    .where('merchant_id', '=', demo.id)
+    .where('type', 'in', ['PU', 'H'])
+    .execute();
+};

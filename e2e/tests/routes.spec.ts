@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { shot } from '../support/shots';
 
 test.describe('routes', () => {
   for (const address of ['/', '/m', '/m/index.html', '/m/home', '/m/index']) {
@@ -16,7 +15,7 @@ test.describe('routes', () => {
   }) => {
     for (const address of ['/register.html', '/m/register.html', '/m/register']) {
       await page.goto(address);
-      await expect(page.getByTestId('coming-soon')).toBeVisible();
+      await expect(page.getByTestId('register-screen')).toBeVisible();
       await expect(page.getByTestId('footer-menu')).toHaveCount(0);
       await expect(page.getByTestId('header-page')).toHaveCount(0);
     }
@@ -25,10 +24,9 @@ test.describe('routes', () => {
   test('the footer hides on /m/login and back leads home', async ({ page }) => {
     await page.goto('/m/home');
     await page.goto('/m/login');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('login-screen')).toBeVisible();
     await expect(page.getByTestId('footer-menu')).toHaveCount(0);
     await expect(page.getByTestId('header-home')).toHaveCount(0);
-    await shot(page, 'login-placeholder');
     await page.getByRole('button', { name: /back|နောက်/i }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });

@@ -1,0 +1,115 @@
+import {
+  API,
+  captchaAnswer,
+  type LoginAnswer,
+  loginAnswer,
+  publicKeyAnswer,
+} from '@lotto/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { seal } from '../../apps/server/test/encrypt.js';
+import { solveCaptcha } from './db.js';
+
+/**
+ * Setting up accounts without the UI, the way the app does it: encrypted bodies (the server's
+ * own test sealer, written with WebCrypto as a browser runs it) and a solved captcha.
+ */
+const DEVICE = 'e2e-device-0001';
+
+const sealed = async (
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  payload: object,
+) => {
+  const key = publicKeyAnswer.parse(
+    (await (await request.get(API.session.publicKey, { headers })).json()).value,
+  );
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  return seal(key.publicKey, { ...payload, timestamp: Date.now(), nonce, loginDeviceId: DEVICE });
+};
+
+const answerOf = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+  const json = (await response.json()) as {
+    success: boolean;
+    value?: unknown;
+    errorCode?: string;
+    message?: string;
+  };
+  if (!json.success) throw new Error(`${json.errorCode}: ${json.message}`);
+  return loginAnswer.parse(json.value);
+};
+
+/** A unique name for a test's account: letters and digits, 6-16 long. */
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(
+    0,
+    16,
+  );
+
+/** A unique Myanmar mobile number (national, 9 digits after the 9). */
+export const uniqueMobile = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+export interface NewMember {
+  username: string;
+  password: string;
+  email?: string;
+  mobileNum?: string;
+  /** Site code; the demo site when absent. */
+  merchant?: string;
+}
+
+/** Registers a member through the API (username registration, captcha solved). */
+export const registerMember = async (
+  request: APIRequestContext,
+  member: NewMember,
+): Promise<LoginAnswer> => {
+  const headers: Record<string, string> = member.merchant ? { merchant: member.merchant } : {};
+  captchaAnswer.parse((await (await request.get(API.captcha, { headers })).json()).value);
+  const captcha = await solveCaptcha((await request.storageState()).cookies);
+  const body = await sealed(request, headers, {
+    type: 0,
+    registerUrl: 'localhost',
+    registerMethod: 'H5',
+    normalRegistration: true,
+    ageConfirmed: true,
+    username: member.username,
+    password: member.password,
+    confirmPassword: member.password,
+    captcha,
+    ...(member.email ? { email: member.email } : {}),
+    ...(member.mobileNum ? { mobileNum: member.mobileNum, countryDialingCode: '95' } : {}),
+  });
+  return answerOf(
+    await request.put(API.member.register, {
+      data: body.body,
+      headers: { ...headers, ...body.headers },
+    }),
+  );
+};
+
+/** Logs in through the API (no captcha: the test's own address has not failed). */
+export const apiLogin = async (
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  merchant?: string,
+): Promise<LoginAnswer> => {
+  const headers: Record<string, string> = merchant ? { merchant } : {};
+  const body = await sealed(request, headers, { type: 'username', username, password });
+  return answerOf(
+    await request.post(API.session.login, {
+      data: body.body,
+      headers: { ...headers, ...body.headers },
+    }),
+  );
+};
+
+/** Session info as the app stores it under MC_SESSION_INFO. */
+export const sessionInfoOf = (answer: LoginAnswer) => ({
+  token: answer.token,
+  merchantCode: answer.merchantCode,
+  userName: answer.userName,
+  type: answer.customerType,
+  firstTimeLogin: answer.firstTimeLogin,
+});

@@ -1,0 +1,15 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** The e2e server's port (playwright.config.ts passes it as PORT). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/**
+ * Where the e2e server keeps its throwaway SQLite file: derived from the port, so the test
+ * workers can open the same database the server writes (to solve captchas, add popups).
+ */
+export const e2eDataDir = (port: number = E2E_PORT) => path.join(os.tmpdir(), `lotto-e2e-${port}`);
+export const e2eDbFile = (port: number = E2E_PORT) => path.join(e2eDataDir(port), 'platform.db');
+
+/** The host of the site whose home keeps its announcement popups in the e2e run (sites.ts). */
+export const POPUP_HOST = 'popups.localhost';

@@ -1,0 +1,137 @@
+import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
+import { E2E_PORT, POPUP_HOST } from '../support/data-dir';
+import { addPopup } from '../support/db';
+import { expect, test, useLanguage } from '../support/fixtures';
+import { HomePage } from '../support/pages/home-page';
+import { shot } from '../support/shots';
+
+/** Popups are tested on their own site, whose home keeps the demo's announcements. */
+const ORIGIN = `http://${POPUP_HOST}:${E2E_PORT}`;
+const SITE = 'popups';
+const PASSWORD = 'Pass1234';
+
+/** Runs one after another: a test here adds a popup the next ones see. */
+test.describe.configure({ mode: 'serial' });
+
+const withSession = async (page: HomePage['page'], info: object) => {
+  await page.goto(`${ORIGIN}/m/home`);
+  await page.evaluate((value) => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+    sessionStorage.setItem('NOTICE_POP', '1'); // the latest news is another test's subject
+  }, info);
+};
+
+test('a visitor sees variant B after 500 ms, pages within bounds, then the latest news once', async ({
+  page,
+}) => {
+  await useLanguage(page, 'EN');
+  const home = new HomePage(page);
+  await home.goto(ORIGIN);
+  await expect(home.popup).toBeVisible();
+  await expect(home.popup.getByTestId('popup-previous')).toBeDisabled();
+  await expect(home.popup.getByTestId('popup-page')).toHaveText('1 / 2');
+  await shot(page, 'popup-b-en');
+  expect(await home.popupTitles()).toEqual(['Join ShweLucky', 'Play on your home screen']);
+  await expect(home.popup.getByTestId('popup-next')).toBeDisabled();
+  await expect(home.popup.getByTestId('popup-page')).toHaveText('2 / 2');
+  // An external link opens outside the app, without access to it.
+  const external = home.popup.locator('a[href^="https://"]');
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', /noopener/);
+
+  await home.popup.getByTestId('announcement-popup-close').click();
+  await expect(home.popup).toHaveAttribute('data-closing', 'true'); // the closing animation
+  await expect(home.popup).toHaveCount(0);
+  await expect(home.news).toBeVisible();
+  await expect(home.news).toContainText('New: in-house lottery');
+  await shot(page, 'latest-news-en');
+  await home.news.getByTestId('latest-news-popup-close').click();
+  await expect(home.news).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('NOTICE_POP'))).toBe('1');
+
+  await page.reload();
+  await expect(home.screen).toBeVisible();
+  await page.waitForTimeout(1200);
+  await expect(home.popup).toHaveCount(0);
+  await expect(home.news).toHaveCount(0);
+});
+
+test('the popup shows again only when something new appears', async ({ page }) => {
+  await useLanguage(page, 'EN');
+  const home = new HomePage(page);
+  await home.goto(ORIGIN);
+  await home.closePopup();
+  await page.reload();
+  await expect(home.screen).toBeVisible();
+  await page.waitForTimeout(1200);
+  await expect(home.popup).toHaveCount(0); // nothing new: not shown
+
+  const title = `Flash promo ${Date.now()}`;
+  await addPopup(SITE, { execution: 'B', title, content: '<p>Today only.</p>' });
+  await page.reload();
+  expect(await home.popupTitles()).toContain(title);
+  await home.closePopup();
+  await page.reload();
+  await page.waitForTimeout(1200);
+  await expect(home.popup).toHaveCount(0);
+});
+
+test('a member on a first login sees variants A and F; later logins A only', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const username = uniqueName('pop');
+  const first = await registerMember(request, { username, password: PASSWORD, merchant: SITE });
+  expect(first.firstTimeLogin).toBe(true);
+  await useLanguage(page, 'EN');
+  await withSession(page, sessionInfoOf(first));
+  const home = new HomePage(page);
+  await home.goto(ORIGIN);
+  await expect(home.member).toHaveText(username);
+  await expect(home.popup).toBeVisible();
+  await shot(page, 'popup-a-first-login-en');
+  expect(await home.popupTitles()).toEqual([
+    'Weekly cashback',
+    'Keep your account safe',
+    'Welcome aboard!',
+  ]);
+  // An app link navigates inside the app and closes the popup.
+  await home.popup.getByRole('link', { name: 'Claim more bonuses' }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await expect(home.popup).toHaveCount(0);
+
+  const later = await apiLogin(request, username, PASSWORD, SITE);
+  expect(later.firstTimeLogin).toBe(false);
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.253.2.2' } });
+  const otherPage = await other.newPage();
+  await useLanguage(otherPage, 'EN');
+  await withSession(otherPage, sessionInfoOf(later));
+  const otherHome = new HomePage(otherPage);
+  await otherHome.goto(ORIGIN);
+  expect(await otherHome.popupTitles()).toEqual(['Weekly cashback', 'Keep your account safe']);
+  await other.close();
+});
+
+test('popups and the ticker in Burmese', async ({ page }) => {
+  await useLanguage(page, 'MY');
+  const home = new HomePage(page);
+  await home.goto(ORIGIN);
+  await expect(home.popup).toContainText('ကြေညာချက်');
+  await expect(page.getByTestId('notice-ticker')).toContainText('ShweLucky မှ ကြိုဆိုပါသည်');
+  await shot(page, 'popup-b-my');
+  await home.closePopup();
+  await expect(home.news).toContainText('နောက်ဆုံးရ သတင်းများ');
+  await shot(page, 'latest-news-my');
+});
+
+test('the ticker scrolls player titles and opens the announcements on a tap', async ({ page }) => {
+  await useLanguage(page, 'EN');
+  const home = new HomePage(page);
+  await home.goto(); // the demo site: ticker without popups
+  const ticker = page.getByTestId('notice-ticker');
+  await expect(ticker).toContainText('Welcome to ShweLucky! Over 600 games');
+  await expect(ticker.locator('.ticker__track')).toHaveCSS('animation-name', 'ticker-scroll');
+  await ticker.click();
+  await expect(page).toHaveURL(/\/m\/notice$/);
+});
