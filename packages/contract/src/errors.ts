@@ -220,6 +220,36 @@ export const ERRORS = {
     EN: 'This request was already made with different details.',
     MY: 'ဤတောင်းဆိုချက်ကို အခြားအချက်အလက်များဖြင့် ပြုလုပ်ပြီးဖြစ်သည်။',
   },
+  'game.not.exist': {
+    status: 404,
+    EN: 'This game does not exist.',
+    MY: 'ဤဂိမ်း မရှိပါ။',
+  },
+  'game.unavailable': {
+    status: 403,
+    EN: 'This game is not available right now.',
+    MY: 'ဤဂိမ်းကို ယခု ကစား၍မရပါ။',
+  },
+  'game.round.open': {
+    status: 409,
+    EN: 'You have an unfinished round with this game provider.',
+    MY: 'ဤဂိမ်းဝန်ဆောင်မှုပေးသူတွင် မပြီးဆုံးသေးသော ပွဲတစ်ပွဲ ရှိနေသည်။',
+  },
+  'game.ticket.invalid': {
+    status: 401,
+    EN: 'This game session has ended. Please open the game again.',
+    MY: 'ဤဂိမ်းအစည်းအဝေး ပြီးဆုံးသွားပြီ။ ဂိမ်းကို ပြန်ဖွင့်ပါ။',
+  },
+  'game.bet.invalid': {
+    status: 400,
+    EN: 'This bet is not allowed in this game.',
+    MY: 'ဤလောင်းကြေးကို ဤဂိမ်းတွင် ခွင့်မပြုပါ။',
+  },
+  'game.round.closed': {
+    status: 409,
+    EN: 'This round is already finished.',
+    MY: 'ဤပွဲ ပြီးဆုံးသွားပြီ။',
+  },
   'too.many.requests': {
     status: 429,
     EN: 'Too many tries, please wait a moment and try again.',

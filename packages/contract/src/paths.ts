@@ -56,6 +56,14 @@ export const API = {
     recent: '/wps/relay/recentGames',
     winners: '/wps/relay/winners',
   },
+  play: {
+    launch: '/wps/game/launchGame',
+    /** Vendor page calls, authorised by the launch ticket (not the member's token). */
+    state: '/wps/vendor/play/state',
+    round: '/wps/vendor/play/round',
+    settle: '/wps/vendor/play/settle',
+    records: '/wps/relay/gameRecords',
+  },
   wallet: {
     balance: '/wps/wallets/balance',
     transactions: '/wps/relay/wallet/transactions',
