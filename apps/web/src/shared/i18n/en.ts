@@ -1,5 +1,7 @@
 import * as auth from './sections/auth';
+import * as games from './sections/games';
 import * as notices from './sections/notices';
+import * as play from './sections/play';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -152,6 +154,8 @@ export const en = {
   },
   auth: auth.EN,
   notices: notices.EN,
+  games: games.EN,
+  play: play.EN,
 } as const;
 
 /** The shape every language's dictionary must have. */

@@ -1,6 +1,8 @@
 import type { Dictionary } from './en';
 import * as auth from './sections/auth';
+import * as games from './sections/games';
 import * as notices from './sections/notices';
+import * as play from './sections/play';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -151,4 +153,6 @@ export const my: Dictionary = {
   },
   auth: auth.MY,
   notices: notices.MY,
+  games: games.MY,
+  play: play.MY,
 };

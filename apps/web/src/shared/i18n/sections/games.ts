@@ -1,0 +1,10 @@
+import type { Widen } from '../widen';
+
+/** Texts of the games screens. */
+export const EN = {
+  placeholder: '',
+} as const;
+
+export const MY: Widen<typeof EN> = {
+  placeholder: '',
+};
