@@ -139,9 +139,9 @@ test('an ended session sends the member to login with its message', async ({ pag
 
   await page.reload(); // home renews the session on mount: the server answers 401
   await expect(page).toHaveURL(/\/m\/login$/);
-  await expect(
-    page.getByText('The account has been logged out, please log in again'),
-  ).toBeVisible();
+  await expect(page.getByTestId('session-ended')).toHaveText(
+    'The account has been logged out, please log in again',
+  );
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   await shot(page, 'login-session-ended-en');
 });

@@ -24,7 +24,17 @@ export const App = () => {
   const [router] = useState(createAppRouter);
   useEffect(() => {
     installSessionExpiry(
-      (to) => router.navigate(to, { replace: true }),
+      (to, state) => {
+        // The frame's header asks for the balance before the first lazy screen has loaded; a
+        // redirect made then is overtaken by that first load, so wait until it has finished.
+        const go = () => void router.navigate(to, { replace: true, state });
+        if (router.state.initialized && router.state.navigation.state === 'idle') return go();
+        const stop = router.subscribe((next) => {
+          if (!next.initialized || next.navigation.state !== 'idle') return;
+          stop();
+          go();
+        });
+      },
       () => queryClient.removeQueries({ queryKey: ['member'] }),
     );
   }, [router, queryClient]);

@@ -2,6 +2,7 @@ import { TOASTS } from '@lotto/contract';
 import { setSessionEndedHandler } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';
 import { heldPassword } from '../../shared/session/held-password';
+import type { SessionEndedState } from '../../shared/session/session-ended';
 import { sessionStore } from '../../shared/session/session-store';
 import { toast } from '../../shared/ui/toast';
 
@@ -10,9 +11,14 @@ const QUIET_MS = 2000;
 
 /**
  * A call answered 401 `login.not.session` (spec/01 sections 4 and 8): forget the session, say
- * 'The account has been logged out, please log in again' and go to login.
+ * 'The account has been logged out, please log in again' and go to login. The message is a
+ * toast and stays on the login screen too: a toast alone is gone before a slow phone has drawn
+ * the screen it was meant for.
  */
-export const installSessionExpiry = (navigate: (to: string) => unknown, onEnded: () => void) => {
+export const installSessionExpiry = (
+  navigate: (to: string, state: SessionEndedState) => unknown,
+  onEnded: () => void,
+) => {
   let lastNotice = 0;
   setSessionEndedHandler((error) => {
     sessionStore.clear();
@@ -23,8 +29,9 @@ export const installSessionExpiry = (navigate: (to: string) => unknown, onEnded:
     lastNotice = now;
     void (async () => {
       const { errorText } = await import('../../shared/i18n/errors');
-      await toast.show(error.message || errorText('login.not.session'), TOASTS.default);
+      const message = error.message || errorText('login.not.session');
+      navigate(paths.login, { sessionEnded: message });
+      await toast.show(message, TOASTS.default);
     })();
-    navigate(paths.login);
   });
 };

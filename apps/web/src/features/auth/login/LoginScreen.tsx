@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
+import type { SessionEndedState } from '../../../shared/session/session-ended';
 import { useSite } from '../../../shared/site/site-status';
 import { AuthLayout } from '../components/AuthLayout';
 import { Tabs } from '../components/Choice';
@@ -20,8 +22,14 @@ export default function LoginScreen() {
     mobileOn && rememberedMethod() === 'sms' ? 'sms' : 'username',
   );
   useSocialReturn();
+  const ended = (useLocation().state as Partial<SessionEndedState> | null)?.sessionEnded;
   return (
     <AuthLayout title={t('titles.login')} heading={t('auth.login.welcome')} testId="login-screen">
+      {ended && (
+        <p className="auth-notice" role="status" data-testid="session-ended">
+          {ended}
+        </p>
+      )}
       {mobileOn && (
         <Tabs
           label={t('titles.login')}
