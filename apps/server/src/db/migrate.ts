@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002_accounts.js';
 import * as m0003 from './migrations/0003_verification_announcements.js';
 import * as m0004 from './migrations/0004_ledger.js';
 import * as m0005 from './migrations/0005_catalogue.js';
+import * as m0006 from './migrations/0006_play.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_verification_announcements': m0003,
   '0004_ledger': m0004,
   '0005_catalogue': m0005,
+  '0006_play': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

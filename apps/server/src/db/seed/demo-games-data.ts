@@ -15,7 +15,12 @@ export interface DemoVendor {
   code: string;
   name: string;
   games: Partial<Record<OwnCategory, number>>;
+  /** Return to player in basis points; DEFAULT_RTP_BP when not given. */
+  rtp?: number;
 }
+
+/** What a vendor's games return to players unless it names its own (as migration 0006). */
+export const DEFAULT_RTP_BP = 9600;
 
 export const DEMO_VENDORS: DemoVendor[] = [
   { code: 'PG', name: 'PG Soft', games: { RNG: 80 } },
@@ -36,7 +41,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
   { code: 'SV3', name: 'SV388', games: { COCKFIGHT: 4 } },
   { code: 'TCG_LOTTO_VN', name: 'TCG Lotto VN', games: { LOTT: 12, ELOTT: 10 } },
   { code: 'TCG_SEA', name: 'TCG SEA Lotto', games: { LOTT: 8, ELOTT: 6 } },
-  { code: 'IN', name: 'ShweLucky Originals', games: { INHOUSE: 2 } },
+  { code: 'IN', name: 'ShweLucky Originals', games: { INHOUSE: 2 }, rtp: 9700 },
 ];
 
 /** Category order and names; HOT groups the hot games of every category. */
@@ -204,6 +209,7 @@ export const E_LOTTERY_KINDS: Record<string, Words[]> = {
 export const DRAW_MINUTES = [1, 3, 5, 10, 15] as const;
 export const MINUTES: Words = { EN: 'min', MY: 'မိနစ်' };
 
+/** The in-house vendor plays these by code (modules/play/in-house-vendor.ts). */
 export const IN_HOUSE_GAMES: Array<{ code: string } & Words> = [
   { code: 'DICE', EN: 'Dice', MY: 'အံစာ' },
   { code: 'CRASH', EN: 'Crash', MY: 'ကရက်ရှ်' },

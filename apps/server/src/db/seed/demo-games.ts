@@ -14,6 +14,7 @@ import {
   ADJECTIVES,
   CARD_GAMES,
   COCKFIGHT_ARENA,
+  DEFAULT_RTP_BP,
   DEMO_CATEGORIES,
   DEMO_GAME_TYPES,
   DEMO_VENDORS,
@@ -209,7 +210,12 @@ export const seedDemoGames = async (db: Kysely<Database>): Promise<void> => {
     );
     const vendorIds = await insertVendors(
       trx,
-      DEMO_VENDORS.map((v, i) => ({ code: v.code, name: v.name, sort: (i + 1) * 10 })),
+      DEMO_VENDORS.map((v, i) => ({
+        code: v.code,
+        name: v.name,
+        sort: (i + 1) * 10,
+        rtp_bp: v.rtp ?? DEFAULT_RTP_BP,
+      })),
     );
     const games = demoGames().map(({ vendor, classify, names, ...game }) => ({
       row: {

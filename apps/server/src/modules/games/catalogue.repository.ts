@@ -35,7 +35,7 @@ export const insertCategories = async (
 /** Inserts vendors and answers their ids by code. */
 export const insertVendors = async (
   db: Db,
-  rows: Array<{ code: string; name: string; sort: number }>,
+  rows: Array<{ code: string; name: string; sort: number; rtp_bp?: number }>,
 ): Promise<Map<string, number>> => {
   const ids = await db.insertInto('vendors').values(rows).returning(['id', 'code']).execute();
   return new Map(ids.map((r) => [r.code, r.id]));

@@ -16,10 +16,7 @@ export interface SessionWithMember {
   status: MemberStatus;
 }
 
-export const findSessionByTokenHash = (
-  db: Kysely<Database>,
-  tokenHash: string,
-): Promise<SessionWithMember | undefined> =>
+const sessionWithMember = (db: Kysely<Database>) =>
   db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
@@ -34,9 +31,19 @@ export const findSessionByTokenHash = (
       'members.type',
       'members.username',
       'members.status',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    ]);
+
+export const findSessionByTokenHash = (
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<SessionWithMember | undefined> =>
+  sessionWithMember(db).where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
+
+export const findSessionWithMember = (
+  db: Kysely<Database>,
+  sessionId: number,
+): Promise<SessionWithMember | undefined> =>
+  sessionWithMember(db).where('sessions.id', '=', sessionId).executeTakeFirst();
 
 export const insertSession = (db: Kysely<Database>, row: Insertable<SessionsTable>) =>
   db.insertInto('sessions').values(row).execute();

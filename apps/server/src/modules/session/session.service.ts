@@ -9,8 +9,10 @@ import {
   findLoginIdentity,
   findSessionByTokenHash,
   findSessionExpiries,
+  findSessionWithMember,
   insertSession,
   recordLogin,
+  type SessionWithMember,
   touchSession,
 } from './session.repository.js';
 
@@ -87,18 +89,13 @@ export const endSession = async (db: Kysely<Database>, sessionId: number, now: n
   await endSessions(db, { sessionId }, now);
 };
 
-/**
- * The member behind a token on a site, or null when the token is unknown, of another site,
- * ended, expired, or its member disabled. Renews the idle expiry by use (throttled).
- */
-export const authenticate = async (
+/** The member of a live session row of the site; renews the idle expiry by use (throttled). */
+const liveMemberOf = async (
   db: Kysely<Database>,
-  token: string,
+  row: SessionWithMember | undefined,
   merchantId: number,
   now: number,
 ): Promise<AuthMember | null> => {
-  if (!TOKEN.test(token)) return null;
-  const row = await findSessionByTokenHash(db, hashToken(token));
   if (!row || row.merchant_id !== merchantId || row.ended_at !== null) return null;
   if (row.idle_expires_at <= now || row.absolute_expires_at <= now) return null;
   if (row.status !== 'active') return null;
@@ -113,6 +110,32 @@ export const authenticate = async (
     userName: row.username,
   };
 };
+
+/**
+ * The member behind a token on a site, or null when the token is unknown, of another site,
+ * ended, expired, or its member disabled. Renews the idle expiry by use (throttled).
+ */
+export const authenticate = async (
+  db: Kysely<Database>,
+  token: string,
+  merchantId: number,
+  now: number,
+): Promise<AuthMember | null> => {
+  if (!TOKEN.test(token)) return null;
+  return liveMemberOf(db, await findSessionByTokenHash(db, hashToken(token)), merchantId, now);
+};
+
+/**
+ * The same check by session id, for credentials a session hands out (a game's launch
+ * ticket): null once that session has ended or expired. Use counts as activity, as above.
+ */
+export const authenticateSession = async (
+  db: Kysely<Database>,
+  sessionId: number,
+  merchantId: number,
+  now: number,
+): Promise<AuthMember | null> =>
+  liveMemberOf(db, await findSessionWithMember(db, sessionId), merchantId, now);
 
 const idleExpiryAt = (now: number, absoluteExpiresAt: number) =>
   Math.min(now + SESSION_LIMITS.idleMs, absoluteExpiresAt);
