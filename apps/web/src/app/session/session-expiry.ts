@@ -1,18 +1,16 @@
-import { TOASTS } from '@lotto/contract';
 import { setSessionEndedHandler } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';
 import { heldPassword } from '../../shared/session/held-password';
 import type { SessionEndedState } from '../../shared/session/session-ended';
 import { sessionStore } from '../../shared/session/session-store';
-import { toast } from '../../shared/ui/toast';
 
 /** Several calls may fail at once when a session ends: one message and one redirect suffice. */
 const QUIET_MS = 2000;
 
 /**
  * A call answered 401 `login.not.session` (spec/01 sections 4 and 8): forget the session, say
- * 'The account has been logged out, please log in again' and go to login. The message is a
- * toast and stays on the login screen too: a toast alone is gone before a slow phone has drawn
+ * 'The account has been logged out, please log in again' and go to login. Login shows the
+ * message above its form rather than as a toast: a toast is gone before a slow phone has drawn
  * the screen it was meant for.
  */
 export const installSessionExpiry = (
@@ -31,7 +29,6 @@ export const installSessionExpiry = (
       const { errorText } = await import('../../shared/i18n/errors');
       const message = error.message || errorText('login.not.session');
       navigate(paths.login, { sessionEnded: message });
-      await toast.show(message, TOASTS.default);
     })();
   });
 };
