@@ -1,10 +1,24 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
 
-export const gameRoutes: ScreenRoute[] = placeholders({
-  [paths.gameList]: 'gameList',
-  [paths.gameCenter]: 'gameCenter',
-  [paths.slotsCenter]: 'slotsCenter',
+/** The lobby screens: category entry points and the game list. */
+const lobbyRoutes: ScreenRoute[] = [
+  { path: paths.gameList, title: 'gameList', load: () => import('./screens/GameListScreen') },
+  {
+    path: paths.gameCenter,
+    title: 'gameCenter',
+    load: () => import('./screens/GameCenterScreen'),
+  },
+  {
+    path: paths.slotsCenter,
+    title: 'slotsCenter',
+    load: () => import('./screens/SlotsCenterScreen'),
+  },
+];
+
+const otherRoutes: ScreenRoute[] = placeholders({
   [paths.launchGame]: 'launchGame',
   [paths.gameLobby]: 'gameLobby',
 });
+
+export const gameRoutes: ScreenRoute[] = [...lobbyRoutes, ...otherRoutes];

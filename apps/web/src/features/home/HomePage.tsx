@@ -3,6 +3,7 @@ import { paths } from '../../shared/config/paths';
 import { useTranslation } from '../../shared/i18n';
 import { useSite } from '../../shared/site/site-status';
 import { NoticePopups, NoticeTicker } from '../notices';
+import { GameStrip } from './components/GameStrip';
 import { useRenewSession } from './use-renew-session';
 
 const CATEGORIES = [
@@ -30,6 +31,7 @@ export default function HomePage() {
   return (
     <section className="screen home" data-testid="home-screen">
       <NoticeTicker />
+      <GameStrip />
       <div className="home-hero">
         <h2 className="home-hero__title">{t('home.welcome', { name: site.name })}</h2>
         <p className="home-hero__tagline">{t('home.tagline')}</p>

@@ -1,0 +1,102 @@
+import {
+  API,
+  favouritesAnswer,
+  type GameItem,
+  gameListAnswer,
+  hotGamesAnswer,
+  PAGE_SIZES,
+  recentGamesAnswer,
+} from '@lotto/contract';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { useSession } from '../../../shared/session/session-store';
+import { useSettledLanguage } from '../hooks/use-settled-language';
+import { type LobbyState, listFiltersOf, MEMBER_TABS } from '../model/lobby-state';
+import { nextPageOf, type PageOf } from '../model/paging';
+import { gameKeys } from './keys';
+
+export type LobbyPage = PageOf<GameItem>;
+export type LobbyData = InfiniteData<LobbyPage, number>;
+
+const GAME = { moduleId: 'GAME3' } as const;
+
+/** One page of the lobby's list for the state's tab, in one shape whatever the endpoint. */
+const fetchPage = async (
+  state: LobbyState,
+  pageNo: number,
+  language: string,
+  signal: AbortSignal,
+): Promise<LobbyPage> => {
+  const { gameType } = state;
+  switch (state.tab) {
+    case 'hot': {
+      const query = { isPlatform: 2, platform: 'html5', gameType, language, pageNo };
+      const a = await apiRequest(API.games.hot, { ...GAME, query, schema: hotGamesAnswer, signal });
+      return { items: a.list, pageNum: a.pageNum, totalPages: a.totalPages };
+    }
+    case 'fav': {
+      const query = { pageNo, gameType, pageSize: PAGE_SIZES.favourites, language };
+      const a = await apiRequest(API.games.favourites, {
+        ...GAME,
+        query,
+        schema: favouritesAnswer,
+        signal,
+      });
+      return { items: a.content, pageNum: a.pageNum, totalPages: a.totalPages };
+    }
+    case 'recent': {
+      const query = {
+        page: pageNo,
+        pageSize: PAGE_SIZES.recent,
+        gameType,
+        language,
+        clientType: 2,
+      };
+      const a = await apiRequest(API.games.recent, {
+        ...GAME,
+        query,
+        schema: recentGamesAnswer,
+        signal,
+      });
+      return { items: a.games, pageNum: a.pageNum, totalPages: a.totalPages };
+    }
+    default: {
+      const query = {
+        ...listFiltersOf(state),
+        platform: 'html5',
+        clientType: 2,
+        pageNo,
+        pageSize: PAGE_SIZES.games,
+        language,
+      };
+      const a = await apiRequest(API.games.list, {
+        ...GAME,
+        query,
+        schema: gameListAnswer,
+        signal,
+      });
+      return { items: a.games, pageNum: a.pageNum, totalPages: a.totalPages };
+    }
+  }
+};
+
+/**
+ * The lobby's infinite list (spec/02 section 4): a new state starts over at page 1, the hot
+ * tab has one page, recent and fav wait for a session.
+ */
+export const useLobbyList = (state: LobbyState) => {
+  const language = useSettledLanguage();
+  const token = useSession()?.token ?? '';
+  const mine = MEMBER_TABS.includes(state.tab);
+  return useInfiniteQuery({
+    queryKey: mine
+      ? gameKeys.memberList(token, state.tab, state.gameType, language)
+      : gameKeys.list(language, state.tab, listFiltersOf(state)),
+    queryFn: ({ pageParam, signal }) => fetchPage(state, pageParam, language, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: LobbyPage) => nextPageOf(state.tab, last),
+    enabled: !mine || token !== '',
+    // Favourites and recent games change with play: fresh on every visit.
+    staleTime: mine ? 0 : 60_000,
+  });
+};

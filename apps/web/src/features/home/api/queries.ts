@@ -1,0 +1,26 @@
+import { API, gameVendorsAnswer } from '@lotto/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { useTranslation } from '../../../shared/i18n';
+
+/** Query keys of home's own data. */
+export const homeKeys = {
+  categories: (language: string) => ['home', 'categories', language] as const,
+};
+
+/** The site's game categories in display order, named in the current language. */
+export const useGameCategories = () => {
+  const { language } = useTranslation();
+  return useQuery({
+    queryKey: homeKeys.categories(language),
+    queryFn: ({ signal }) =>
+      apiRequest(API.games.vendors, {
+        moduleId: 'GAME3',
+        query: { language },
+        schema: gameVendorsAnswer,
+        signal,
+      }),
+    select: (answer) => answer.sorting.map(({ gameCategory, name }) => ({ gameCategory, name })),
+    staleTime: 5 * 60_000,
+  });
+};
