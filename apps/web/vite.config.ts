@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -18,7 +19,8 @@ export default defineConfig({
         navigateFallback: '/m/index.html',
         navigateFallbackAllowlist: [/^\/m\//],
         // API answers belong to a member: never precached, never matched by a runtime cache.
-        navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//],
+        // The vendor game page is its own document: never answered with the app's index.html.
+        navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/m\/play\.html/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
       },
@@ -26,6 +28,13 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
+    rollupOptions: {
+      // The app, and the vendor game page that the launch screen frames (its own small root).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        play: fileURLToPath(new URL('./play.html', import.meta.url)),
+      },
+    },
     target: 'es2020',
     sourcemap: false,
   },

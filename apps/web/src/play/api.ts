@@ -1,0 +1,94 @@
+import {
+  API,
+  errorEnvelope,
+  type LanguageCode,
+  type PlayChoice,
+  playRoundAnswer,
+  playStateAnswer,
+} from '@lotto/contract';
+import type { z } from 'zod/mini';
+
+/**
+ * The game page's own small client: it talks to the vendor endpoints with the launch ticket
+ * (no member token), in the language its address names. Kept apart from the app's client so
+ * this page loads without the app's shell.
+ */
+export class PlayError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PlayError';
+  }
+}
+
+/** Waits before each repeat of a request whose answer the network lost. */
+const RETRY_DELAYS = [400, 1200, 2500];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let language: LanguageCode = 'MY';
+export const setPlayLanguage = (next: LanguageCode) => {
+  language = next;
+};
+
+const send = (path: string, method: 'GET' | 'POST', body?: unknown) =>
+  fetch(path, {
+    method,
+    headers: {
+      accept: 'application/json',
+      language,
+      module: 'GAME3',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+
+/**
+ * One call, repeated with the very same body when the network fails: a round carries its
+ * requestId, so a repeat answers the round already played instead of paying twice.
+ */
+export const playCall = async <T extends z.ZodMiniType>(
+  path: string,
+  schema: T,
+  method: 'GET' | 'POST',
+  body?: unknown,
+): Promise<z.infer<T>> => {
+  let response: Response | null = null;
+  for (let attempt = 0; response === null; attempt++) {
+    try {
+      response = await send(path, method, body);
+    } catch {
+      const delay = RETRY_DELAYS[attempt];
+      if (delay === undefined) throw new PlayError('network.error', '', 0);
+      await sleep(delay);
+    }
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  const failure = errorEnvelope.safeParse(payload);
+  if (failure.success) {
+    throw new PlayError(failure.data.errorCode, failure.data.message, response.status);
+  }
+  if (!response.ok || typeof payload !== 'object' || payload === null || !('value' in payload)) {
+    throw new PlayError('system.error', '', response.status);
+  }
+  return schema.parse(payload.value);
+};
+
+export const loadState = (ticket: string) =>
+  playCall(`${API.play.state}?ticket=${encodeURIComponent(ticket)}`, playStateAnswer, 'GET');
+
+export interface RoundInput {
+  stake: string;
+  choice: PlayChoice;
+  clientSeed?: string;
+}
+
+export const playRound = (ticket: string, requestId: string, input: RoundInput) =>
+  playCall(API.play.round, playRoundAnswer, 'POST', { ticket, requestId, ...input });
+
+export const settleRound = (ticket: string, roundId: string) =>
+  playCall(API.play.settle, playRoundAnswer, 'POST', { ticket, roundId });

@@ -1,0 +1,38 @@
+import type { RoundView } from '@lotto/contract';
+import { formatAmount, verdictOf } from '../money';
+import { netOf, summaryOf } from '../summary';
+import { t } from '../texts';
+
+const clock = (epochMs: number) =>
+  new Date(epochMs).toLocaleTimeString([], {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+
+/** This session's settled rounds, newest first. */
+export const History = ({ rounds, pushable }: { rounds: RoundView[]; pushable: boolean }) => (
+  <section className="panel history" aria-labelledby="history-title">
+    <h2 id="history-title" className="panel__title">
+      {t('history')}
+    </h2>
+    {rounds.length === 0 ? (
+      <p className="panel__hint">{t('noHistory')}</p>
+    ) : (
+      <ol className="history__list" data-testid="history">
+        {rounds.map((round) => {
+          const verdict = verdictOf(round.stake, round.win, pushable);
+          return (
+            <li key={round.roundId} className="history__row" data-testid="history-row">
+              <span className={`history__dot history__dot--${verdict}`} aria-hidden="true" />
+              <span className="history__time">{clock(round.settledAt ?? round.createdAt)}</span>
+              <span className="history__summary">{summaryOf(round)}</span>
+              <span className="history__stake">{formatAmount(round.stake)}</span>
+              <span className={`history__net history__net--${verdict}`}>{netOf(round)}</span>
+            </li>
+          );
+        })}
+      </ol>
+    )}
+  </section>
+);

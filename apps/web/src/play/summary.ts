@@ -1,0 +1,33 @@
+import type { RoundView } from '@lotto/contract';
+import { fromMinor, toMinor } from './money';
+
+const RANKS: Record<number, string> = { 11: 'J', 12: 'Q', 13: 'K', 14: 'A' };
+const rank = (n: number) => RANKS[n] ?? String(n);
+const times = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+/** A settled round in a few characters, for the session history. */
+export const summaryOf = ({ outcome, choice }: RoundView): string => {
+  if (!outcome) return '…';
+  switch (outcome.kind) {
+    case 'slot':
+      return `×${outcome.multiplier}`;
+    case 'table':
+      return `${rank(outcome.player)} : ${rank(outcome.banker)}`;
+    case 'single':
+      return `${outcome.homeGoals} : ${outcome.awayGoals}`;
+    case 'dice': {
+      const target = choice.kind === 'dice' ? choice.target : 0;
+      return `${times(outcome.roll)} ${outcome.roll < target * 100 ? '<' : '≥'} ${target}`;
+    }
+    case 'crash': {
+      const cashOut = choice.kind === 'crash' ? choice.cashOut : 0;
+      return `${times(outcome.crashPoint)}× / ${times(cashOut)}×`;
+    }
+  }
+};
+
+/** What the round left the player with: "+15.00", "-10.00" or "0.00". */
+export const netOf = ({ stake, win }: RoundView): string => {
+  const net = (toMinor(win ?? '0') ?? 0) - (toMinor(stake) ?? 0);
+  return net > 0 ? `+${fromMinor(net)}` : fromMinor(net);
+};

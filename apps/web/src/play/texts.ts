@@ -1,0 +1,30 @@
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@lotto/contract';
+import * as play from '../shared/i18n/sections/play';
+
+/**
+ * The game page's texts: the play section alone, in the language of the page's address (the
+ * app passes its own). The page reloads to change language, so one module-wide choice serves.
+ */
+type GameKey = keyof typeof play.EN.game;
+const SECTIONS: Record<LanguageCode, typeof play.MY> = { EN: play.EN, MY: play.MY };
+
+let chosen: LanguageCode = DEFAULT_LANGUAGE;
+
+/** ?lang=EN|MY (any case); the platform's default language otherwise. */
+export const languageOf = (value: string | null): LanguageCode => {
+  const code = value?.toUpperCase();
+  return isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
+};
+
+export const chooseLanguage = (language: LanguageCode) => {
+  chosen = language;
+  document.documentElement.lang = language === 'MY' ? 'my' : 'en';
+};
+export const pageLanguage = () => chosen;
+
+export const t = (key: GameKey, vars?: Record<string, string | number>): string => {
+  const text = SECTIONS[chosen].game[key] || play.EN.game[key];
+  return vars
+    ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
+    : text;
+};
