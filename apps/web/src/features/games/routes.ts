@@ -16,9 +16,15 @@ const lobbyRoutes: ScreenRoute[] = [
   },
 ];
 
+/** /m/launchGame: launches a game and frames the vendor's page (features/games/launch). */
+const launchRoute: ScreenRoute = {
+  path: paths.launchGame,
+  title: 'launchGame',
+  load: () => import('./launch/LaunchGameScreen'),
+};
+
 const otherRoutes: ScreenRoute[] = placeholders({
-  [paths.launchGame]: 'launchGame',
   [paths.gameLobby]: 'gameLobby',
 });
 
-export const gameRoutes: ScreenRoute[] = [...lobbyRoutes, ...otherRoutes];
+export const gameRoutes: ScreenRoute[] = [...lobbyRoutes, launchRoute, ...otherRoutes];
