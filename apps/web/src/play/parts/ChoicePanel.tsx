@@ -1,4 +1,5 @@
 import type { PlayKind } from '@lotto/contract';
+import { ReelSymbol } from '../boards/symbols';
 import { CASH_OUT_RANGE, DICE_RANGE, dicePayout, type Picks } from '../choice';
 import { t } from '../texts';
 
@@ -127,5 +128,24 @@ export const ChoicePanel = ({ kind, picks, odds, rtpBasisPoints, disabled, onCha
       </div>
     );
   }
-  return null;
+  return <PayTable odds={odds} />;
+};
+
+/** Slots: what three equal symbols on the middle row pay, highest first. */
+const PayTable = ({ odds }: { odds: Record<string, string> }) => {
+  const lines = Object.entries(odds).sort(([, a], [, b]) => Number(b) - Number(a));
+  if (lines.length === 0) return null;
+  return (
+    <div className="pay-table">
+      <span className="field-label">{t('payTable')}</span>
+      <ul className="pay-table__list" data-testid="pay-table">
+        {lines.map(([symbol, multiplier]) => (
+          <li key={symbol} className="pay-table__item">
+            <ReelSymbol name={symbol} />
+            <span>×{Number(multiplier)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 };
