@@ -19,6 +19,7 @@ import { gamesRoutes } from './modules/games/games.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { OutboxMailer } from './modules/mail/mailer.js';
 import { memberRoutes } from './modules/member/member.routes.js';
+import { playRoutes } from './modules/play/play.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
@@ -94,6 +95,7 @@ export const buildApp = async ({ config, database }: BuildOptions): Promise<Fast
   await app.register(memberRoutes);
   await app.register(registrationRoutes);
   await app.register(gamesRoutes);
+  await app.register(playRoutes);
   await app.register(verificationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(announcementRoutes);
