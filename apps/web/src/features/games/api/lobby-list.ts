@@ -7,7 +7,13 @@ import {
   PAGE_SIZES,
   recentGamesAnswer,
 } from '@lotto/contract';
-import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  hashKey,
+  type InfiniteData,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/session-store';
 import { useSettledLanguage } from '../hooks/use-settled-language';
@@ -80,18 +86,21 @@ const fetchPage = async (
   }
 };
 
+const lobbyKeyOf = (state: LobbyState, language: string, token: string) =>
+  MEMBER_TABS.includes(state.tab)
+    ? gameKeys.memberList(token, state.tab, state.gameType, language)
+    : gameKeys.list(language, state.tab, listFiltersOf(state));
+
 /**
- * The lobby's infinite list (spec/02 section 4): a new state starts over at page 1, the hot
- * tab has one page, recent and fav wait for a session.
+ * The lobby's infinite list (spec/02 section 4): the hot tab has one page, recent and fav
+ * wait for a session.
  */
 export const useLobbyList = (state: LobbyState) => {
   const language = useSettledLanguage();
   const token = useSession()?.token ?? '';
   const mine = MEMBER_TABS.includes(state.tab);
   return useInfiniteQuery({
-    queryKey: mine
-      ? gameKeys.memberList(token, state.tab, state.gameType, language)
-      : gameKeys.list(language, state.tab, listFiltersOf(state)),
+    queryKey: lobbyKeyOf(state, language, token),
     queryFn: ({ pageParam, signal }) => fetchPage(state, pageParam, language, signal),
     initialPageParam: 1,
     getNextPageParam: (last: LobbyPage) => nextPageOf(state.tab, last),
@@ -99,4 +108,23 @@ export const useLobbyList = (state: LobbyState) => {
     // Favourites and recent games change with play: fresh on every visit.
     staleTime: mine ? 0 : 60_000,
   });
+};
+
+/**
+ * Forgets what a list state loaded before: changing tab, vendor or filters starts that list
+ * over at page 1 from the server (spec/02 section 4), never from pages cached earlier.
+ */
+export const useStartOver = () => {
+  const queryClient = useQueryClient();
+  const language = useSettledLanguage();
+  const token = useSession()?.token ?? '';
+  return useCallback(
+    (from: LobbyState, to: LobbyState) => {
+      const queryKey = lobbyKeyOf(to, language, token);
+      // The list on screen stays: removing it under its observer would leave it stale.
+      if (hashKey(queryKey) === hashKey(lobbyKeyOf(from, language, token))) return;
+      queryClient.removeQueries({ queryKey, exact: true });
+    },
+    [queryClient, language, token],
+  );
 };

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
+import { useStartOver } from '../api/lobby-list';
 import { useCategoryVendors, useVendors } from '../api/queries';
 import { FilterPanel } from '../components/FilterPanel';
 import { LobbyList } from '../components/LobbyList';
@@ -64,12 +65,15 @@ const Lobby = ({ state }: { state: LobbyState }) => {
     t(`categories.${state.gameType}`);
 
   // Filters change the list in place: the history keeps one lobby entry, so back leaves it.
+  const startOver = useStartOver();
   const go = useCallback(
     (next: URLSearchParams) => {
+      const parsed = parseLobby(next);
+      if (parsed.ok) startOver(state, parsed.state);
       setParams(next, { replace: true });
       window.scrollTo(0, 0);
     },
-    [setParams],
+    [setParams, startOver, state],
   );
   const changeTab = (tab: LobbyTab) => {
     if (!member && MEMBER_TABS.includes(tab)) navigate(paths.login);
