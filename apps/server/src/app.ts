@@ -11,6 +11,7 @@ import { en as zodEnglish } from 'zod/locales';
 import { z } from 'zod/mini';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
+import { logSerializers } from './log-serializers.js';
 import { announcementRoutes } from './modules/announcements/announcements.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { cryptoPlugin } from './modules/crypto/crypto.plugin.js';
@@ -53,7 +54,10 @@ export interface BuildOptions {
 /** Builds the whole API and web server; plugins load in this order on purpose. */
 export const buildApp = async ({ config, database }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep a caller's request id when it is safe to log; otherwise make one.

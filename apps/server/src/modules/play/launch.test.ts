@@ -1,5 +1,6 @@
 import { API, recentGamesAnswer } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testClock } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { findVendorByCode, setSiteVendor } from '../games/catalogue.repository.js';
 import { getOk } from '../games/games.test-support.js';
@@ -14,6 +15,7 @@ import {
   postLaunch,
 } from './play.test-support.js';
 
+const HOUR_MS = 3_600_000;
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
@@ -148,5 +150,22 @@ describe('launch', () => {
       status: 401,
       errorCode: 'game.ticket.invalid',
     });
+  });
+
+  it('ends the ticket after 12 hours even while the session lives on', async () => {
+    await t.close();
+    const clock = testClock(Date.now());
+    t = await createTestApp({ config: { now: clock.now } });
+    const m = await memberWithSession(t.db);
+    const { ticket } = await launch(t.app, m, await firstGame(t.db, { category: 'RNG' }));
+    // Playing counts as using the session, so an hour at a time keeps it alive.
+    for (let hour = 1; hour < 12; hour++) {
+      clock.advance(HOUR_MS);
+      expect((await getState(t.app, ticket)).statusCode).toBe(200);
+    }
+    clock.advance(HOUR_MS);
+    expect(failure(await getState(t.app, ticket)).errorCode).toBe('game.ticket.invalid');
+    const fresh = await launch(t.app, m, await firstGame(t.db, { category: 'RNG' }));
+    expect((await getState(t.app, fresh.ticket)).statusCode).toBe(200);
   });
 });
