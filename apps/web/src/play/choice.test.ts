@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashOutOf, choiceOf, DEFAULT_PICKS, dicePayout } from './choice';
+import { cashOutOf, choiceOf, DEFAULT_PICKS, dicePayout, picksWith } from './choice';
 
 describe('choices', () => {
   it('sends only what the kind plays with', () => {
@@ -34,5 +34,14 @@ describe('choices', () => {
   it('shows the dice payout the server pays for a stake of one', () => {
     expect(dicePayout(50, 9700)).toBe('1.94');
     expect(dicePayout(2, 9700)).toBe('48.50');
+  });
+});
+
+describe('picksWith', () => {
+  it('puts the choice of a round back on screen', () => {
+    expect(picksWith(DEFAULT_PICKS, { kind: 'table', side: 'banker' }).side).toBe('banker');
+    expect(picksWith(DEFAULT_PICKS, { kind: 'single', pick: 'away' }).pick).toBe('away');
+    expect(picksWith(DEFAULT_PICKS, { kind: 'crash', cashOut: 250 }).cashOut).toBe('2.50');
+    expect(picksWith(DEFAULT_PICKS, undefined)).toBe(DEFAULT_PICKS);
   });
 });

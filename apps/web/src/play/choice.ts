@@ -43,6 +43,22 @@ export const choiceOf = (kind: PlayKind, picks: Picks): PlayChoice | null => {
   }
 };
 
+/** The setup that made a round (an open one resumed keeps its side or pick on screen). */
+export const picksWith = (picks: Picks, choice: PlayChoice | undefined): Picks => {
+  switch (choice?.kind) {
+    case 'table':
+      return { ...picks, side: choice.side };
+    case 'single':
+      return { ...picks, pick: choice.pick };
+    case 'dice':
+      return { ...picks, target: choice.target };
+    case 'crash':
+      return { ...picks, cashOut: fromMinor(choice.cashOut) };
+    default:
+      return picks;
+  }
+};
+
 /** Dice payout multiplier as text ("1.94"), the win of a 1.00 stake as the server pays it. */
 export const dicePayout = (target: number, rtpBasisPoints: number): string =>
   fromMinor(diceWin(100, target, rtpBasisPoints));

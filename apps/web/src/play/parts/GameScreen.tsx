@@ -1,6 +1,6 @@
 import type { PlayStateAnswer } from '@lotto/contract';
 import { type FormEvent, useState } from 'react';
-import { choiceOf, DEFAULT_PICKS, type Picks } from '../choice';
+import { choiceOf, DEFAULT_PICKS, type Picks, picksWith } from '../choice';
 import { formatAmount, stakeToSend } from '../money';
 import { revealMs, useRevealing } from '../reveal';
 import { t } from '../texts';
@@ -24,10 +24,11 @@ export const GameScreen = ({
 }) => {
   const { state, play, settle, dismiss } = game;
   const { kind, minBet, maxBet, rtpBasisPoints, gameName } = info.game;
-  const [stake, setStake] = useState(minBet);
-  const [picks, setPicks] = useState<Picks>(DEFAULT_PICKS);
+  const [stake, setStake] = useState(info.openRound?.stake ?? minBet);
+  const [picks, setPicks] = useState<Picks>(() => picksWith(DEFAULT_PICKS, info.openRound?.choice));
   const [clientSeed, setClientSeed] = useState(info.fair?.clientSeed ?? '');
   const { open, busy } = state;
+  const shown = open ? picksWith(picks, open.choice) : picks;
   const last = state.rounds[0] ?? null;
   const ms = revealMs(last?.outcome ?? null);
   const revealing = useRevealing(last?.roundId ?? null, ms);
@@ -69,7 +70,7 @@ export const GameScreen = ({
       <Board
         kind={kind}
         round={open ?? last}
-        picks={picks}
+        picks={shown}
         busy={busy && !open && kind !== 'table' && kind !== 'single'}
         revealing={revealing}
         revealKey={last?.roundId ?? null}
@@ -85,14 +86,14 @@ export const GameScreen = ({
       <form className="play__controls" onSubmit={submit} noValidate>
         <ChoicePanel
           kind={kind}
-          picks={picks}
+          picks={shown}
           odds={info.odds}
           rtpBasisPoints={rtpBasisPoints}
           disabled={locked}
           onChange={setPicks}
         />
         <StakeControl
-          value={stake}
+          value={open ? open.stake : stake}
           minBet={minBet}
           maxBet={maxBet}
           currency={currency}
