@@ -1,0 +1,60 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
+/** The vendor game page inside the launch screen's iframe (/m/play.html). */
+export class GameFrame {
+  readonly screen: Locator;
+  readonly action: Locator;
+  readonly balance: Locator;
+  readonly rows: Locator;
+  readonly result: Locator;
+  readonly roundOpen: Locator;
+  readonly error: Locator;
+  constructor(readonly frame: FrameLocator) {
+    this.screen = frame.getByTestId('play-screen');
+    this.action = frame.getByTestId('play-action');
+    this.balance = frame.getByTestId('play-balance');
+    this.rows = frame.getByTestId('history-row');
+    this.result = frame.getByTestId('round-result');
+    this.roundOpen = frame.getByTestId('round-open');
+    this.error = frame.getByTestId('play-error');
+  }
+
+  get(testId: string) {
+    return this.frame.getByTestId(testId);
+  }
+
+  /** Plays one round to its drawn result: the session history grows by one. */
+  async playRound() {
+    const before = await this.rows.count();
+    await expect(this.action).toBeEnabled();
+    await this.action.click();
+    await expect(this.rows).toHaveCount(before + 1, { timeout: 10_000 });
+    await expect(this.result).toBeVisible();
+  }
+}
+
+/** /m/launchGame: launching a game, the full-screen frame, the lottery's later-release page. */
+export class LaunchPage {
+  readonly frame: Locator;
+  readonly back: Locator;
+  readonly later: Locator;
+  readonly failure: Locator;
+  readonly game: GameFrame;
+  constructor(readonly page: Page) {
+    this.frame = page.getByTestId('game-frame');
+    this.back = page.getByTestId('game-frame-back');
+    this.later = page.getByTestId('lottery-later');
+    this.failure = page.getByTestId('launch-failure');
+    this.game = new GameFrame(page.frameLocator('[data-testid="game-iframe"]'));
+  }
+
+  static path(nodeId: string) {
+    return `/m/launchGame?nodeId=${nodeId}`;
+  }
+
+  /** Waits for the launched game to be drawn inside the frame. */
+  async opened() {
+    await expect(this.frame).toBeVisible();
+    await expect(this.game.screen).toBeVisible();
+  }
+}
