@@ -1,44 +1,12 @@
-import { API, diceRoll, fairDraw, type LoginAnswer } from '@lotto/contract';
+import { diceRoll, fairDraw, type LoginAnswer } from '@lotto/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { enterSession, expect, navigateInApp, test, useLanguage } from '../support/fixtures';
-import { LaunchPage } from '../support/pages/play-page';
+import { balanceOf, firstGame, gamesOf, LaunchPage, recentIds } from '../support/pages/play-page';
 import { shot } from '../support/shots';
 
 const PASSWORD = 'Pass1234';
 const digits = (text: string) => text.replace(/\D/g, '');
-
-interface Listed {
-  nodeId: string;
-  gameName: string;
-}
-const gamesOf = async (request: APIRequestContext, query: string): Promise<Listed[]> => {
-  const response = await request.get(`${API.games.list}?${query}&language=EN`, {
-    headers: { module: 'GAME3' },
-  });
-  return ((await response.json()) as { value: { games: Listed[] } }).value.games;
-};
-const firstGame = async (request: APIRequestContext, query: string) => {
-  const [game] = await gamesOf(request, query);
-  if (!game) throw new Error(`no game for ${query}`);
-  return game;
-};
-
-const balanceOf = async (request: APIRequestContext, token: string) => {
-  const response = await request.get(API.wallet.balance, {
-    headers: { authorization: token, module: 'FUNDTRANS3' },
-  });
-  return ((await response.json()) as { value: { sumBalance: string } }).value.sumBalance;
-};
-
-const recentIds = async (request: APIRequestContext, token: string) => {
-  const response = await request.get(`${API.games.recent}?language=EN`, {
-    headers: { authorization: token, module: 'GAME3' },
-  });
-  return ((await response.json()) as { value: { games: Listed[] } }).value.games.map(
-    (g) => g.nodeId,
-  );
-};
 
 /** A new member, signed in on home with the header showing the welcome balance. */
 const member = async (page: Page, request: APIRequestContext): Promise<LoginAnswer> => {
@@ -174,6 +142,7 @@ test('a game that does not exist shows the message with retry and back', async (
   const launch = new LaunchPage(page);
   await expect(launch.failure).toContainText('This game does not exist.');
   await expect(page.getByTestId('launch-retry')).toBeVisible();
+  await shot(page, 'play-launch-failure-en');
   await launch.failure.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -1,4 +1,11 @@
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { API } from '@lotto/contract';
+import {
+  type APIRequestContext,
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** The vendor game page inside the launch screen's iframe (/m/play.html). */
 export class GameFrame {
@@ -58,3 +65,36 @@ export class LaunchPage {
     await expect(this.game.screen).toBeVisible();
   }
 }
+
+/** Catalogue and member facts the play tests check the page against, read from the API. */
+export interface Listed {
+  nodeId: string;
+  gameName: string;
+}
+export const gamesOf = async (request: APIRequestContext, query: string): Promise<Listed[]> => {
+  const response = await request.get(`${API.games.list}?${query}&language=EN`, {
+    headers: { module: 'GAME3' },
+  });
+  return ((await response.json()) as { value: { games: Listed[] } }).value.games;
+};
+export const firstGame = async (request: APIRequestContext, query: string) => {
+  const [game] = await gamesOf(request, query);
+  if (!game) throw new Error(`no game for ${query}`);
+  return game;
+};
+
+export const balanceOf = async (request: APIRequestContext, token: string) => {
+  const response = await request.get(API.wallet.balance, {
+    headers: { authorization: token, module: 'FUNDTRANS3' },
+  });
+  return ((await response.json()) as { value: { sumBalance: string } }).value.sumBalance;
+};
+
+export const recentIds = async (request: APIRequestContext, token: string) => {
+  const response = await request.get(`${API.games.recent}?language=EN`, {
+    headers: { authorization: token, module: 'GAME3' },
+  });
+  return ((await response.json()) as { value: { games: Listed[] } }).value.games.map(
+    (g) => g.nodeId,
+  );
+};
