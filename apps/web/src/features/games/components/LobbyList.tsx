@@ -40,6 +40,12 @@ export const LobbyList = ({ state }: { state: LobbyState }) => {
   if (list.isError && !list.data) return <ErrorRetry onRetry={() => void list.refetch()} />;
 
   const games = flattenPages(list.data.pages);
+  // The hot tab is one page by design: no "seen every game" under it.
+  const footerText = list.isFetchingNextPage
+    ? t('games.loadingMore')
+    : hasMore || state.tab === 'hot'
+      ? ''
+      : t('games.noMore');
   if (games.length === 0) {
     const [title, body] = EMPTY[state.tab];
     return <Notice title={t(title)} body={t(body)} testId="lobby-empty" />;
@@ -48,7 +54,7 @@ export const LobbyList = ({ state }: { state: LobbyState }) => {
     <>
       <GameGrid games={games} />
       <p className="lobby-footer" data-testid="lobby-footer" data-pages={list.data.pages.length}>
-        {list.isFetchingNextPage ? t('games.loadingMore') : hasMore ? '' : t('games.noMore')}
+        {footerText}
       </p>
     </>
   );

@@ -12,10 +12,12 @@ interface VendorStripProps {
   /** The chosen vendor, '' for All, null when another tab is open (nothing chosen). */
   selected: string | null;
   onSelect: (vendor: string) => void;
+  /** Set when the vendors could not be loaded: the strip offers to try again. */
+  onRetry?: () => void;
 }
 
 /** All and the category's vendors; a carousel with previous and next when there are many. */
-export const VendorStrip = ({ vendors, selected, onSelect }: VendorStripProps) => {
+export const VendorStrip = ({ vendors, selected, onSelect, onRetry }: VendorStripProps) => {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -76,6 +78,15 @@ export const VendorStrip = ({ vendors, selected, onSelect }: VendorStripProps) =
             {v.accountTypeName}
           </button>
         ))}
+        {onRetry && (
+          <button
+            type="button"
+            className="vendor-strip__item vendor-strip__retry"
+            onClick={onRetry}
+          >
+            {t('common.loadingFailed')}
+          </button>
+        )}
       </div>
       {carousel && (
         <button

@@ -60,8 +60,9 @@ const Lobby = ({ state }: { state: LobbyState }) => {
   const member = useSession() !== null;
   const [filterOpen, setFilterOpen] = useState(false);
   const vendors = useCategoryVendors(state.gameType);
+  const catalogue = useVendors();
   const categoryName =
-    useVendors().data?.sorting.find((s) => s.gameCategory === state.gameType)?.name ??
+    catalogue.data?.sorting.find((s) => s.gameCategory === state.gameType)?.name ??
     t(`categories.${state.gameType}`);
 
   // Filters change the list in place: the history keeps one lobby entry, so back leaves it.
@@ -103,6 +104,7 @@ const Lobby = ({ state }: { state: LobbyState }) => {
           vendors={vendors}
           selected={state.tab === 'all' ? state.vendor : null}
           onSelect={(vendor) => go(withVendor(params, vendor === state.vendor ? '' : vendor))}
+          onRetry={catalogue.isError ? () => void catalogue.refetch() : undefined}
         />
       </div>
       <LobbyList state={state} />
