@@ -59,6 +59,8 @@ test('a member plays a slot in the frame and comes back to the new balance and r
     .toBe(digits(after));
   expect(digits(after)).not.toBe(digits(before));
   expect((await recentIds(request, token))[0]).toBe(slot.nodeId);
+  await navigateInApp(page, '/m/gameList?gameType=RNG&tab=recent');
+  await expect(page.getByTestId('game-tile').first()).toHaveAttribute('data-node-id', slot.nodeId);
 });
 
 test('an open table round is offered for resuming when another game of the vendor launches', async ({
