@@ -125,7 +125,7 @@ export const en = {
   home: {
     welcome: 'Welcome to {{name}}',
     tagline: 'Over 600 games from the best vendors, lottery draws every day.',
-    categories: 'Game categories',
+    hotGames: 'Popular games',
   },
   categories: {
     HOT: 'Hot',

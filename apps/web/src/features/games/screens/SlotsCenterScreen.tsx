@@ -3,15 +3,12 @@ import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useCategoryVendors, useHotGames, useVendorNames, useVendors } from '../api/queries';
-import { GameTile } from '../components/GameTile';
-import { useGameActions } from '../hooks/use-game-actions';
+import { useCategoryVendors, useVendors } from '../api/queries';
+import { HotGames } from '../components/HotGames';
 import { PARAM, SLOTS } from '../model/lobby-state';
 import '../games.css';
 
 const slotsList = (extra = '') => `${paths.gameList}?${PARAM.gameType}=${SLOTS}${extra}`;
-/** Hot slots shown here; the rest are one tap away in the hot tab. */
-const HOT_SHOWN = 9;
 
 /** /m/slotsCenter: the slot vendors and the hot slots, each leading into the slots list. */
 export default function SlotsCenterScreen() {
@@ -45,42 +42,11 @@ export default function SlotsCenterScreen() {
           </li>
         ))}
       </ul>
-      <HotSlots />
+      <HotGames
+        gameType={SLOTS}
+        title={t('games.hotSlots')}
+        moreTo={slotsList(`&${PARAM.tab}=hot`)}
+      />
     </section>
   );
 }
-
-const HotSlots = () => {
-  const { t } = useTranslation();
-  const hot = useHotGames(SLOTS);
-  const names = useVendorNames();
-  const { open, toggleFavourite, favourites } = useGameActions();
-  return (
-    <>
-      <div className="center-head">
-        <h2 className="center-head__title">{t('games.hotSlots')}</h2>
-        <Link
-          className="center-head__more"
-          to={slotsList(`&${PARAM.tab}=hot`)}
-          data-testid="more-hot"
-        >
-          {t('games.more')}
-        </Link>
-      </div>
-      {hot.isPending && <Spinner label={t('common.loading')} />}
-      {hot.isError && <ErrorRetry onRetry={() => void hot.refetch()} />}
-      <ul className="hot-grid">
-        {hot.data?.list.slice(0, HOT_SHOWN).map((game) => (
-          <GameTile
-            key={game.nodeId}
-            game={game}
-            vendorName={names.get(game.vassalage) ?? game.vassalage}
-            favourite={favourites.has(game.nodeId)}
-            onOpen={open}
-            onToggleFavourite={toggleFavourite}
-          />
-        ))}
-      </ul>
-    </>
-  );
-};

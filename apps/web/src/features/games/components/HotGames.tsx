@@ -1,0 +1,51 @@
+import type { GameCategory } from '@lotto/contract';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
+import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useHotGames, useVendorNames } from '../api/queries';
+import { useGameActions } from '../hooks/use-game-actions';
+import { GameTile } from './GameTile';
+import '../games.css';
+
+interface HotGamesProps {
+  /** A category's hot games, or HOT for the hot games of every category. */
+  gameType: GameCategory;
+  title: string;
+  /** Where "More" leads: the hot tab of the matching list. */
+  moreTo: string;
+  /** How many tiles to show; the rest are one tap away. */
+  shown?: number;
+}
+
+/** A titled grid of hot games, each tile launching its game (slots centre, home). */
+export const HotGames = ({ gameType, title, moreTo, shown = 9 }: HotGamesProps) => {
+  const { t } = useTranslation();
+  const hot = useHotGames(gameType);
+  const names = useVendorNames();
+  const { open, toggleFavourite, favourites } = useGameActions();
+  return (
+    <section data-testid={`hot-games-${gameType}`}>
+      <div className="center-head">
+        <h2 className="center-head__title">{title}</h2>
+        <Link className="center-head__more" to={moreTo} data-testid="more-hot">
+          {t('games.more')}
+        </Link>
+      </div>
+      {hot.isPending && <Spinner label={t('common.loading')} />}
+      {hot.isError && <ErrorRetry onRetry={() => void hot.refetch()} />}
+      <ul className="hot-grid">
+        {hot.data?.list.slice(0, shown).map((game) => (
+          <GameTile
+            key={game.nodeId}
+            game={game}
+            vendorName={names.get(game.vassalage) ?? game.vassalage}
+            favourite={favourites.has(game.nodeId)}
+            onOpen={open}
+            onToggleFavourite={toggleFavourite}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+};
