@@ -1,7 +1,8 @@
 /** Small inline icons, so the frame needs no icon library in its first load. */
-type IconProps = { size?: number; className?: string };
+export type IconProps = { size?: number; className?: string };
 
-const svg = (size: number, className: string | undefined, children: React.ReactNode) => (
+/** A 24x24 line icon drawn in the current text colour. */
+export const svg = (size: number, className: string | undefined, children: React.ReactNode) => (
   <svg
     width={size}
     height={size}

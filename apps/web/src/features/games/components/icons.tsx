@@ -1,22 +1,5 @@
 /** Icons of the games screens, inline like the shared ones. */
-type IconProps = { size?: number; className?: string };
-
-const stroke = (size: number, className: string | undefined, children: React.ReactNode) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    className={className}
-  >
-    {children}
-  </svg>
-);
+import { type IconProps, svg as stroke } from '../../../shared/ui/icons';
 
 export const HeartIcon = ({ size = 18, filled }: IconProps & { filled: boolean }) => (
   <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
