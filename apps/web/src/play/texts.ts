@@ -1,12 +1,14 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@lotto/contract';
-import * as play from '../shared/i18n/sections/play';
+import { interpolate } from '../shared/i18n/interpolate';
+import { EN } from '../shared/i18n/sections/play/en';
+import { MY } from '../shared/i18n/sections/play/my';
 
 /**
  * The game page's texts: the play section alone, in the language of the page's address (the
  * app passes its own). The page reloads to change language, so one module-wide choice serves.
  */
-type GameKey = keyof typeof play.EN.game;
-const SECTIONS: Record<LanguageCode, typeof play.MY> = { EN: play.EN, MY: play.MY };
+type GameKey = keyof typeof EN.game;
+const SECTIONS: Record<LanguageCode, typeof MY> = { EN, MY };
 
 let chosen: LanguageCode = DEFAULT_LANGUAGE;
 
@@ -23,8 +25,5 @@ export const chooseLanguage = (language: LanguageCode) => {
 export const pageLanguage = () => chosen;
 
 export const t = (key: GameKey, vars?: Record<string, string | number>): string => {
-  const text = SECTIONS[chosen].game[key] || play.EN.game[key];
-  return vars
-    ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
-    : text;
+  return interpolate(SECTIONS[chosen].game[key] || EN.game[key], vars);
 };

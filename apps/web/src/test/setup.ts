@@ -1,3 +1,5 @@
+import { loadDictionary } from '../shared/i18n';
+
 // jsdom lacks these browser APIs; components that observe layout need harmless stand-ins.
 class NoopObserver {
   observe() {}
@@ -23,3 +25,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The app loads each language's texts on demand; tests switch languages synchronously.
+await Promise.all([loadDictionary('EN'), loadDictionary('MY')]);

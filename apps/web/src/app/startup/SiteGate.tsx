@@ -20,9 +20,12 @@ export const SiteGate = ({ children }: { children: ReactNode }) => {
     if (!status) return;
     setApiMerchant(status.site.code);
     applyTheme(status.site);
-    settleLanguage(status.site.languages, status.site.defaultLanguage);
     let live = true;
-    void restorePendingSession(status.site.code).then(() => {
+    // The app shows once the site's language has its texts and a ?token= session is restored.
+    void Promise.all([
+      settleLanguage(status.site.languages, status.site.defaultLanguage).catch(() => undefined),
+      restorePendingSession(status.site.code),
+    ]).then(() => {
       if (live) setReady(true);
     });
     return () => {

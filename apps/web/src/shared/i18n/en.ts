@@ -1,7 +1,7 @@
-import * as auth from './sections/auth';
-import * as games from './sections/games';
-import * as notices from './sections/notices';
-import * as play from './sections/play';
+import { EN as auth } from './sections/auth/en';
+import { EN as games } from './sections/games/en';
+import { EN as notices } from './sections/notices/en';
+import { EN as play } from './sections/play/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -152,10 +152,10 @@ export const en = {
     downloadProfile: 'Download profile',
     installNow: 'Install now',
   },
-  auth: auth.EN,
-  notices: notices.EN,
-  games: games.EN,
-  play: play.EN,
+  auth,
+  notices,
+  games,
+  play,
 } as const;
 
 /** The shape every language's dictionary must have. */

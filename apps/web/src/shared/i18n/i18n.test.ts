@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { dictionaries, translate } from './index';
+import { translate } from './index';
+import { my as burmese } from './my';
 
 const leaves = (node: unknown, prefix = ''): [string, string][] =>
   Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
@@ -10,7 +11,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 describe('dictionaries', () => {
   it('give every English text a non-empty Burmese text with the same placeholders', () => {
-    const my = new Map(leaves(dictionaries.MY));
+    const my = new Map(leaves(burmese));
     for (const [key, text] of leaves(en)) {
       const burmese = my.get(key);
       expect(burmese, key).toBeTruthy();

@@ -1,21 +1,36 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, STORAGE_KEYS } from '@lotto/contract';
 import { useSyncExternalStore } from 'react';
 import { local } from '../storage';
-import { type Dictionary, en } from './en';
-import { my } from './my';
+import type { Dictionary } from './en';
+import { interpolate, type TextVars } from './interpolate';
 
 /**
  * A small i18n of our own: typed keys, {{name}} interpolation and a language store. It does
  * what the app needs in about 1 KB, where i18next and react-i18next cost 18 KB of the first
- * load on a cheap phone.
+ * load on a cheap phone. Each language's dictionary is its own chunk, loaded when that language
+ * is first used: a phone downloads the texts it shows, not every language's.
  */
-export const dictionaries: Record<LanguageCode, Dictionary> = { EN: en, MY: my };
+const LOADERS: Record<LanguageCode, () => Promise<Dictionary>> = {
+  EN: () => import('./en').then((m) => m.en),
+  MY: () => import('./my').then((m) => m.my),
+};
+const loaded: Partial<Record<LanguageCode, Dictionary>> = {};
+const loading: Partial<Record<LanguageCode, Promise<Dictionary>>> = {};
+
+/** Loads a language's texts once; later calls answer the same dictionary. */
+export const loadDictionary = (code: LanguageCode): Promise<Dictionary> => {
+  loading[code] ??= LOADERS[code]().then((dictionary) => {
+    loaded[code] = dictionary;
+    return dictionary;
+  });
+  return loading[code];
+};
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type TextKey = Leaves<Dictionary>;
-export type TextVars = Record<string, string | number>;
+export type { TextVars };
 
 const lookup = (dictionary: Dictionary, key: string): string | undefined => {
   let node: unknown = dictionary;
@@ -23,11 +38,14 @@ const lookup = (dictionary: Dictionary, key: string): string | undefined => {
   return typeof node === 'string' ? node : undefined;
 };
 
-export const translate = (language: LanguageCode, key: TextKey, vars?: TextVars): string => {
-  const text = lookup(dictionaries[language], key) ?? lookup(en, key) ?? key;
-  return vars
-    ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
-    : text;
+/**
+ * The text of a key. Until the language's dictionary has loaded, another loaded one stands in;
+ * before any has loaded (the first instant of start-up) texts are empty rather than raw keys.
+ */
+export const translate = (code: LanguageCode, key: TextKey, vars?: TextVars): string => {
+  const dictionary = loaded[code] ?? loaded.EN ?? loaded.MY;
+  if (!dictionary) return '';
+  return interpolate(lookup(dictionary, key) ?? key, vars);
 };
 
 /** The language the user chose before, if any (remembered under `language`). */
@@ -37,34 +55,61 @@ export const storedLanguage = (): LanguageCode | null => {
 };
 
 let language: LanguageCode = storedLanguage() ?? DEFAULT_LANGUAGE;
+/** The last language asked for: a slow load of an earlier choice must not win over it. */
+let requested = language;
 const listeners = new Set<() => void>();
-const setLanguage = (next: LanguageCode) => {
-  language = next;
-  document.documentElement.lang = next === 'MY' ? 'my' : 'en';
+/** Replaced on every change, so subscribers re-render when texts arrive, too. */
+let snapshot = { language };
+const notify = () => {
+  snapshot = { language };
   for (const l of listeners) l();
 };
+const apply = (next: LanguageCode) => {
+  language = next;
+  document.documentElement.lang = next === 'MY' ? 'my' : 'en';
+  notify();
+};
+/** Switches once the language's texts are there (at once when they are already loaded). */
+const setLanguage = (next: LanguageCode): Promise<void> => {
+  requested = next;
+  if (loaded[next]) {
+    apply(next);
+    return Promise.resolve();
+  }
+  return loadDictionary(next).then(() => {
+    if (requested === next) apply(next);
+  });
+};
+// Start-up: fetch the likely language's texts while the site status is asked for.
+void loadDictionary(language).then(notify, () => undefined);
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
+const getSnapshot = () => snapshot;
+
 export const currentLanguage = (): LanguageCode => language;
 
 /** Switches the language and remembers the choice. */
-export const chooseLanguage = (next: LanguageCode): void => {
+export const chooseLanguage = (next: LanguageCode): Promise<void> => {
   local.set(STORAGE_KEYS.language, next);
-  setLanguage(next);
+  return setLanguage(next);
 };
 
 /** Once the site is known: keep the user's choice if the site offers it, else the site default. */
-export const settleLanguage = (offered: readonly LanguageCode[], siteDefault: LanguageCode) => {
+export const settleLanguage = (
+  offered: readonly LanguageCode[],
+  siteDefault: LanguageCode,
+): Promise<void> => {
   const chosen = storedLanguage();
-  setLanguage(chosen && offered.includes(chosen) ? chosen : siteDefault);
+  return setLanguage(chosen && offered.includes(chosen) ? chosen : siteDefault);
 };
 
 /** Texts in the current language; re-renders when the language changes. */
 export const useTranslation = () => {
-  const current = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot).language;
   return {
     language: current,
     t: (key: TextKey, vars?: TextVars) => translate(current, key, vars),

@@ -1,8 +1,8 @@
 import type { Dictionary } from './en';
-import * as auth from './sections/auth';
-import * as games from './sections/games';
-import * as notices from './sections/notices';
-import * as play from './sections/play';
+import { MY as auth } from './sections/auth/my';
+import { MY as games } from './sections/games/my';
+import { MY as notices } from './sections/notices/my';
+import { MY as play } from './sections/play/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -151,8 +151,8 @@ export const my: Dictionary = {
     downloadProfile: 'Profile ဒေါင်းလုဒ်',
     installNow: 'ယခု ထည့်သွင်းရန်',
   },
-  auth: auth.MY,
-  notices: notices.MY,
-  games: games.MY,
-  play: play.MY,
+  auth,
+  notices,
+  games,
+  play,
 };

@@ -5,6 +5,7 @@ import { failureText } from '../../../shared/i18n/errors';
 import { useBack } from '../../../shared/routing/use-back';
 import { pause, toast } from '../../../shared/ui/toast';
 import { forgotByEmail } from '../api/mutations';
+import { AuthForm } from '../components/AuthForm';
 import { TextField } from '../components/TextField';
 import * as rules from '../form/rules';
 import { useForm } from '../form/use-form';
@@ -34,15 +35,7 @@ export const EmailForm = () => {
     }
   };
   return (
-    <form
-      className="auth-form"
-      data-testid="forget-email-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AuthForm testId="forget-email-form" onSubmit={submit}>
       <p className="auth__hint">{t('auth.forget.emailHint')}</p>
       <TextField
         field={form.bind('username')}
@@ -72,6 +65,6 @@ export const EmailForm = () => {
       >
         {t('auth.forget.retrieve')}
       </button>
-    </form>
+    </AuthForm>
   );
 };

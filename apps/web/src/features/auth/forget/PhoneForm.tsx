@@ -10,6 +10,7 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast';
 import { login, resetByPhone, sendSms } from '../api/mutations';
 import { useCountries } from '../api/queries';
+import { AuthForm } from '../components/AuthForm';
 import { DialingCodePicker, defaultDialingCode } from '../components/DialingCodePicker';
 import { SmsCodeButton } from '../components/SmsCodeButton';
 import { TextField } from '../components/TextField';
@@ -95,15 +96,7 @@ export const PhoneForm = () => {
   };
 
   return (
-    <form
-      className="auth-form"
-      data-testid="forget-phone-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AuthForm testId="forget-phone-form" onSubmit={submit}>
       <p className="auth__hint">{t('auth.forget.phoneHint')}</p>
       <TextField
         field={form.bind('mobileNum')}
@@ -153,6 +146,6 @@ export const PhoneForm = () => {
       >
         {t('auth.forget.submit')}
       </button>
-    </form>
+    </AuthForm>
   );
 };

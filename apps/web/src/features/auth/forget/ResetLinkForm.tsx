@@ -6,6 +6,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { failureText } from '../../../shared/i18n/errors';
 import { pause, toast } from '../../../shared/ui/toast';
 import { resetByLink } from '../api/mutations';
+import { AuthForm } from '../components/AuthForm';
 import { TextField } from '../components/TextField';
 import { usePasswordRules } from '../form/password-rule';
 import * as rules from '../form/rules';
@@ -46,15 +47,7 @@ export const ResetLinkForm = ({ token }: { token: string }) => {
     }
   };
   return (
-    <form
-      className="auth-form"
-      data-testid="reset-link-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AuthForm testId="reset-link-form" onSubmit={submit}>
       <h2 className="auth__title">{t('auth.forget.resetTitle')}</h2>
       <p className="auth__hint">{t('auth.forget.resetHint')}</p>
       <TextField
@@ -83,6 +76,6 @@ export const ResetLinkForm = ({ token }: { token: string }) => {
       >
         {t('auth.forget.resetSave')}
       </button>
-    </form>
+    </AuthForm>
   );
 };

@@ -54,7 +54,7 @@ describe('useForm', () => {
     const { result } = setup();
     act(() => result.current.setValue('username', 'bad name!'));
     expect(result.current.errors.username).toBeUndefined(); // untouched: no message yet
-    act(() => chooseLanguage(currentLanguage() === 'EN' ? 'MY' : 'EN'));
+    act(() => void chooseLanguage(currentLanguage() === 'EN' ? 'MY' : 'EN'));
     act(() => vi.advanceTimersByTime(199));
     expect(result.current.errors.username).toBeUndefined();
     act(() => vi.advanceTimersByTime(1));

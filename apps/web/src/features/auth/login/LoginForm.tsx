@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
+import { AuthForm } from '../components/AuthForm';
 import { CaptchaField } from '../components/Captcha';
 import { CheckBox } from '../components/Choice';
 import { DialingCodePicker } from '../components/DialingCodePicker';
@@ -24,15 +25,7 @@ export const LoginForm = ({ method }: { method: LoginMethod }) => {
   };
 
   return (
-    <form
-      className="auth-form"
-      data-testid={`login-form-${method}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void login.submit();
-      }}
-    >
+    <AuthForm testId={`login-form-${method}`} onSubmit={login.submit}>
       {method === 'username' ? (
         <>
           <TextField
@@ -114,6 +107,6 @@ export const LoginForm = ({ method }: { method: LoginMethod }) => {
       >
         {t('auth.login.testPlay')}
       </button>
-    </form>
+    </AuthForm>
   );
 };

@@ -8,6 +8,7 @@ import { errorText, failureText } from '../../../shared/i18n/errors';
 import { heldPassword } from '../../../shared/session/held-password';
 import { pause, toast } from '../../../shared/ui/toast';
 import { changePassword } from '../api/mutations';
+import { AuthForm } from '../components/AuthForm';
 import { TextField } from '../components/TextField';
 import { usePasswordRules } from '../form/password-rule';
 import * as rules from '../form/rules';
@@ -90,15 +91,7 @@ export const ChangePasswordForm = ({ userName }: { userName: string }) => {
   };
 
   return (
-    <form
-      className="auth-form"
-      data-testid="change-password-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AuthForm testId="change-password-form" onSubmit={submit}>
       <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
       {!held && (
         <TextField
@@ -138,6 +131,6 @@ export const ChangePasswordForm = ({ userName }: { userName: string }) => {
       >
         {t('auth.changePsw.save')}
       </button>
-    </form>
+    </AuthForm>
   );
 };

@@ -2,6 +2,7 @@ import type { RegistrationField } from '@lotto/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
+import { AuthForm } from '../components/AuthForm';
 import { CaptchaField } from '../components/Captcha';
 import { CheckBox } from '../components/Choice';
 import { DialingCodePicker } from '../components/DialingCodePicker';
@@ -109,15 +110,7 @@ export const RegisterForm = (props: {
   };
 
   return (
-    <form
-      className="auth-form"
-      data-testid={`register-form-${props.tab}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void reg.submit();
-      }}
-    >
+    <AuthForm testId={`register-form-${props.tab}`} onSubmit={reg.submit}>
       {reg.order.map(field)}
       <CheckBox
         checked={reg.age}
@@ -143,6 +136,6 @@ export const RegisterForm = (props: {
       >
         {t('auth.register.submit')}
       </button>
-    </form>
+    </AuthForm>
   );
 };

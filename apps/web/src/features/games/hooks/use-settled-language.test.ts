@@ -6,17 +6,17 @@ import { useSettledLanguage } from './use-settled-language';
 describe('the language lists load in', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    chooseLanguage('EN');
+    void chooseLanguage('EN');
   });
   afterEach(() => vi.useRealTimers());
 
   it('follows a change 200 ms later, once for quick switches', () => {
     const { result } = renderHook(() => useSettledLanguage());
     expect(result.current).toBe('EN');
-    act(() => chooseLanguage('MY'));
+    act(() => void chooseLanguage('MY'));
     act(() => void vi.advanceTimersByTime(150));
-    act(() => chooseLanguage('EN'));
-    act(() => chooseLanguage('MY'));
+    act(() => void chooseLanguage('EN'));
+    act(() => void chooseLanguage('MY'));
     act(() => void vi.advanceTimersByTime(199));
     expect(result.current).toBe('EN');
     act(() => void vi.advanceTimersByTime(1));

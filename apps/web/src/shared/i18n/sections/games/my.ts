@@ -1,53 +1,7 @@
-import type { Widen } from '../widen';
+import type { Widen } from '../../widen';
+import type { EN } from './en';
 
-/** Texts of the games screens: game list, game centre, slots centre, home's game strip. */
-export const EN = {
-  searchIn: 'Search {{category}} games',
-  clearSearch: 'Clear search',
-  filter: 'Filter',
-  closeFilter: 'Close filter',
-  tabs: { recent: 'Recent', fav: 'Favourites', hot: 'Hot' },
-  all: 'All',
-  new: 'New',
-  badgeNew: 'NEW',
-  badgeHot: 'HOT',
-  prevVendors: 'Previous vendors',
-  nextVendors: 'Next vendors',
-  vendor: 'Vendor',
-  gameType: 'Game type',
-  minBet: 'Minimum bet',
-  submit: 'Submit',
-  reset: 'Reset',
-  otherCategories: 'Other categories',
-  play: 'Play {{name}}',
-  addFavourite: 'Add {{name}} to favourites',
-  removeFavourite: 'Remove {{name}} from favourites',
-  favouriteFailed: 'Favourites could not be updated, please try again.',
-  empty: 'No games found',
-  emptyHint: 'Try another name, vendor or filter.',
-  emptyFav: 'No favourites yet',
-  emptyFavHint: 'Tap the heart on a game to keep it here.',
-  emptyRecent: 'No recent games',
-  emptyRecentHint: 'The games you play will appear here.',
-  loginTitle: 'Log in to see your games',
-  loginBody: 'Recent games and favourites belong to your account.',
-  loadingMore: 'Loading more games…',
-  noMore: 'You have seen every game',
-  badTypeTitle: 'Choose a game category',
-  missingType: 'This game list needs a category.',
-  unknownType: 'There is no game category "{{type}}".',
-  toGameCenter: 'Open the game center',
-  noCategories: 'No games are available at the moment.',
-  gameCount: '{{count}} games',
-  slotVendors: 'Slot vendors',
-  allSlots: 'All {{count}} slots',
-  hotSlots: 'Hot slots',
-  more: 'More',
-  stripTitle: 'Find your game',
-  stripAll: 'Game center',
-  stripSlots: 'Slots',
-} as const;
-
+/** Burmese texts of the games screens: game list, game centre, slots centre, home's game strip. */
 export const MY: Widen<typeof EN> = {
   searchIn: '{{category}} ဂိမ်းများကို ရှာရန်',
   clearSearch: 'ရှာထားသည်ကို ဖျက်ရန်',

@@ -1,17 +1,7 @@
-import type { Widen } from '../widen';
+import type { Widen } from '../../widen';
+import type { EN } from './en';
 
-/** Texts of announcements: the popup, the latest-news popup and the home ticker. */
-export const EN = {
-  popupTitle: 'Announcement',
-  previous: 'Previous',
-  next: 'Next',
-  close: 'Close',
-  page: '{{current}} / {{total}}',
-  latestNews: 'Latest news',
-  tickerLabel: 'Announcements',
-  tickerEmpty: 'No announcement',
-} as const;
-
+/** Burmese texts of announcements: the popup, the latest-news popup and the home ticker. */
 export const MY: Widen<typeof EN> = {
   popupTitle: 'ကြေညာချက်',
   previous: 'ယခင်',
