@@ -17,8 +17,9 @@ export const LanguageSwitcher = () => {
 
   const pick = async (language: LanguageCode) => {
     setOpen(false);
-    chooseLanguage(language);
-    // Texts from the server are per language: fetch them again.
+    // Once the new language's texts are loaded and in force: server texts are per language
+    // too, so fetch them again in it.
+    await chooseLanguage(language);
     await queryClient.invalidateQueries();
   };
 
