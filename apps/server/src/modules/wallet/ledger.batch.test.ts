@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { AppError } from '../../errors.js';
+import { inGroupCommit } from './ledger.batch.js';
+import type { Db } from './ledger.repository.js';
+
+let app: TestApp;
+let db: Db;
+beforeEach(async () => {
+  app = await createTestApp();
+  db = app.db;
+  await sql`create table batch_probe (v integer not null)`.execute(db);
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const write = (v: number) => (trx: Db) =>
+  sql`insert into batch_probe (v) values (${v})`.execute(trx);
+const written = async () =>
+  (await sql<{ v: number }>`select v from batch_probe order by v`.execute(db)).rows.map((r) =>
+    Number(r.v),
+  );
+
+describe('group commit', () => {
+  it('commits the jobs that arrive together and refuses one that throws AppError', async () => {
+    const outcomes = await Promise.allSettled([
+      inGroupCommit(db, write(1)),
+      inGroupCommit(db, async () => {
+        throw new AppError('wallet.insufficient');
+      }),
+      inGroupCommit(db, write(3)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await written()).toEqual([1, 3]);
+  });
+
+  it('keeps no half of a job that failed after writing; the others still commit', async () => {
+    const outcomes = await Promise.allSettled([
+      inGroupCommit(db, write(1)),
+      inGroupCommit(db, async (trx) => {
+        await write(2)(trx);
+        throw new Error('disk trouble after the first row');
+      }),
+      inGroupCommit(db, write(3)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await written()).toEqual([1, 3]);
+  });
+});
