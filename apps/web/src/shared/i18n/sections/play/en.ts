@@ -40,6 +40,7 @@ export const EN = {
     win: 'You win {{amount}}',
     push: 'A tie: your stake is returned',
     lose: 'No win this time',
+    linePaid: 'The line pays ×{{multiplier}}: {{amount}} back',
     player: 'Player',
     banker: 'Banker',
     home: 'Home',

@@ -41,6 +41,7 @@ export const MY: Widen<typeof EN> = {
     win: '{{amount}} နိုင်ပါသည်',
     push: 'သရေ- သင့်လောင်းကြေးကို ပြန်အမ်းပါသည်',
     lose: 'ဤတစ်ကြိမ် မနိုင်ပါ',
+    linePaid: 'လိုင်းက ×{{multiplier}} ပေးသည်- {{amount}} ပြန်ရသည်',
     player: 'ကစားသမား',
     banker: 'ဘန်ကာ',
     home: 'အိမ်ရှင်',
