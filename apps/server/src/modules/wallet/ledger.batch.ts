@@ -1,3 +1,4 @@
+import { attachRawSqlite, rawSqliteOf } from '../../db/raw-sqlite.js';
 import { AppError } from '../../errors.js';
 import type { Db } from './ledger.repository.js';
 
@@ -59,6 +60,7 @@ class GroupCommit {
     const settled: (() => void)[] = [];
     try {
       await this.#db.transaction().execute(async (trx) => {
+        this.#attach(trx);
         for (const job of batch) {
           try {
             const value = await job.work(trx);
@@ -78,7 +80,19 @@ class GroupCommit {
   }
 
   #alone(job: Job): Promise<void> {
-    return this.#db.transaction().execute(job.work).then(job.resolve, job.reject);
+    return this.#db
+      .transaction()
+      .execute((trx) => {
+        this.#attach(trx);
+        return job.work(trx);
+      })
+      .then(job.resolve, job.reject);
+  }
+
+  /** The ledger's statements in this transaction may run on the connection directly. */
+  #attach(trx: Db) {
+    const raw = rawSqliteOf(this.#db);
+    if (raw) attachRawSqlite(trx, raw);
   }
 }
 

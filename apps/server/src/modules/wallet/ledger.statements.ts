@@ -1,6 +1,7 @@
 import type { LedgerTransactionType } from '@lotto/contract';
 import { CompiledQuery } from 'kysely';
 import { isPostgres } from '../../db/migration-helpers.js';
+import { rawSqliteOf } from '../../db/raw-sqlite.js';
 import type { Db } from './ledger.repository.js';
 import type { AccountOwner } from './ledger.tables.js';
 
@@ -27,6 +28,19 @@ const textOf = (db: Db, shape: string, write: () => string): string => {
   return text;
 };
 
+/**
+ * Runs one statement: directly on the SQLite connection inside the group commit's transactions
+ * (see raw-sqlite.ts), through Kysely everywhere else. Answers the rows it returns.
+ */
+const run = async <T>(db: Db, text: string, parameters: readonly unknown[]): Promise<T[]> => {
+  const raw = rawSqliteOf(db);
+  if (!raw) return (await db.executeQuery<T>(CompiledQuery.raw(text, [...parameters]))).rows;
+  const statement = raw.prepare(text);
+  if (statement.reader) return statement.all(parameters) as T[];
+  statement.run(parameters);
+  return [];
+};
+
 const marks = (count: number, group = '?') => Array.from({ length: count }, () => group).join(', ');
 
 export interface LockedAccount {
@@ -47,8 +61,7 @@ export const lockAccounts = async (db: Db, ids: readonly number[]): Promise<Lock
     const select = `select id, merchant_id, owner, currency, balance from ledger_accounts where id in (${marks(ids.length)}) order by id`;
     return isPostgres(db) ? `${select} for update` : select;
   });
-  const { rows } = await db.executeQuery<LockedAccount>(CompiledQuery.raw(text, [...ids]));
-  return rows;
+  return run<LockedAccount>(db, text, ids);
 };
 
 export interface NewLedgerTransaction {
@@ -77,17 +90,15 @@ export const insertTransactionIfNew = async (
       'request_hash, answer, created_at) values (?, ?, ?, ?, ?, ?, ?) ' +
       'on conflict (merchant_id, idempotency_key) do nothing returning id',
   );
-  const { rows } = await db.executeQuery<{ id: number }>(
-    CompiledQuery.raw(text, [
-      row.merchant_id,
-      row.idempotency_key,
-      row.type,
-      row.reference,
-      row.request_hash,
-      row.answer,
-      row.created_at,
-    ]),
-  );
+  const rows = await run<{ id: number }>(db, text, [
+    row.merchant_id,
+    row.idempotency_key,
+    row.type,
+    row.reference,
+    row.request_hash,
+    row.answer,
+    row.created_at,
+  ]);
   return rows[0]?.id ?? null;
 };
 
@@ -104,7 +115,7 @@ export const setBalances = async (
     ...balances.flatMap((b) => [b.accountId, b.balance]),
     ...balances.map((b) => b.accountId),
   ];
-  await db.executeQuery(CompiledQuery.raw(text, parameters));
+  await run(db, text, parameters);
 };
 
 export interface NewLedgerEntry {
@@ -128,5 +139,5 @@ export const insertEntries = async (db: Db, entries: readonly NewLedgerEntry[]):
     e.amount,
     e.balance_after,
   ]);
-  await db.executeQuery(CompiledQuery.raw(text, parameters));
+  await run(db, text, parameters);
 };
