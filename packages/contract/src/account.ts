@@ -42,6 +42,11 @@ const freshness = {
   nonce: z.string().check(z.minLength(16), z.maxLength(64)),
 };
 
+/** Longest password (login, payment and new ones) the server takes; the app's inputs stop there. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** A password as it travels: any text up to PASSWORD_MAX_LENGTH (rules of form are per site). */
+export const passwordText = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH));
+
 const deviceId = z.string().check(z.regex(/^[\w-]{8,64}$/));
 
 export const loginPayload = z.object({
@@ -50,7 +55,7 @@ export const loginPayload = z.object({
   /** The username, or the mobile number for type sms. */
   username: z.string().check(z.maxLength(64)),
   /** The password, or the SMS code for type sms. */
-  password: z.string().check(z.maxLength(128)),
+  password: passwordText,
   captcha: z.optional(z.string().check(z.maxLength(6))),
   countryDialingCode: z.optional(z.string().check(z.maxLength(4))),
   loginDeviceId: deviceId,
@@ -83,9 +88,9 @@ export const registerPayload = z.object({
   verificationCode: z.optional(z.string().check(z.maxLength(10))),
   domain: z.optional(z.string().check(z.maxLength(255))),
   username: z.optional(z.string().check(z.maxLength(64))),
-  password: z.string().check(z.maxLength(128)),
-  confirmPassword: z.string().check(z.maxLength(128)),
-  paymentPassword: z.optional(z.string().check(z.maxLength(128))),
+  password: passwordText,
+  confirmPassword: passwordText,
+  paymentPassword: z.optional(passwordText),
   affiliateCode: z.optional(z.string().check(z.maxLength(64))),
   recommenderId: z.optional(z.string().check(z.maxLength(64))),
   nickname: z.optional(z.string().check(z.maxLength(64))),
@@ -119,9 +124,9 @@ export const captchaAnswer = z.object({
 });
 
 export const changePasswordPayload = z.object({
-  oldPassword: z.string().check(z.maxLength(128)),
-  newPassword: z.string().check(z.maxLength(128)),
-  confirmNewPassword: z.string().check(z.maxLength(128)),
+  oldPassword: passwordText,
+  newPassword: passwordText,
+  confirmNewPassword: passwordText,
 });
 
 export const sessionRenewAnswer = z.object({ idleExpiresAt: z.int(), absoluteExpiresAt: z.int() });

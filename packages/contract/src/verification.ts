@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { passwordText } from './account.js';
 
 /** SMS codes: registration, mobile login (noLogin) and password reset. */
 export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
@@ -21,15 +22,15 @@ export const forgotByEmailPayload = z.object({
 /** The reset link's one-time token and the new password. */
 export const resetByLinkPayload = z.object({
   token: z.string().check(z.minLength(16), z.maxLength(128)),
-  newPassword: z.string().check(z.maxLength(128)),
-  confirmNewPassword: z.string().check(z.maxLength(128)),
+  newPassword: passwordText,
+  confirmNewPassword: passwordText,
 });
 /** Set password by phone: the app then logs in with the answered username. */
 export const resetByPhonePayload = z.object({
   mobileNum,
   countryDialingCode: z.optional(z.string().check(z.regex(/^\d{1,4}$/))),
   verificationCode: z.string().check(z.maxLength(10)),
-  newPassword: z.string().check(z.maxLength(128)),
+  newPassword: passwordText,
 });
 export const resetByPhoneAnswer = z.object({ userName: z.string() });
 /** Forgot password answers alike whether or not the account exists: it reveals none. */

@@ -12,6 +12,7 @@ import { login, resetByPhone, sendSms } from '../api/mutations';
 import { useCountries } from '../api/queries';
 import { AuthForm } from '../components/AuthForm';
 import { DialingCodePicker, defaultDialingCode } from '../components/DialingCodePicker';
+import { PasswordField } from '../components/PasswordField';
 import { SmsCodeButton } from '../components/SmsCodeButton';
 import { TextField } from '../components/TextField';
 import { usePasswordRules } from '../form/password-rule';
@@ -129,14 +130,11 @@ export const PhoneForm = () => {
         disabled={!sent}
         suffix={<SmsCodeButton send={sendCode} onSent={() => setSent(true)} />}
       />
-      <TextField
+      <PasswordField
         field={form.bind('newPassword')}
         messages={form.errors.newPassword}
         label={t('auth.fields.newPassword')}
-        required
-        type="password"
         autoComplete="new-password"
-        maxLength={128}
       />
       <button
         type="submit"

@@ -7,7 +7,7 @@ import { failureText } from '../../../shared/i18n/errors';
 import { pause, toast } from '../../../shared/ui/toast';
 import { resetByLink } from '../api/mutations';
 import { AuthForm } from '../components/AuthForm';
-import { TextField } from '../components/TextField';
+import { PasswordField } from '../components/PasswordField';
 import { usePasswordRules } from '../form/password-rule';
 import * as rules from '../form/rules';
 import { useForm } from '../form/use-form';
@@ -50,23 +50,17 @@ export const ResetLinkForm = ({ token }: { token: string }) => {
     <AuthForm testId="reset-link-form" onSubmit={submit}>
       <h2 className="auth__title">{t('auth.forget.resetTitle')}</h2>
       <p className="auth__hint">{t('auth.forget.resetHint')}</p>
-      <TextField
+      <PasswordField
         field={form.bind('newPassword')}
         messages={form.errors.newPassword}
         label={t('auth.fields.newPassword')}
-        required
-        type="password"
         autoComplete="new-password"
-        maxLength={128}
       />
-      <TextField
+      <PasswordField
         field={form.bind('confirmNewPassword')}
         messages={form.errors.confirmNewPassword}
         label={t('auth.fields.confirmNewPassword')}
-        required
-        type="password"
         autoComplete="new-password"
-        maxLength={128}
       />
       <button
         type="submit"

@@ -1,4 +1,4 @@
-import { checkField, FIELD_PATTERNS, type FieldRule } from '@lotto/contract';
+import { checkField, FIELD_PATTERNS, type FieldRule, PASSWORD_MAX_LENGTH } from '@lotto/contract';
 import type { TextKey } from '../../../shared/i18n';
 import type { Message } from './messages';
 
@@ -36,7 +36,7 @@ export const loginUsername: Validate = (value) => {
 
 export const loginPassword: Validate = (value) => {
   if (!value) return say('auth.validation.enterPassword');
-  return value.length <= 128 ? ok : say('auth.validation.passwordFormat');
+  return value.length <= PASSWORD_MAX_LENGTH ? ok : say('auth.validation.passwordFormat');
 };
 
 /** 'in_mobileNum_error' carries the phone rule's minimum length (spec/01 section 5). */

@@ -5,6 +5,7 @@ import { AuthForm } from '../components/AuthForm';
 import { CaptchaField } from '../components/Captcha';
 import { CheckBox } from '../components/Choice';
 import { DialingCodePicker } from '../components/DialingCodePicker';
+import { PasswordField } from '../components/PasswordField';
 import { SmsCodeButton } from '../components/SmsCodeButton';
 import { TextField } from '../components/TextField';
 import { MOBILE_MAX, SMS_CODE_MAX } from '../form/rules';
@@ -37,14 +38,11 @@ export const LoginForm = ({ method }: { method: LoginMethod }) => {
             maxLength={64}
             clearable
           />
-          <TextField
+          <PasswordField
             field={form.bind('password')}
             messages={form.errors.password}
             label={label('password')}
-            required
-            type="password"
             autoComplete="current-password"
-            maxLength={128}
           />
         </>
       ) : (

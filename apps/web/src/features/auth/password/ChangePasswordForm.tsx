@@ -9,7 +9,7 @@ import { heldPassword } from '../../../shared/session/held-password';
 import { pause, toast } from '../../../shared/ui/toast';
 import { changePassword } from '../api/mutations';
 import { AuthForm } from '../components/AuthForm';
-import { TextField } from '../components/TextField';
+import { PasswordField } from '../components/PasswordField';
 import { usePasswordRules } from '../form/password-rule';
 import * as rules from '../form/rules';
 import { useForm } from '../form/use-form';
@@ -94,33 +94,24 @@ export const ChangePasswordForm = ({ userName }: { userName: string }) => {
     <AuthForm testId="change-password-form" onSubmit={submit}>
       <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
       {!held && (
-        <TextField
+        <PasswordField
           field={form.bind('oldPassword')}
           messages={form.errors.oldPassword}
           label={t('auth.fields.oldPassword')}
-          required
-          type="password"
           autoComplete="current-password"
-          maxLength={128}
         />
       )}
-      <TextField
+      <PasswordField
         field={form.bind('newPassword')}
         messages={form.errors.newPassword}
         label={t('auth.fields.newPassword')}
-        required
-        type="password"
         autoComplete="new-password"
-        maxLength={128}
       />
-      <TextField
+      <PasswordField
         field={form.bind('confirmNewPassword')}
         messages={form.errors.confirmNewPassword}
         label={t('auth.fields.confirmNewPassword')}
-        required
-        type="password"
         autoComplete="new-password"
-        maxLength={128}
       />
       <p className="auth__hint">{t('auth.changePsw.hint')}</p>
       <button
