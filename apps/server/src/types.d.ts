@@ -1,4 +1,4 @@
-import type { LanguageCode, ModuleId } from '@lotto/contract';
+import type { Access, LanguageCode, ModuleId } from '@lotto/contract';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import type { ServerKeyStore } from './modules/crypto/server-keys.js';
@@ -34,9 +34,7 @@ declare module 'fastify' {
     moduleId?: ModuleId;
     /** System routes answer even in maintenance, region restriction or with the module off. */
     systemRoute?: boolean;
-    /** 'required' answers 401 without a live session; 'optional' sets request.member if any. */
-    session?: 'required' | 'optional';
-    /** Free-trial accounts (type 4) are refused with trial.not.allowed. */
-    realAccount?: true;
+    /** Who may call (the endpoint's `access`); the auth hook enforces it and sets request.member. */
+    access?: Access;
   }
 }

@@ -1,10 +1,12 @@
+import type { ErrorTexts } from './error-texts.js';
 import type { LanguageCode } from './languages.js';
+import { WALLET_ERRORS } from './wallet/errors.js';
 
 /**
  * Error codes the server answers, with their HTTP status and the text shown to the user.
  * Codes named by DESIGN.md keep their original spelling; the rest follow the same style.
  */
-export const ERRORS = {
+const COMMON_ERRORS = {
   request_param_err: {
     status: 400,
     EN: 'The request is not valid. Please check your input.',
@@ -210,16 +212,6 @@ export const ERRORS = {
     EN: 'Social login failed, please try again.',
     MY: 'လူမှုကွန်ရက်ဖြင့် ဝင်ရောက်ခြင်း မအောင်မြင်ပါ၊ ထပ်ကြိုးစားပါ။',
   },
-  'wallet.insufficient': {
-    status: 400,
-    EN: 'Insufficient balance.',
-    MY: 'လက်ကျန်ငွေ မလုံလောက်ပါ။',
-  },
-  'wallet.idempotency.conflict': {
-    status: 409,
-    EN: 'This request was already made with different details.',
-    MY: 'ဤတောင်းဆိုချက်ကို အခြားအချက်အလက်များဖြင့် ပြုလုပ်ပြီးဖြစ်သည်။',
-  },
   'game.not.exist': {
     status: 404,
     EN: 'This game does not exist.',
@@ -265,7 +257,10 @@ export const ERRORS = {
     EN: 'Unknown error',
     MY: 'အမည်မသိ အမှား',
   },
-} as const satisfies Record<string, { status: number } & Record<LanguageCode, string>>;
+} as const satisfies ErrorTexts;
+
+/** Every error code the server answers: the common ones and each module's own. */
+export const ERRORS = { ...COMMON_ERRORS, ...WALLET_ERRORS } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -1,7 +1,10 @@
 export * from './account.js';
 export * from './announcements.js';
 export * from './constants.js';
+export * from './endpoint.js';
+export * from './endpoints.js';
 export * from './envelope.js';
+export * from './error-texts.js';
 export * from './errors.js';
 export * from './fairness.js';
 export * from './games.js';
@@ -13,5 +16,5 @@ export * from './play.js';
 export * from './registration.js';
 export * from './system.js';
 export * from './verification.js';
-export * from './wallet.js';
+export * from './wallet/index.js';
 export * from './whitelabel.js';

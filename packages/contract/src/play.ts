@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { amountText, gameCategory, nodeId, vendorCode } from './games.js';
-import { moneyString } from './wallet.js';
+import { moneyString } from './wallet/schemas.js';
 
 /**
  * Launching games and playing them (spec/02 section 4 "Game launch", DESIGN.md "Games").

@@ -9,12 +9,8 @@ let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
   const whoAmI = (request: { member: unknown }) => ok({ member: request.member });
-  t.app.get('/wps/test/optional', { config: { moduleId: 'COMM3', session: 'optional' } }, whoAmI);
-  t.app.get(
-    '/wps/test/real',
-    { config: { moduleId: 'COMM3', session: 'required', realAccount: true } },
-    whoAmI,
-  );
+  t.app.get('/wps/test/optional', { config: { moduleId: 'COMM3', access: 'optional' } }, whoAmI);
+  t.app.get('/wps/test/real', { config: { moduleId: 'COMM3', access: 'realMember' } }, whoAmI);
   t.app.get('/wps/test/open', { config: { moduleId: 'COMM3' } }, whoAmI);
 });
 afterEach(() => t.close());

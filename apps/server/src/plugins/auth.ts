@@ -6,9 +6,9 @@ import { setPasswordHashCost } from '../modules/member/password.js';
 import { type AuthMember, authenticate } from '../modules/session/session.service.js';
 
 /**
- * Authentication is one hook: a route declares `config.session` ('required' or 'optional') and
- * optionally `config.realAccount`, and the hook puts the member on `request.member`. It runs
- * after the site context, so a token only ever works on the site it was issued for.
+ * Authentication is one hook: a route declares who may call (`config.access`, from its endpoint
+ * description) and the hook puts the member on `request.member`. It runs after the site
+ * context, so a token only ever works on the site it was issued for.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   // The password cost is process-wide: new hashes of every module use the configured one.
@@ -16,8 +16,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('member', null);
 
   app.addHook('onRequest', async (request) => {
-    const { session, realAccount } = request.routeOptions.config;
-    if (!session) return;
+    const { access } = request.routeOptions.config;
+    if (access !== 'optional' && access !== 'member' && access !== 'realMember') return;
     const token = request.headers[HEADERS.authorization];
     const given = typeof token === 'string' && token.length > 0 ? token : null;
     const member =
@@ -25,17 +25,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         ? await authenticate(app.database.db, given, request.site.id, app.config.now())
         : null;
     if (!member) {
-      if (session === 'optional') return;
+      if (access === 'optional') return;
       throw new AppError(given ? 'login.not.session' : 'user.or.token.invalid');
     }
-    if (realAccount && member.type === MEMBER_TYPES.freeTrial) {
+    if (access === 'realMember' && member.type === MEMBER_TYPES.freeTrial) {
       throw new AppError('trial.not.allowed');
     }
     request.member = member;
   });
 });
 
-/** The member of a request on a route with `session: 'required'` (always set there). */
+/** The member of a request on a route with `access: 'member'` (always set there). */
 export const memberOf = (request: FastifyRequest): AuthMember => {
   if (!request.member) throw new AppError('login.not.session');
   return request.member;

@@ -22,7 +22,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     API.announcements,
     {
       // The session is optional: the unread count is a member's; everything else is public.
-      config: { moduleId: 'COMM3', session: 'optional' },
+      config: { moduleId: 'COMM3', access: 'optional' },
       schema: {
         querystring: announcementsQuery,
         response: { 200: okEnvelope(announcementsAnswer) },

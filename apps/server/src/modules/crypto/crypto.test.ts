@@ -13,7 +13,7 @@ import { fresh, testClock } from '../../../test/accounts.js';
 import { makeNonce, seal } from '../../../test/encrypt.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ok } from '../../http.js';
-import { decryptBody } from './encrypted-body.js';
+import { openEncryptedBody } from './encrypted-body.js';
 import { ServerKeyStore } from './server-keys.js';
 
 const ECHO = '/wps/test/echo';
@@ -29,7 +29,7 @@ beforeEach(async () => {
   clock = testClock();
   t = await createTestApp({ config: { now: clock.now } });
   t.app.post(ECHO, { config: { moduleId: 'COMM3' } }, async (request) =>
-    ok(await decryptBody(t.app, request, echoSchema)),
+    ok(await openEncryptedBody(request, echoSchema)),
   );
 });
 afterEach(() => t.close());
@@ -99,7 +99,7 @@ describe('GET /wps/session/key', () => {
   });
 });
 
-describe('decryptBody', () => {
+describe('openEncryptedBody', () => {
   it('opens what a browser sealed with WebCrypto and parses it with the schema', async () => {
     const res = await post(await sealedEcho());
     expect(res.json()).toMatchObject({ success: true, value: { word: 'hello' } });

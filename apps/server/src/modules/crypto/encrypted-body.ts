@@ -1,6 +1,6 @@
 import { constants, createDecipheriv, type KeyObject, privateDecrypt } from 'node:crypto';
 import { BODY_ENCRYPTION, HEADERS } from '@lotto/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/schema.js';
@@ -63,11 +63,11 @@ type Fresh = { timestamp: number; nonce: string };
  * Decrypts an encrypted body (DESIGN.md: RSA-OAEP wrapped AES-256-GCM key), parses it with the
  * contract schema and refuses stale (`request.expired`) and replayed (`request.replayed`) ones.
  */
-export const decryptBody = async <S extends z.ZodMiniType<Fresh>>(
-  app: FastifyInstance,
+export const openEncryptedBody = async <S extends z.ZodMiniType<Fresh>>(
   request: FastifyRequest,
   schema: S,
 ): Promise<z.infer<S>> => {
+  const app = request.server;
   const key = await app.serverKeys.current();
   const body = request.body as { value?: unknown } | undefined;
   const json = openBody(key.privateKey, request.headers[HEADERS.encryption], body?.value);

@@ -44,7 +44,7 @@ import {
 } from './member-games.service.js';
 
 const open = { moduleId: 'GAME3' } as const;
-const members = { moduleId: 'GAME3', session: 'required' } as const;
+const members = { moduleId: 'GAME3', access: 'member' } as const;
 // Lists served from the catalogue snapshot skip response validation (prevalidated): their game
 // items were validated against the contract when the snapshot was loaded, the rest are integers.
 /** Icons change only when an operator renames a game: let browsers and proxies keep them. */

@@ -21,7 +21,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.member.info,
     {
-      config: { moduleId: 'MEMBER3', session: 'required' },
+      config: { moduleId: 'MEMBER3', access: 'member' },
       schema: { response: { 200: okEnvelope(memberInfo) } },
     },
     async (request) => ok(await memberInfoOf(db, memberOf(request).id)),
@@ -32,8 +32,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         moduleId: 'MEMBER3',
-        session: 'required',
-        realAccount: true,
+        access: 'realMember',
         rateLimit: { max: 10, timeWindow: '1 minute' },
       },
       schema: { body: changePasswordPayload, response: { 200: okEnvelope(z.null()) } },

@@ -20,7 +20,7 @@ import { launchGame } from './launch.service.js';
 import { listGameRecords, playStateOf } from './play.service.js';
 import { playRound, settlePlayRound } from './round.service.js';
 
-const members = { moduleId: 'GAME3', session: 'required' } as const;
+const members = { moduleId: 'GAME3', access: 'member' } as const;
 /** Vendor-page calls carry the launch ticket instead of the member's token. */
 const vendorPage = { moduleId: 'GAME3' } as const;
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http.js';
 import { siteOf } from '../../plugins/site-context.js';
-import { decryptBody } from '../crypto/encrypted-body.js';
+import { openEncryptedBody } from '../crypto/index.js';
 import { loadRegistrationSettings } from './registration.rules.js';
 import { affiliateOwner, register, usernameExists } from './registration.service.js';
 
@@ -38,7 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: encryptedBody, response: { 200: okEnvelope(loginAnswer) } },
     },
     async (request) => {
-      const payload = await decryptBody(app, request, registerPayload);
+      const payload = await openEncryptedBody(request, registerPayload);
       const ctx = { db, site: siteOf(request), request, ip: request.ip, now: app.config.now() };
       return ok(await register(ctx, payload));
     },

@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
 import { ok } from '../../http.js';
 import { memberOf } from '../../plugins/auth.js';
 import { siteOf } from '../../plugins/site-context.js';
-import { decryptBody } from '../crypto/encrypted-body.js';
+import { openEncryptedBody } from '../crypto/index.js';
 import { freePlay } from './free-play.service.js';
 import { login } from './login.service.js';
 import { endSession, listDevices, renewSession } from './session.service.js';
@@ -31,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: encryptedBody, response: { 200: okEnvelope(loginAnswer) } },
     },
     async (request) => {
-      const payload = await decryptBody(app, request, loginPayload);
+      const payload = await openEncryptedBody(request, loginPayload);
       const now = app.config.now();
       return ok(await login({ db, site: siteOf(request), request, ip: request.ip, now }, payload));
     },
@@ -52,7 +52,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API.session.logout,
     {
-      config: { moduleId: LOGIN3, session: 'required' },
+      config: { moduleId: LOGIN3, access: 'member' },
       schema: { response: { 200: okEnvelope(z.null()) } },
     },
     async (request) => {
@@ -64,7 +64,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.session.renew,
     {
-      config: { moduleId: LOGIN3, session: 'required' },
+      config: { moduleId: LOGIN3, access: 'member' },
       schema: { response: { 200: okEnvelope(sessionRenewAnswer) } },
     },
     async (request) => ok(await renewSession(db, memberOf(request).sessionId)),
@@ -73,7 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.session.devices,
     {
-      config: { moduleId: LOGIN3, session: 'required' },
+      config: { moduleId: LOGIN3, access: 'member' },
       schema: { response: { 200: okEnvelope(deviceSessionList) } },
     },
     async (request) => ok({ sessions: await listDevices(db, memberOf(request), app.config.now()) }),

@@ -1,35 +1,9 @@
-import {
-  API,
-  balanceAnswer,
-  okEnvelope,
-  walletTransactionPage,
-  walletTransactionsQuery,
-} from '@lotto/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http.js';
-import { memberOf } from '../../plugins/auth.js';
-import { siteOf } from '../../plugins/site-context.js';
+import { walletEndpoints as endpoints } from '@lotto/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../routing/route.js';
 import { balanceOf, statementOf } from './wallet.service.js';
 
-const config = { moduleId: 'FUNDTRANS3', session: 'required' } as const;
-
-export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.wallet.balance,
-    { config, schema: { response: { 200: okEnvelope(balanceAnswer) } } },
-    async (request) => ok(await balanceOf(app.database.db, siteOf(request), memberOf(request))),
-  );
-
-  app.get(
-    API.wallet.transactions,
-    {
-      config,
-      schema: {
-        querystring: walletTransactionsQuery,
-        response: { 200: okEnvelope(walletTransactionPage) },
-      },
-    },
-    async (request) =>
-      ok(await statementOf(app.database.db, siteOf(request), memberOf(request), request.query)),
-  );
+export const walletRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.balance, (ctx) => balanceOf(ctx));
+  route(app, endpoints.transactions, (ctx, { query }) => statementOf(ctx, query));
 };

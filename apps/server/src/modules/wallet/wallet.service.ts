@@ -5,17 +5,16 @@ import {
   type WalletTransactionPage,
   type WalletTransactionsQuery,
 } from '@lotto/contract';
+import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { AuthMember } from '../session/session.service.js';
-import type { Site } from '../system/site.js';
 import { walletKindFor } from './ledger.accounts.js';
-import { type Db, findMemberBalance } from './ledger.repository.js';
+import { findMemberBalance } from './ledger.repository.js';
 import { countStatement, findStatementPage } from './wallet.repository.js';
 
 /** The wallet as the app sees it: the balance of the member's wallet and their statement. */
 
 /** The member's wallet (play money for a free-trial account, cash otherwise), in site currency. */
-export const balanceOf = async (db: Db, site: Site, member: AuthMember): Promise<BalanceAnswer> => {
+export const balanceOf = async ({ db, site, member }: MemberCtx): Promise<BalanceAnswer> => {
   const kind = walletKindFor(member.type);
   const available = formatMinor(await findMemberBalance(db, member.id, kind));
   return {
@@ -28,9 +27,7 @@ export const balanceOf = async (db: Db, site: Site, member: AuthMember): Promise
 
 /** One page of the member's own ledger entries, newest first (the account record, TRANSREC3). */
 export const statementOf = async (
-  db: Db,
-  site: Site,
-  member: AuthMember,
+  { db, site, member }: MemberCtx,
   query: WalletTransactionsQuery,
 ): Promise<WalletTransactionPage> => {
   if (!site.whitelabel.TRANSREC3) throw new AppError('function.not.available');

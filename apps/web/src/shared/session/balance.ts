@@ -1,6 +1,6 @@
-import { API, balanceAnswer } from '@lotto/contract';
+import { walletEndpoints } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { call } from '../api/call';
 import { useSession } from './session-store';
 
 /** Under ['wallet']: the header's refresh-balance action refetches every wallet query. */
@@ -11,8 +11,7 @@ export const useBalance = () => {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: balanceKeys.total(token),
-    queryFn: () =>
-      apiRequest(API.wallet.balance, { moduleId: 'FUNDTRANS3', schema: balanceAnswer }),
+    queryFn: () => call(walletEndpoints.balance),
     enabled: token !== '',
     staleTime: 30_000,
   });

@@ -5,7 +5,7 @@ import {
   moneyString,
   parseMinor,
   walletTransactionsQuery,
-} from './wallet.js';
+} from './schemas.js';
 
 describe('formatMinor', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageInfo, pageQuery } from './envelope.js';
+import { pageInfo, pageQuery } from '../envelope.js';
 
 /**
  * Wallet: balances and the member's own ledger entries. Money travels as strings with two

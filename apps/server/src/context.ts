@@ -1,0 +1,40 @@
+import type { LanguageCode } from '@lotto/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import type { AuthMember } from './modules/session/index.js';
+import type { Site } from './modules/system/index.js';
+
+/**
+ * The one context every service takes first (STYLE.md "An endpoint, once"): where to read and
+ * write, what time it is, and where to log. Time comes only from `now()`, the injected clock
+ * (DESIGN.md "Time and jobs"), so tests can move it; nothing calls Date.now() itself.
+ */
+export interface Ctx {
+  /** The database, or the transaction a caller opened (writes then commit with it). */
+  db: Kysely<Database>;
+  /** The clock, in epoch ms. */
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+/** A request's context: the site it is for, its language, its caller and, if any, the member. */
+export interface RequestCtx extends Ctx {
+  site: Site;
+  language: LanguageCode;
+  ip: string;
+  member: AuthMember | null;
+  /** The request's cookies (the captcha is bound to one). */
+  cookies: Readonly<Record<string, string | undefined>>;
+}
+
+/** A request's context on an endpoint that needs a session: the member is always there. */
+export interface MemberCtx extends RequestCtx {
+  member: AuthMember;
+}
+
+/** The same context over a transaction: services pass it down to work inside that transaction. */
+export const inTransaction = <C extends Ctx>(ctx: C, trx: Kysely<Database>): C => ({
+  ...ctx,
+  db: trx,
+});

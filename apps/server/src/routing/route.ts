@@ -1,0 +1,120 @@
+import {
+  type AnswerOf,
+  type EndpointSpec,
+  encryptedBody,
+  okEnvelope,
+  type ParsedInput,
+} from '@lotto/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod/mini';
+import type { MemberCtx, RequestCtx } from '../context.js';
+import { openEncryptedBody } from '../modules/crypto/index.js';
+import { formBodyParser } from './form-body.js';
+import { contextOf } from './request-context.js';
+
+/**
+ * Registers a route from its endpoint description (DESIGN.md "Endpoints"): method, path, module
+ * id, who may call, and the request and answer schemas all come from the contract. The handler
+ * gets the request context, the parsed input and, for the few that need it, the raw HTTP pair.
+ */
+
+/** Session-bound endpoints always have the member in their context. */
+export type CtxFor<E extends EndpointSpec> = E['access'] extends 'member' | 'realMember'
+  ? MemberCtx
+  : RequestCtx;
+
+/** JSON endpoints answer their `value`; the others (images, pages, redirects) send it as is. */
+type ResultOf<E extends EndpointSpec> = E['produces'] extends 'svg' | 'html' | 'redirect'
+  ? unknown
+  : AnswerOf<E>;
+
+export interface Http {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointSpec> = (
+  ctx: CtxFor<E>,
+  input: ParsedInput<E>,
+  http: Http,
+) => Promise<ResultOf<E>> | ResultOf<E>;
+
+export interface RouteOptions {
+  /** Per client address, in this process (login, SMS and captcha endpoints set their own). */
+  rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * The answer was checked against the contract while it was built (a cached snapshot): skip
+   * the per-request validation the serializer would do, on hot routes only.
+   */
+  prevalidated?: true;
+}
+
+const withoutValidation = {
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+} as const;
+
+/** Wraps a route's answer in the success envelope. */
+export const ok = <T>(value: T) => ({ success: true as const, value });
+
+const inputOf = async <E extends EndpointSpec>(
+  ep: E,
+  request: FastifyRequest,
+): Promise<ParsedInput<E>> => {
+  const body =
+    ep.encoding === 'encrypted' && ep.body
+      ? await openEncryptedBody(
+          request,
+          ep.body as z.ZodMiniType<{ timestamp: number; nonce: string }>,
+        )
+      : request.body;
+  return { params: request.params, query: request.query, body } as ParsedInput<E>;
+};
+
+/** Registers the endpoint's route on `app`; form-encoded ones get a parser in their own scope. */
+export const route = <E extends EndpointSpec>(
+  app: FastifyInstance,
+  ep: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): void => {
+  const json = (ep.produces ?? 'json') === 'json';
+  const register = (scope: FastifyInstance) =>
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      method: ep.method,
+      url: ep.path,
+      config: {
+        moduleId: ep.module,
+        access: ep.access,
+        ...(ep.system ? { systemRoute: true } : {}),
+        ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      },
+      schema: {
+        ...(ep.params ? { params: ep.params } : {}),
+        ...(ep.query ? { querystring: ep.query } : {}),
+        ...(ep.body ? { body: ep.encoding === 'encrypted' ? encryptedBody : ep.body } : {}),
+        ...(json && ep.answer ? { response: { 200: okEnvelope(ep.answer) } } : {}),
+      },
+      ...(options.prevalidated ? withoutValidation : {}),
+      handler: async (request, reply) => {
+        const value = await handler(contextOf(request) as CtxFor<E>, await inputOf(ep, request), {
+          request,
+          reply,
+        });
+        return json ? ok(value) : value;
+      },
+    });
+  if (ep.encoding !== 'form') {
+    register(app);
+    return;
+  }
+  // Only this route's scope reads form bodies (spec/01 §7 names form-encoded calls).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: app.initialConfig.bodyLimit },
+      formBodyParser,
+    );
+    register(scope);
+  });
+};

@@ -1,0 +1,15 @@
+import type { ErrorTexts } from '../error-texts.js';
+
+/** Errors of the wallet and the ledger. */
+export const WALLET_ERRORS = {
+  'wallet.insufficient': {
+    status: 400,
+    EN: 'Insufficient balance.',
+    MY: 'လက်ကျန်ငွေ မလုံလောက်ပါ။',
+  },
+  'wallet.idempotency.conflict': {
+    status: 409,
+    EN: 'This request was already made with different details.',
+    MY: 'ဤတောင်းဆိုချက်ကို အခြားအချက်အလက်များဖြင့် ပြုလုပ်ပြီးဖြစ်သည်။',
+  },
+} as const satisfies ErrorTexts;
