@@ -22,6 +22,9 @@ const addTestRoutes = (app: FastifyInstance) => {
   r.get('/wps/test/boom', { config }, async () => {
     throw new Error('connection to db-secret-host refused');
   });
+  r.get('/wps/test/refused', { config }, async () => {
+    throw Object.assign(new Error('Forbidden'), { statusCode: 403 });
+  });
   r.get('/wps/test/app-error', { config }, async () => {
     throw new AppError('modify.new.old.same', { field: 'password' });
   });
@@ -62,6 +65,12 @@ describe('request pipeline', () => {
     const res = await postEcho('{"name": "a",');
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).errorCode).toBe('request.body.invalid');
+  });
+
+  it('never reports a framework refusal that is not about the body as request.body.invalid', async () => {
+    const res = await app.inject({ method: 'GET', url: '/wps/test/refused' });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).errorCode).toBe('request.invalid');
   });
 
   it('refuses a body over the limit with 413 request.too.large', async () => {

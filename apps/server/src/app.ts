@@ -33,6 +33,7 @@ import { OutboxSmsGateway } from './modules/verification/sms-gateway.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -60,6 +61,8 @@ export const buildApp = async ({ config, database }: BuildOptions): Promise<Fast
         : { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler,
+    frameworkErrors,
     // Keep a caller's request id when it is safe to log; otherwise make one.
     genReqId: (req) => {
       const given = req.headers[HEADERS.requestId];

@@ -27,6 +27,31 @@ const COMMON_ERRORS = {
     EN: 'The requested url is empty. please check your request format.',
     MY: 'တောင်းဆိုသော လိပ်စာ မရှိပါ။ တောင်းဆိုပုံကို စစ်ဆေးပါ။',
   },
+  'request.url.invalid': {
+    status: 400,
+    EN: 'The address of the request is not valid.',
+    MY: 'တောင်းဆိုချက်၏ လိပ်စာ မမှန်ကန်ပါ။',
+  },
+  'request.uri.too.long': {
+    status: 414,
+    EN: 'The address of the request is too long.',
+    MY: 'တောင်းဆိုချက်၏ လိပ်စာ ရှည်လွန်းသည်။',
+  },
+  'request.header.too.large': {
+    status: 431,
+    EN: 'The request headers or address are too large.',
+    MY: 'တောင်းဆိုချက်၏ ခေါင်းစီး သို့မဟုတ် လိပ်စာ ကြီးလွန်းသည်။',
+  },
+  'request.timeout': {
+    status: 408,
+    EN: 'The request took too long. Please try again.',
+    MY: 'တောင်းဆိုချက် ကြာလွန်းသွားသည်။ ထပ်ကြိုးစားပါ။',
+  },
+  'request.invalid': {
+    status: 400,
+    EN: 'The request could not be understood.',
+    MY: 'တောင်းဆိုချက်ကို နားမလည်နိုင်ပါ။',
+  },
   'login.not.session': {
     status: 401,
     EN: 'The account has been logged out, please log in again',

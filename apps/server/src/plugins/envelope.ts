@@ -15,13 +15,19 @@ const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError
     ...(error.value ? { value: error.value } : {}),
   });
 
-/** Fastify's own 4xx errors (bad JSON, wrong content type, too large) mapped to our codes. */
+/**
+ * Fastify's own 4xx errors mapped to our codes. Only the body parser's refusals (bad JSON, a
+ * content type it does not read) are about the body; a refusal of anything else (a static
+ * file, an address) must not be reported as one.
+ */
 const fromFrameworkError = (error: FastifyError): AppError | null => {
   const status = error.statusCode ?? 500;
   if (status === 413) return new AppError('request.too.large');
   if (status === 429) return new AppError('too.many.requests');
-  if (status >= 400 && status < 500) return new AppError('request.body.invalid', undefined, status);
-  return null;
+  if (status === 404) return new AppError('request.url.empty');
+  if (status < 400 || status >= 500) return null;
+  const aboutBody = error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError;
+  return new AppError(aboutBody ? 'request.body.invalid' : 'request.invalid', undefined, status);
 };
 
 /** One error handler for the whole app: every failure leaves as the envelope. */

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { APP_ALIASES } from '@lotto/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -11,6 +12,8 @@ describe('web app serving', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, 'icons'));
+    writeFileSync(path.join(dist, 'icons', 'icon-192.png'), 'png');
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
     t = await createTestApp({ config: { webDist: dist } });
@@ -33,6 +36,28 @@ describe('web app serving', () => {
       expect(answer.body).toContain('id="root"');
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves every home and register alias to any client, with or without Accept: text/html', async () => {
+    for (const url of [...APP_ALIASES.home, ...APP_ALIASES.register]) {
+      for (const accept of [undefined, '*/*', 'application/json', 'text/html']) {
+        const answer = await t.app.inject({ url, headers: accept ? { accept } : {} });
+        expect(answer.statusCode, `${url} ${accept}`).toBe(200);
+        expect(answer.headers['content-type'], `${url} ${accept}`).toContain('text/html');
+      }
+    }
+  });
+
+  it('never reports a static-file refusal as a bad request body', async () => {
+    for (const url of ['/m/assets/', '/m/assets/../assets/']) {
+      const answer = await t.app.inject({ url, headers: { accept: 'application/json' } });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json().errorCode, url).toBe('request.url.empty');
+    }
+    // A folder of the app is no file: its address is a page like any other under /m/.
+    const page = await t.app.inject({ url: '/m/icons/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
   });
 
   it('serves /m/ pages to clients that accept anything', async () => {

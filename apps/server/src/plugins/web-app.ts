@@ -1,16 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { APP_ALIASES } from '@lotto/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/healthz'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+const ASSETS = '/m/assets/';
+
 /** A page address: anything under /m/ but the hashed assets, or any address a browser opens. */
 const wantsPage = (request: FastifyRequest) =>
   request.method === 'GET' &&
-  ((request.url.startsWith('/m') && !request.url.startsWith('/m/assets/')) ||
+  ((request.url.startsWith('/m') && !request.url.startsWith(ASSETS)) ||
     (request.headers.accept ?? '').includes('text/html'));
 
 /** Hashed assets never change; the page, service worker and manifest must always revalidate. */
@@ -19,14 +22,24 @@ const setCacheHeaders = (reply: FastifyReply, file: string) => {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
+/** A folder address (`/m/icons/`): never a file, so it never reaches the static files. */
+const isFolder = (url: string) => (url.split('?')[0] ?? '').endsWith('/');
+
 /**
- * Serves the built web app under /m/. Any page address that is not a file (every route of
- * the app, /, /register.html ...) gets index.html and the app's router decides. Unknown API
- * paths answer the JSON envelope.
+ * Serves the built web app under /m/. The home and register aliases answer the app to any
+ * client (a fresh browser may send no Accept header at all); any other page address that is
+ * not a file (every route of the app) gets it too and the app's router decides. Unknown API
+ * paths, missing assets and folders answer the JSON envelope's not-found.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;
   const built = existsSync(path.join(root, 'index.html'));
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    if (built && !isApiPath(request.url) && wantsPage(request)) return sendIndex(reply);
+    throw new AppError('request.url.empty');
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -35,13 +48,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       wildcard: true,
       setHeaders: setCacheHeaders,
     });
+    for (const alias of [...APP_ALIASES.home, ...APP_ALIASES.register]) {
+      app.get(alias, (_request, reply) => sendIndex(reply));
+    }
+    // Static files would refuse a folder with 403; it is simply not a file.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/m/') && isFolder(request.url) && !reply.sent) {
+        return notFound(request, reply);
+      }
+      done();
+    });
   }
-
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
-
-  app.setNotFoundHandler((request, reply) => {
-    if (built && !isApiPath(request.url) && wantsPage(request)) return sendIndex(reply);
-    throw new AppError('request.url.empty');
-  });
+  app.setNotFoundHandler(notFound);
 });
