@@ -50,15 +50,25 @@ z.config(zodEnglish());
 export interface BuildOptions {
   config: AppConfig;
   database: DbHandle;
+  /** Where log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream | undefined;
 }
 
 /** Builds the whole API and web server; plugins load in this order on purpose. */
-export const buildApp = async ({ config, database }: BuildOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  database,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: logSerializers },
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(logStream ? { stream: logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     clientErrorHandler,

@@ -31,6 +31,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
+  /** Where the app's log lines go (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const withPgClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>) => {
@@ -67,7 +69,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     passwordHashLog2: 14, // fast tests; stored hashes carry their own cost
     ...options.config,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
 
   const close = async () => {
     await app.close();
