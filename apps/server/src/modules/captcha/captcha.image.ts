@@ -61,7 +61,7 @@ export const drawDigits = (context: SKRSContext2D, code: string) => {
   [...code].forEach((digit, i) => {
     context.save();
     context.translate(start + advance * i + rand(-3, 3), H / 2 + rand(-4, 4));
-    context.rotate(rand(-0.4, 0.4));
+    context.rotate(rand(-0.32, 0.32));
     context.transform(rand(0.85, 1.2), 0, rand(-0.25, 0.25), rand(0.9, 1.12), 0, 0);
     const size = Math.round(rand(44, 52));
     context.font = `${size}px ${FONT}`;
@@ -76,7 +76,7 @@ export const drawDigits = (context: SKRSContext2D, code: string) => {
 const crossings = (context: SKRSContext2D, count: number, cut = false) => {
   for (let i = 0; i < count; i++) {
     context.strokeStyle = cut ? colour([85, 95]) : colour([18, 50]);
-    context.lineWidth = cut ? rand(1.5, 2.5) : rand(1.8, 3.2);
+    context.lineWidth = cut ? rand(1.2, 2) : rand(1.8, 3.2);
     context.beginPath();
     context.moveTo(rand(-10, 20), rand(8, H - 8));
     const y = () => rand(-10, H + 10);
