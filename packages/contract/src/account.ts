@@ -118,7 +118,7 @@ export const affiliateQuery = z.object({
 export const affiliateAnswer = z.object({ success: z.boolean() });
 
 export const captchaAnswer = z.object({
-  /** A data: URL of the image (SVG); the code is bound to an http-only cookie. */
+  /** A data: URL of the image (PNG); the code is bound to an http-only cookie. */
   image: z.string(),
   length: z.int(),
 });

@@ -22,7 +22,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // The site context marks every module answer no-store; say it here too, it matters most.
       reply.header('cache-control', 'no-store');
-      return ok({ image: captchaImage(code), length: code.length });
+      return ok({ image: await captchaImage(code), length: code.length });
     },
   );
 };

@@ -1,9 +1,10 @@
 import { API, captchaAnswer, errorEnvelope, okEnvelope } from '@lotto/contract';
+import { loadImage } from '@napi-rs/canvas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newCaptcha, testClock } from '../../../test/accounts.js';
+import { newCaptcha, solveCaptcha, testClock } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ok } from '../../http.js';
-import { captchaImage } from './captcha.image.js';
+import { CAPTCHA_SIZE } from './captcha.image.js';
 import { CAPTCHA, checkCaptcha } from './captcha.service.js';
 
 const CHECK = '/wps/test/captcha';
@@ -28,28 +29,34 @@ const check = (code: string | undefined, cookies: Record<string, string> = {}) =
     cookies,
   });
 const errorCode = (res: { json(): unknown }) => errorEnvelope.parse(res.json()).errorCode;
-const svgOf = (dataUrl: string) => {
-  expect(dataUrl.startsWith('data:image/svg+xml;base64,')).toBe(true);
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64').toString('utf8');
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The chunk types of a PNG file, in order. */
+const pngChunks = (png: Buffer) => {
+  const types: string[] = [];
+  for (let at = PNG_SIGNATURE.length; at < png.length; at += 12 + png.readUInt32BE(at)) {
+    types.push(png.toString('latin1', at + 4, at + 8));
+  }
+  return types;
 };
 
 describe('GET /wps/captcha', () => {
-  it('answers an SVG of digit paths with noise and no text for a scraper', async () => {
+  it('answers a PNG of the expected size with neither markup nor the code in its bytes', async () => {
     const res = await t.app.inject({ method: 'GET', url: API.captcha });
     expect(res.statusCode).toBe(200);
     const { image, length } = okEnvelope(captchaAnswer).parse(res.json()).value;
     expect(length).toBe(CAPTCHA.length);
-    const svg = svgOf(image);
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg).not.toMatch(/<text|<use|font/);
-    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(length + 3);
-    expect((svg.match(/<circle /g) ?? []).length).toBeGreaterThan(10);
-  });
-
-  it('draws the same code differently every time', () => {
-    const a = svgOf(captchaImage('1234'));
-    const b = svgOf(captchaImage('1234'));
-    expect(a).not.toBe(b);
+    const [prefix, base64 = ''] = image.split(',');
+    expect(prefix).toBe('data:image/png;base64');
+    const png = Buffer.from(base64, 'base64');
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(pngChunks(png)).not.toContainEqual(expect.stringMatching(/^(tEXt|zTXt|iTXt)$/));
+    const decoded = await loadImage(png);
+    expect([decoded.width, decoded.height]).toEqual([CAPTCHA_SIZE.width, CAPTCHA_SIZE.height]);
+    const cookie = res.cookies.find((c) => c.name === CAPTCHA.cookie)?.value ?? '';
+    const code = await solveCaptcha(t.app, cookie, length);
+    const bytes = png.toString('latin1');
+    for (const secret of [code, '<svg', '<path', '<text']) expect(bytes).not.toContain(secret);
   });
 
   it('binds the code to an http-only, SameSite=Lax cookie under /wps and is never cached', async () => {

@@ -53,7 +53,7 @@ export const CaptchaField = ({
             void captcha.refresh();
           }}
         >
-          {captcha.image ? <img src={captcha.image} alt="" width={96} height={36} /> : '···'}
+          {captcha.image ? <img src={captcha.image} alt="" width={98} height={36} /> : '···'}
         </button>
       }
     />
