@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testClock } from '../../test/accounts.js';
 import { createTestApps, type TestApp } from '../../test/test-app.js';
 import { every, type Job, type JobContext } from './job.js';
@@ -142,6 +142,14 @@ describe('jobs across two processes on one database', () => {
     fail = false;
     await a?.runDue();
     expect(await written()).toHaveLength(1);
+  });
+
+  it('catches up as soon as it starts, and stops cleanly', async () => {
+    const ran: number[] = [];
+    const [a] = runners([countingJob('each', ran)]);
+    a?.start();
+    await vi.waitFor(() => expect(ran).toEqual([slotAt(clock.now())]));
+    await a?.stop();
   });
 
   it('asks the database only when a job may be due', async () => {

@@ -52,6 +52,7 @@ export class JobRunner {
   readonly owner: string;
   readonly #recheckAt = new Map<string, number>();
   #timer: NodeJS.Timeout | null = null;
+  #stopped = false;
   #turn: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -71,8 +72,10 @@ export class JobRunner {
     );
   }
 
+  /** Catches up at once, then ticks until `stop`. */
   start(): void {
     const loop = () => {
+      if (this.#stopped) return;
       this.#timer = setTimeout(() => this.tick().finally(loop), this.options.tickMs ?? TICK_MS);
       this.#timer.unref();
     };
@@ -81,8 +84,8 @@ export class JobRunner {
 
   /** Stops the timer and waits for the run in progress. */
   async stop(): Promise<void> {
+    this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
     await this.#turn;
   }
 
@@ -96,27 +99,30 @@ export class JobRunner {
     for (const job of this.options.jobs) if (wanted(job)) await this.#runJob(job);
   }
 
+  // Never throws: a failing job (or database) is logged and tried again later.
   async #runJob(job: Job) {
     const { db, now, log } = this.options;
     const leaseMs = job.leaseMs ?? DEFAULT_LEASE_MS;
-    const lease = await acquireLease(db, job.name, this.owner, now(), leaseMs);
-    if (!lease.held) {
-      // Someone else runs it; look again when its lease would expire or the next slot comes.
-      this.#recheckAt.set(job.name, Math.min(lease.expiresAt, job.schedule.after(now())));
-      return;
-    }
+    let held = false;
     try {
+      const lease = await acquireLease(db, job.name, this.owner, now(), leaseMs);
+      held = lease.held;
+      if (!lease.held) {
+        // Someone else runs it: look again when its lease would expire or the next slot comes.
+        this.#recheckAt.set(job.name, Math.min(lease.expiresAt, job.schedule.after(now())));
+        return;
+      }
       const slots = dueSlots(job, lease.lastSlot, now());
       for (const slot of slots) await this.#runSlot(job, slot, leaseMs);
       const more = slots.length === MAX_SLOTS_PER_TURN;
       this.#recheckAt.set(job.name, more ? now() : job.schedule.after(now()));
     } catch (err) {
-      const lost = err instanceof LeaseLost;
-      if (lost) log.warn({ job: job.name }, 'job taken over by another process');
+      if (err instanceof LeaseLost)
+        log.warn({ job: job.name }, 'job taken over by another process');
       else log.error({ err, job: job.name }, 'job failed; its finished steps stay done');
       this.#recheckAt.set(job.name, now() + RETRY_MS);
     } finally {
-      await releaseLease(db, job.name, this.owner);
+      if (held) await releaseLease(db, job.name, this.owner).catch(() => {});
     }
   }
 
