@@ -21,8 +21,8 @@ import { amountOf } from './game-item.js';
  * The playable catalogue as one in-memory snapshot per process. Game lists are the hottest
  * read of the app and the catalogue is small and changes rarely, so lists filter and page it
  * in memory; an operator's change bumps 'catalogue', so every process shows it within 2 s
- * (the same rule as site records). Member rows (favourites, launches)
- * stay in the database and only name games of the snapshot.
+ * (the same rule as site records). Member rows (favourites, launches) stay in the database
+ * and only name games of the snapshot.
  */
 
 export interface CatalogueEntry {
