@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { en as zodEnglish } from 'zod/locales';
 import { z } from 'zod/mini';
+import { Caches } from './cache/caches.js';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { logSerializers } from './log-serializers.js';
@@ -24,8 +25,9 @@ import { playRoutes } from './modules/play/play.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
-import { GeoLocator } from './modules/system/geo-locator.js';
+import { GEO_CACHE_ENTRIES, GeoLocator } from './modules/system/geo-locator.js';
 import { manifestRoutes } from './modules/system/manifest.routes.js';
+import type { Site } from './modules/system/site.js';
 import { SiteDirectory } from './modules/system/site-directory.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { passwordResetRoutes } from './modules/verification/password-reset.routes.js';
@@ -84,11 +86,13 @@ export const buildApp = async ({
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate(
-    'sites',
-    new SiteDirectory(database.db, config.defaultMerchant, config.merchantCacheMs),
-  );
-  app.decorate('geo', new GeoLocator(database.db, config.merchantCacheMs));
+  const caches = new Caches(database.db, config.now);
+  app.decorate('caches', caches);
+  const ttlMs = config.merchantCacheMs;
+  const siteCache = caches.create<Site[]>('sites', { ttlMs });
+  app.decorate('sites', new SiteDirectory(database.db, config.defaultMerchant, siteCache));
+  const geoCache = caches.create<string | null>('geo', { ttlMs, maxEntries: GEO_CACHE_ENTRIES });
+  app.decorate('geo', new GeoLocator(database.db, geoCache));
   // Messages go to the outbox table until real gateways are configured; tests may swap these.
   app.decorate('smsGateway', new OutboxSmsGateway(database.db, config.now));
   app.decorate('mailer', new OutboxMailer(database.db, config.now));

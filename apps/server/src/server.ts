@@ -3,17 +3,21 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/create-db.js';
-import { migrateToLatest } from './db/migrate.js';
-import { seedDemoSite } from './db/seed/demo-site.js';
+import { prepareDatabase } from './db/prepare.js';
+import { JOBS, JobRunner } from './jobs/index.js';
 
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
 const database = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-await migrateToLatest(database.db);
-await seedDemoSite(database.db);
+// Any number of processes may start together: the first migrates and seeds, the rest wait.
+await prepareDatabase(database);
 
 const app = await buildApp({ config, database });
-app.addHook('onClose', () => database.close());
+const jobs = new JobRunner({ db: database.db, now: config.now, jobs: JOBS, log: app.log });
+app.addHook('onClose', async () => {
+  await jobs.stop();
+  await database.close();
+});
 
 // Finish in-flight requests, then close the database; a second signal forces the exit.
 let closing = false;
@@ -33,5 +37,6 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+jobs.start(); // catches up what was missed while no process ran, then ticks
 const where = config.databaseUrl ? 'PostgreSQL' : config.sqliteFile;
 console.log(`\n  Platform ready: http://localhost:${config.port}/m/home  (database: ${where})\n`);

@@ -1,4 +1,5 @@
 import type { Access, LanguageCode, ModuleId } from '@lotto/contract';
+import type { Caches } from './cache/caches.js';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import type { ServerKeyStore } from './modules/crypto/server-keys.js';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DbHandle;
+    /** Process caches; an edit calls `caches.bump(name)` so every process reloads. */
+    caches: Caches;
     sites: SiteDirectory;
     geo: GeoLocator;
     /** Sends SMS codes; the default keeps them in the outbox table. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {
@@ -11,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
-import { createDb, type Dialect } from '../src/db/create-db.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { createDb, type DbHandle, type Dialect } from '../src/db/create-db.js';
+import { prepareDatabase } from '../src/db/prepare.js';
 import type { NewMerchant } from '../src/db/schema.js';
-import { DEMO_MERCHANT, seedDemoSite } from '../src/db/seed/demo-site.js';
+import { DEMO_MERCHANT } from '../src/db/seed/demo-site.js';
 import {
   findMerchantByCode,
   insertMerchant,
@@ -46,19 +47,47 @@ const withPgClient = async <T>(url: string, work: (client: pg.Client) => Promise
 };
 
 /**
- * The real app on a fresh database: SQLite in memory, or a brand-new PostgreSQL schema when
- * DATABASE_URL is set (so test files can run in parallel on one database).
+ * A fresh, empty database (not migrated): one PostgreSQL schema when DATABASE_URL is set,
+ * else SQLite, in memory or, when several handles must share it, in a temporary file.
  */
-export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (databaseUrl && pgSchema) {
-    await withPgClient(databaseUrl, (c) => c.query(`create schema "${pgSchema}"`));
-  }
-  const database = createDb({ databaseUrl, sqliteFile: ':memory:', pgSchema });
-  await migrateToLatest(database.db, { schema: pgSchema });
-  await seedDemoSite(database.db);
+export interface TestDatabase {
+  databaseUrl: string | undefined;
+  pgSchema: string | undefined;
+  /** A new handle (its own connections) on this database. */
+  open(): DbHandle;
+  drop(): Promise<void>;
+}
 
+export const createTestDatabase = async (shared: boolean): Promise<TestDatabase> => {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (databaseUrl) {
+    const pgSchema = `t_${randomBytes(6).toString('hex')}`;
+    await withPgClient(databaseUrl, (c) => c.query(`create schema "${pgSchema}"`));
+    return {
+      databaseUrl,
+      pgSchema,
+      open: () => createDb({ databaseUrl, pgSchema }),
+      drop: async () => {
+        await withPgClient(databaseUrl, (c) => c.query(`drop schema "${pgSchema}" cascade`));
+      },
+    };
+  }
+  const dir = shared ? mkdtempSync(path.join(os.tmpdir(), 'lotto-test-')) : undefined;
+  const sqliteFile = dir ? path.join(dir, 'test.db') : ':memory:';
+  return {
+    databaseUrl,
+    pgSchema: undefined,
+    open: () => createDb({ sqliteFile }),
+    drop: async () => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+const appOn = async (where: TestDatabase, options: TestAppOptions) => {
+  const { databaseUrl, pgSchema } = where;
+  const database = where.open();
+  await prepareDatabase(database, { schema: pgSchema });
   // An empty environment keeps a developer's own settings (TRUST_PROXY ...) out of the tests.
   const config: AppConfig = {
     ...loadConfig({}),
@@ -70,15 +99,44 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const app = await buildApp({ config, database, logStream: options.logStream });
-
   const close = async () => {
     await app.close();
     await database.close();
-    if (databaseUrl && pgSchema) {
-      await withPgClient(databaseUrl, (c) => c.query(`drop schema "${pgSchema}" cascade`));
-    }
   };
   return { app, db: database.db, dialect: database.dialect, close };
+};
+
+/**
+ * The real app on a fresh database: SQLite in memory, or a brand-new PostgreSQL schema when
+ * DATABASE_URL is set (so test files can run in parallel on one database).
+ */
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const [only] = await createTestApps(1, options);
+  if (!only) throw new Error('no test app');
+  return only;
+};
+
+/**
+ * Several apps, each with its own connections, on ONE fresh database (a SQLite file, or one
+ * PostgreSQL schema), as several server processes share one: for jobs and cache tests.
+ * They start together, so they also exercise the startup lock. `close` of the last one
+ * drops the database.
+ */
+export const createTestApps = async (
+  count: number,
+  options: TestAppOptions = {},
+): Promise<TestApp[]> => {
+  const where = await createTestDatabase(count > 1);
+  const apps = await Promise.all(Array.from({ length: count }, () => appOn(where, options)));
+  let open = apps.length;
+  return apps.map((t) => ({
+    ...t,
+    close: async () => {
+      await t.close();
+      open -= 1;
+      if (open === 0) await where.drop();
+    },
+  }));
 };
 
 /** Site settings a test may change, in the shape the server works with. */
@@ -117,7 +175,7 @@ const toColumns = (changes: SiteChanges, current: MobileTemplate): Partial<NewMe
   return row;
 };
 
-/** Changes a site through the repository, then drops the app's site cache. */
+/** Changes a site through the repository, then bumps the site cache as every edit does. */
 export const changeSite = async (
   app: FastifyInstance,
   changes: SiteChanges,
@@ -128,7 +186,7 @@ export const changeSite = async (
   const current = JSON.parse(row.mobile_template) as MobileTemplate;
   const columns = toColumns(changes, current);
   if (Object.keys(columns).length > 0) await updateMerchant(app.database.db, code, columns);
-  app.sites.invalidate();
+  await app.caches.bump('sites');
 };
 
 /** Adds a second site, a copy of the demo site under another code and host names. */

@@ -3,12 +3,15 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { attachRawSqlite } from './raw-sqlite.js';
 import type { Database } from './schema.js';
+import { postgresStartupLock, type StartupLock, sqliteStartupLock } from './startup-lock.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Serialises migrate and seed across every process that opens this database. */
+  startupLock: StartupLock;
   close(): Promise<void>;
 }
 
@@ -55,7 +58,7 @@ const createSqlite = (file: string): DbHandle => {
   const cached = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   attachRawSqlite(db, cached);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', startupLock: sqliteStartupLock(file), close: () => db.destroy() };
 };
 
 const createPostgres = (url: string, schema?: string): DbHandle => {
@@ -70,5 +73,10 @@ const createPostgres = (url: string, schema?: string): DbHandle => {
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    startupLock: postgresStartupLock(db),
+    close: () => db.destroy(),
+  };
 };

@@ -34,9 +34,15 @@ export interface GeoIpRangesTable {
   country: string;
 }
 
+/** The demo seed's finished steps (seed/seed-steps.ts). */
+export interface SeedStepsTable {
+  name: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   geo_ip_ranges: GeoIpRangesTable;
+  seed_steps: SeedStepsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

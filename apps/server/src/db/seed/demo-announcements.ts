@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  countAnnouncements,
+  findAnnouncementTitles,
   insertAnnouncement,
 } from '../../modules/announcements/announcements.repository.js';
 import type {
@@ -156,9 +156,17 @@ const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
   },
 ];
 
+/** The natural key of a seeded announcement: its type and English title, per site. */
+const keyOf = (type: string, englishTitle: string) => `${type}:${englishTitle}`;
+
+const existingKeys = async (db: Kysely<Database>, merchantId: number) => {
+  const rows = await findAnnouncementTitles(db, merchantId, 'EN');
+  return new Set(rows.map((r) => keyOf(r.type, r.title)));
+};
+
 /**
- * Marks the site a demo site (its outbox becomes readable) and gives it home announcements
- * once; running it again changes nothing.
+ * Marks the site a demo site (its outbox becomes readable) and adds each home announcement
+ * it lacks, found by type and English title; running it again changes nothing.
  */
 export const seedDemoAnnouncements = async (db: Kysely<Database>, code: string): Promise<void> => {
   await db.updateTable('merchants').set({ is_demo: 1 }).where('code', '=', code).execute();
@@ -167,8 +175,9 @@ export const seedDemoAnnouncements = async (db: Kysely<Database>, code: string):
     .select('id')
     .where('code', '=', code)
     .executeTakeFirstOrThrow();
-  if ((await countAnnouncements(db, site.id)) > 0) return;
+  const existing = await existingKeys(db, site.id);
   for (const [index, a] of DEMO_ANNOUNCEMENTS.entries()) {
+    if (existing.has(keyOf(a.type, a.EN.title))) continue;
     await insertAnnouncement(
       db,
       {

@@ -10,6 +10,7 @@ import {
 } from '../../modules/games/catalogue.repository.js';
 import type { NewGame } from '../../modules/games/catalogue-tables.js';
 import type { Database } from '../schema.js';
+import { inTransaction } from '../transaction.js';
 import {
   ADJECTIVES,
   CARD_GAMES,
@@ -180,12 +181,11 @@ export const demoGames = (): DemoGame[] => {
 };
 
 /**
- * Seeds the demo catalogue once, in one transaction: when any vendor exists the catalogue is
- * the operator's, and running it again changes nothing.
+ * Seeds the demo catalogue once, in one transaction: the catalogue is one unit, so when any
+ * vendor exists it is the operator's (whose deletions stay), and running it again changes nothing.
  */
 export const seedDemoGames = async (db: Kysely<Database>): Promise<void> => {
-  if (await hasCatalogue(db)) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (await hasCatalogue(trx)) return;
     await insertCategories(
       trx,

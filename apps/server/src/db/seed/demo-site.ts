@@ -10,6 +10,7 @@ import type { Database } from '../schema.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoGames } from './demo-games.js';
+import { runSeedSteps, type SeedStep } from './seed-steps.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
 const SEEDED_AT = Date.UTC(2026, 0, 1);
@@ -73,16 +74,36 @@ const DEMO_GEO = [
   { cidr: '2001:db8::/32', country: 'US' },
 ];
 
-/** Creates the demo site once; running it again changes nothing. */
-export const seedDemoSite = async (db: Kysely<Database>): Promise<void> => {
-  if (!(await findMerchantByCode(db, DEMO_MERCHANT.code))) await insertMerchant(db, DEMO_MERCHANT);
-  await seedDemoAccounts(db, DEMO_MERCHANT.code);
-  await seedDemoGames(db);
-  await seedDemoAnnouncements(db, DEMO_MERCHANT.code);
-  const anyRange = await db.selectFrom('geo_ip_ranges').select('id').limit(1).executeTakeFirst();
-  if (anyRange) return;
-  for (const { cidr, country } of DEMO_GEO) {
-    const range = cidrToRange(cidr);
-    if (range) await insertGeoRange(db, { ip_from: range.from, ip_to: range.to, country });
+const seedSiteRow = async (trx: Kysely<Database>) => {
+  if (!(await findMerchantByCode(trx, DEMO_MERCHANT.code))) {
+    await insertMerchant(trx, DEMO_MERCHANT);
   }
 };
+
+/** Each range by its bounds: an operator's own table may already hold others. */
+const seedGeoRanges = async (trx: Kysely<Database>) => {
+  for (const { cidr, country } of DEMO_GEO) {
+    const range = cidrToRange(cidr);
+    if (!range) continue;
+    const existing = await trx
+      .selectFrom('geo_ip_ranges')
+      .select('id')
+      .where('ip_from', '=', range.from)
+      .where('ip_to', '=', range.to)
+      .executeTakeFirst();
+    if (!existing) await insertGeoRange(trx, { ip_from: range.from, ip_to: range.to, country });
+  }
+};
+
+/** The demo seed, in order: accounts and announcements need the site row. */
+export const DEMO_SEED_STEPS: readonly SeedStep[] = [
+  { name: 'demo-site', run: seedSiteRow },
+  { name: 'demo-accounts', run: (trx) => seedDemoAccounts(trx, DEMO_MERCHANT.code) },
+  { name: 'demo-games', run: seedDemoGames },
+  { name: 'demo-announcements', run: (trx) => seedDemoAnnouncements(trx, DEMO_MERCHANT.code) },
+  { name: 'demo-geo', run: seedGeoRanges },
+];
+
+/** Creates the demo site once, step by step; running it again changes nothing. */
+export const seedDemoSite = (db: Kysely<Database>): Promise<void> =>
+  runSeedSteps(db, DEMO_SEED_STEPS);

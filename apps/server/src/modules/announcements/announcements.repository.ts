@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type {
   AnnouncementType,
   NewAnnouncement,
@@ -64,14 +65,15 @@ export const findBanner = (db: Db, merchantId: number, id: number, languages: st
     .where('t.language', 'in', languages)
     .execute();
 
-export const countAnnouncements = async (db: Db, merchantId: number): Promise<number> => {
-  const row = await db
-    .selectFrom('announcements')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-};
+/** Type and title of a site's announcements in one language (the seed's natural key). */
+export const findAnnouncementTitles = (db: Db, merchantId: number, language: string) =>
+  db
+    .selectFrom('announcements as a')
+    .innerJoin('announcement_translations as t', 't.announcement_id', 'a.id')
+    .select(['a.type', 't.title'])
+    .where('a.merchant_id', '=', merchantId)
+    .where('t.language', '=', language)
+    .execute();
 
 /** Adds an announcement with its translations; answers its id. */
 export const insertAnnouncement = async (
@@ -79,7 +81,7 @@ export const insertAnnouncement = async (
   announcement: NewAnnouncement,
   translations: Omit<NewAnnouncementTranslation, 'announcement_id'>[],
 ): Promise<number> =>
-  db.transaction().execute(async (trx) => {
+  inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('announcements')
       .values(announcement)

@@ -7,6 +7,7 @@ import {
   SUPPORTED_LANGUAGES,
 } from '@lotto/contract';
 import type { Kysely } from 'kysely';
+import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { Database } from '../../db/schema.js';
 import {
   findAllGameNames,
@@ -19,9 +20,9 @@ import { amountOf } from './game-item.js';
 /**
  * The playable catalogue as one in-memory snapshot per process. Game lists are the hottest
  * read of the app and the catalogue is small and changes rarely, so lists filter and page it
- * in memory; it is reloaded at most once per `cacheMs`, so every process shows an operator's
- * change within that time (the same rule as site records). Member rows (favourites, launches)
- * stay in the database and only name games of the snapshot.
+ * in memory; an operator's change bumps 'catalogue', so every process shows it within 2 s
+ * (the same rule as site records). Member rows (favourites, launches) stay in the database
+ * and only name games of the snapshot.
  */
 
 export interface CatalogueEntry {
@@ -152,34 +153,15 @@ const categoriesOf = (rows: Awaited<ReturnType<typeof findCategoryNames>>) => {
   }));
 };
 
-/** The snapshot, reloaded at most once per `cacheMs`; concurrent callers share one load. */
+/** The snapshot, shared by the process until it ages out or an edit bumps 'catalogue'. */
 export class CatalogueCache {
-  private current: CatalogueSnapshot | null = null;
-  private loadedAt = Number.NEGATIVE_INFINITY;
-  private loading: Promise<CatalogueSnapshot> | null = null;
-
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly cacheMs: number,
+    private readonly cache: TtlCache<CatalogueSnapshot>,
     private readonly onInvalid: (gameId: number, err: unknown) => void = () => {},
   ) {}
 
-  async snapshot(): Promise<CatalogueSnapshot> {
-    if (this.current && Date.now() - this.loadedAt < this.cacheMs) return this.current;
-    this.loading ??= loadSnapshot(this.db, this.onInvalid)
-      .then((snapshot) => {
-        this.current = snapshot;
-        this.loadedAt = Date.now();
-        return snapshot;
-      })
-      .finally(() => {
-        this.loading = null;
-      });
-    return this.loading;
-  }
-
-  /** Drops the snapshot, so a change made by this process shows at once. */
-  invalidate(): void {
-    this.loadedAt = Number.NEGATIVE_INFINITY;
+  snapshot(): Promise<CatalogueSnapshot> {
+    return this.cache.get('', () => loadSnapshot(this.db, this.onInvalid));
   }
 }

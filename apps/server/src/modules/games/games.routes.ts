@@ -26,7 +26,7 @@ import { z } from 'zod/mini';
 import { ok, prevalidated } from '../../http.js';
 import { memberOf } from '../../plugins/auth.js';
 import { siteOf } from '../../plugins/site-context.js';
-import { CatalogueCache } from './catalogue-snapshot.js';
+import { CatalogueCache, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import {
   gameIconOf,
   listGames,
@@ -59,7 +59,10 @@ const memberAsker = (request: FastifyRequest) => ({
 /** The catalogue, game lists, favourites, recent games and the winner board (GAME3). */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const catalogue = new CatalogueCache(db, app.config.merchantCacheMs, (gameId, err) =>
+  const cache = app.caches.create<CatalogueSnapshot>('catalogue', {
+    ttlMs: app.config.merchantCacheMs,
+  });
+  const catalogue = new CatalogueCache(db, cache, (gameId, err) =>
     app.log.warn({ gameId, err }, 'catalogue game left out: its data breaks the contract'),
   );
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { Database } from '../../db/schema.js';
 import { ipToHex } from './ip.js';
 import { findCountryOfIp } from './site.repository.js';
@@ -8,31 +9,24 @@ export interface CallerLocation {
   country: string | null;
 }
 
-const MAX_ENTRIES = 10_000;
+/** Addresses kept at most; the cache starts afresh past this. */
+export const GEO_CACHE_ENTRIES = 10_000;
 
 /**
- * Address-to-country with a small in-memory cache: the same callers return all the time and
- * the table changes rarely, so each address is looked up at most once per `ttlMs`.
+ * Address-to-country with a cache per address: the same callers return all the time and the
+ * table changes rarely (an edit bumps 'geo').
  */
 export class GeoLocator {
-  private readonly cache = new Map<string, { country: string | null; at: number }>();
-
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly ttlMs: number,
+    private readonly cache: TtlCache<string | null>,
   ) {}
 
   async locate(ip: string): Promise<CallerLocation> {
-    const hit = this.cache.get(ip);
-    if (hit && Date.now() - hit.at < this.ttlMs) return { ip, country: hit.country };
-    const hex = ipToHex(ip);
-    const country = hex ? await findCountryOfIp(this.db, hex) : null;
-    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-    this.cache.set(ip, { country, at: Date.now() });
+    const country = await this.cache.get(ip, async () => {
+      const hex = ipToHex(ip);
+      return hex ? findCountryOfIp(this.db, hex) : null;
+    });
     return { ip, country };
-  }
-
-  invalidate(): void {
-    this.cache.clear();
   }
 }

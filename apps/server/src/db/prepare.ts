@@ -1,0 +1,16 @@
+import type { DbHandle } from './create-db.js';
+import { migrateToLatest } from './migrate.js';
+import { seedDemoSite } from './seed/demo-site.js';
+
+/**
+ * Migrates and seeds under the database's startup lock, so any number of processes may start
+ * together on one empty database: the first does the work, the others find it done.
+ */
+export const prepareDatabase = (
+  database: DbHandle,
+  options: { schema?: string | undefined } = {},
+): Promise<void> =>
+  database.startupLock(async () => {
+    await migrateToLatest(database.db, options);
+    await seedDemoSite(database.db);
+  });

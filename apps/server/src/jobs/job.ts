@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** When a job's runs fall due: slot times in epoch ms by the injected clock. */
+export interface Schedule {
+  /** The latest slot at or before `t`. */
+  atOrBefore(t: number): number;
+  /** The first slot after `t`. */
+  after(t: number): number;
+}
+
+/** Slots every `ms` from the epoch (a 5-minute job runs at :00, :05 ...). */
+export const every = (ms: number): Schedule => ({
+  atOrBefore: (t) => Math.floor(t / ms) * ms,
+  after: (t) => Math.floor(t / ms) * ms + ms,
+});
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface JobContext {
+  db: Kysely<Database>;
+  /** The injected clock; a job never reads Date.now(). */
+  now(): number;
+  log: JobLog;
+  /**
+   * Runs `work` at most once for this slot, whoever runs it: in one transaction with the
+   * record that it is done. A run that died half-way skips its finished steps when resumed.
+   * Throws when this process no longer holds the job's lease.
+   */
+  step(key: string, work: (trx: Kysely<Database>) => Promise<void>): Promise<void>;
+}
+
+/**
+ * Scheduled work (draws, clean-up, rebates ...). It lives beside its module
+ * (`modules/<m>/<name>.job.ts`) and is listed in `jobs/index.ts`.
+ */
+export interface Job {
+  /** Unique: the lease row's key. */
+  name: string;
+  schedule: Schedule;
+  /** Slots missed while no process ran: 'each' runs every one in order, 'latest' only the last. */
+  catchUp: 'each' | 'latest';
+  /** How long a run may go without a step before another process takes it over (default 5 min). */
+  leaseMs?: number;
+  /** Does the slot's work; its writes belong in `ctx.step` so none is done twice. */
+  run(ctx: JobContext, slot: number): Promise<void>;
+}
