@@ -1,16 +1,14 @@
 import { API, balanceAnswer } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
+import { sharedKeys } from '../api/query-keys';
 import { useSession } from './session-store';
-
-/** Under ['wallet']: the header's refresh-balance action refetches every wallet query. */
-export const balanceKeys = { total: (token: string) => ['wallet', 'balance', token] as const };
 
 /** The signed-in member's balances; idle for a visitor. */
 export const useBalance = () => {
   const token = useSession()?.token ?? '';
   return useQuery({
-    queryKey: balanceKeys.total(token),
+    queryKey: sharedKeys.wallet.balance(token),
     queryFn: () =>
       apiRequest(API.wallet.balance, { moduleId: 'FUNDTRANS3', schema: balanceAnswer }),
     enabled: token !== '',

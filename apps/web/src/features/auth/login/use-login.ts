@@ -1,10 +1,11 @@
 import { TOASTS } from '@lotto/contract';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';
 import { currentLanguage, translate } from '../../../shared/i18n';
 import { failureText } from '../../../shared/i18n/errors';
+import { returnPathOf } from '../../../shared/routing/frame-rules';
 import { heldPassword } from '../../../shared/session/held-password';
 import { sessionStore } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast';
@@ -39,6 +40,7 @@ const CAPTCHA_CODES = ['captcha.required', 'captcha.invalid'];
 /** The login form's state and actions (spec/01 sections 3, 4 and 8). */
 export const useLogin = (method: LoginMethod) => {
   const navigate = useNavigate();
+  const returnTo = returnPathOf(useLocation().state);
   const countries = useCountries().data;
   const mobileMin = useRegisterSettings().data?.fields.mobileNum.minLength;
   const captcha = useCaptcha();
@@ -146,7 +148,7 @@ export const useLogin = (method: LoginMethod) => {
       sessionStore.start(answer);
       if (byName) heldPassword.set(password);
       await saveRemembered(password);
-      navigate(paths.home, { replace: true });
+      navigate(returnTo ?? paths.home, { replace: true });
     } catch (error) {
       await failed(error);
     } finally {
