@@ -11,6 +11,7 @@ import { useMemberInfo } from '../../shared/session/member-info';
 import { useSession } from '../../shared/session/session-store';
 import { useSite } from '../../shared/site/site-status';
 import { BackIcon } from '../../shared/ui/icons';
+import { PlayMoneyBadge } from '../../shared/ui/PlayMoneyBadge';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -41,7 +42,10 @@ export const HomeHeader = () => {
             <span className="app-header__member" data-testid="header-member">
               {name}
             </span>
-            <MemberBalance />
+            <span className="app-header__money">
+              <PlayMoneyBadge />
+              <MemberBalance />
+            </span>
           </span>
         ) : (
           <>
@@ -89,6 +93,7 @@ export const PageHeader = () => {
         <BackIcon />
       </button>
       <h1 className="app-header__title">{t(`titles.${title}`)}</h1>
+      <PlayMoneyBadge />
       <HeaderMenu onRefreshBalance={refreshBalance} />
     </header>
   );

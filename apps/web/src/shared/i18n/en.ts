@@ -26,6 +26,7 @@ export const en = {
   },
   frame: {
     login: 'Login',
+    playMoney: 'Play money',
     register: 'Register',
     menu: 'Menu',
     deposit: 'Deposit',

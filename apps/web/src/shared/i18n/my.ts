@@ -26,6 +26,7 @@ export const my: Dictionary = {
   },
   frame: {
     login: 'ဝင်ရန်',
+    playMoney: 'စမ်းသုံးငွေ',
     register: 'အကောင့်ဖွင့်',
     menu: 'မီနူး',
     deposit: 'ငွေသွင်းရန်',
