@@ -4,6 +4,7 @@ import { sharedKeys } from '../../shared/api/query-keys';
 import { paths } from '../../shared/config/paths';
 import { useTranslation } from '../../shared/i18n';
 import { useScreen } from '../../shared/routing/frame-rules';
+import { useNamedTitle } from '../../shared/routing/header-title';
 import { useBack } from '../../shared/routing/use-back';
 import { formatMoney, useBalance } from '../../shared/session/balance';
 import { useBalanceHidden } from '../../shared/session/balance-visibility';
@@ -86,13 +87,14 @@ export const PageHeader = () => {
   const { t } = useTranslation();
   const back = useBack();
   const { title } = useScreen();
+  const named = useNamedTitle();
   const refreshBalance = useRefreshBalance();
   return (
     <header className="app-header" data-testid="header-page">
       <button type="button" className="icon-button" onClick={back} aria-label={t('common.back')}>
         <BackIcon />
       </button>
-      <h1 className="app-header__title">{t(`titles.${title}`)}</h1>
+      <h1 className="app-header__title">{named ?? t(`titles.${title}`)}</h1>
       <PlayMoneyBadge />
       <HeaderMenu onRefreshBalance={refreshBalance} />
     </header>
