@@ -119,6 +119,8 @@ test('remember password fills the form again after a reload, sealed in storage',
   expect(stored.remPass).not.toContain(Buffer.from(user.password).toString('base64'));
   expect(stored.autoLogin).toBe('1');
 
+  // Signed in, login sends the member home; the remembered login is for the next time.
+  await page.evaluate(() => sessionStorage.clear());
   await login.goto();
   await page.reload();
   await expect(login.input('username')).toHaveValue(user.username);

@@ -49,7 +49,7 @@ const SEEN_KEPT = 60;
 
 /** The seen list with `entries` added (newest last), so a list seen in one language stays seen. */
 export const addSeen = (seen: readonly SeenPair[], entries: readonly SeenPair[]): SeenPair[] => {
-  const added = entries.filter((entry) => !hasNew(seen, [entry]));
+  const added = entries.filter((entry) => hasNew(seen, [entry]));
   return [...seen, ...added].slice(-SEEN_KEPT);
 };
 
