@@ -1,7 +1,8 @@
 import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
-import { enterSession, expect, test, useLanguage } from '../support/fixtures';
+import { enterSession, expect, navigateInApp, test, useLanguage } from '../support/fixtures';
 import { HomePage } from '../support/pages/home-page';
 import { LoginPage } from '../support/pages/login-page';
+import { firstGame, LaunchPage } from '../support/pages/play-page';
 import { shot } from '../support/shots';
 
 const PASSWORD = 'Pass1234';
@@ -87,4 +88,22 @@ test('a free-trial player sees play money in the header (A.21)', async ({ page }
     await expect(page.getByTestId('header-page').getByTestId('play-money')).toHaveText(label);
     await page.evaluate(() => sessionStorage.clear());
   }
+});
+
+test('a free-trial player sees play money in the launch frame and the game page (A.21)', async ({
+  page,
+  request,
+}) => {
+  await useLanguage(page, 'MY');
+  const login = new LoginPage(page);
+  await login.goto();
+  await page.getByTestId('test-play').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const slot = await firstGame(request, 'gameType=RNG&vassalage=PG&pageSize=1');
+  const launch = new LaunchPage(page);
+  await navigateInApp(page, `${LaunchPage.path(slot.nodeId)}&gameType=RNG&vassalage=PG`);
+  await launch.opened();
+  await expect(launch.frame.getByTestId('play-money')).toHaveText('စမ်းသုံးငွေ');
+  await expect(launch.game.get('play-money')).toHaveText('စမ်းသုံးငွေ');
+  await shot(page, 'trial-game-my');
 });
