@@ -301,7 +301,7 @@ test('the list header names the category, and vendor chips keep to one line (A.1
   const lines = await chip.evaluate((node) => {
     const range = document.createRange();
     range.selectNodeContents(node);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
   });
   expect(lines).toBe(1);
   await expect(chip).toHaveAttribute('title', 'Pragmatic Play');
