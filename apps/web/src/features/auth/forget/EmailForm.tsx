@@ -1,6 +1,6 @@
 import { TOASTS } from '@lotto/contract';
-import { formSchema } from '../../../shared/form/schema';
 import { FormField } from '../../../shared/form/FormField';
+import { formSchema } from '../../../shared/form/schema';
 import { SubmitButton, useSubmitting } from '../../../shared/form/submitting';
 import { useSchemaForm } from '../../../shared/form/use-schema-form';
 import { useTranslation } from '../../../shared/i18n';
