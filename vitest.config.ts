@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contract/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'tools/boundaries/vitest.config.ts',
     ],
   },
 });

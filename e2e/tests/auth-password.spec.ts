@@ -62,6 +62,12 @@ test('forgot password by phone ends logged in with the new password', async ({ p
   const since = Date.now();
   await page.getByTestId('sms-button').click();
   await expect(forget.input('verificationCode')).toBeEnabled();
+  // A reload keeps the countdown, the number and a usable code field (A.13).
+  await page.reload();
+  await expect(page.getByTestId('sms-button')).toBeDisabled();
+  await expect(page.getByTestId('sms-button')).toHaveText(/^\d+ s$/);
+  await expect(forget.input('mobileNum')).toHaveValue(mobile);
+  await expect(forget.input('verificationCode')).toBeEnabled();
   await forget.input('verificationCode').fill(await smsCode(request, mobile, since));
   await forget.input('newPassword').fill(NEW_PASSWORD);
   await forget.input('newPassword').blur();
@@ -120,7 +126,8 @@ test('change password: same-password popup, saved, home after 1 s, other session
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(Date.now() - savedAt).toBeGreaterThanOrEqual(900);
 
-  // The remembered password followed the change.
+  // The remembered password followed the change (login is for a tab without a session).
+  await page.evaluate(() => sessionStorage.clear());
   await login.goto();
   await expect(login.input('password')).toHaveValue(NEW_PASSWORD);
 

@@ -125,6 +125,23 @@ test('popups and the ticker in Burmese', async ({ page }) => {
   await shot(page, 'latest-news-my');
 });
 
+test('switching language does not reopen a popup already closed (A.14)', async ({ page }) => {
+  await useLanguage(page, 'EN');
+  const home = new HomePage(page);
+  await home.goto(ORIGIN);
+  await home.closePopup();
+  await home.news.getByTestId('latest-news-popup-close').click();
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-MY').click();
+  await expect(page.getByTestId('footer-menu')).toContainText('ပင်မ');
+  await page.waitForTimeout(1200);
+  await expect(home.popup).toHaveCount(0);
+  await page.reload();
+  await expect(home.screen).toBeVisible();
+  await page.waitForTimeout(1200);
+  await expect(home.popup).toHaveCount(0); // what was seen in English counts in Burmese too
+});
+
 test('the ticker scrolls player titles and opens the announcements on a tap', async ({ page }) => {
   await useLanguage(page, 'EN');
   const home = new HomePage(page);

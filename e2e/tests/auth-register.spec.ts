@@ -81,6 +81,11 @@ test('a visitor registers by mobile number with the SMS code from the outbox', a
   await register.confirmAge();
   await register.submit();
 
+  // The member never typed a username: the one the server made is shown (A.13).
+  const told = page.getByTestId('registered-username');
+  await expect(told).toContainText(`m${mobile}`);
+  await shot(page, 'register-mobile-username-en');
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(new HomePage(page).member).toHaveText(`m${mobile}`);
   expect((await registeredMember(`m${mobile}`))?.mobile).toBe(mobile);

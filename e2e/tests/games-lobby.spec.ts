@@ -288,3 +288,30 @@ test('the lobby in Burmese', async ({ page, request }) => {
   await expect(page.getByTestId('center-RNG')).toContainText('စလော့');
   await shot(page, 'game-center-my');
 });
+
+test('the list header names the category, and vendor chips keep to one line (A.18, A.19)', async ({
+  page,
+}) => {
+  const lobby = new GamesPage(page);
+  await lobby.goto('gameType=RNG');
+  const title = page.getByTestId('header-page').locator('h1');
+  await expect(title).toHaveText('Slots');
+  const chip = lobby.vendor('PP');
+  await expect(chip).toBeVisible();
+  const lines = await chip.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+  await expect(chip).toHaveAttribute('title', 'Pragmatic Play');
+  await shot(page, 'lobby-chips-en');
+  await lobby.goto('gameType=LIVE');
+  await expect(title).not.toHaveText('Slots');
+  await expect(title).not.toHaveText('Games');
+
+  await useLanguage(page, 'MY');
+  await lobby.goto('gameType=RNG');
+  await expect(title).toHaveText('စလော့');
+  await shot(page, 'lobby-chips-my');
+});

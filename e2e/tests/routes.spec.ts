@@ -32,7 +32,7 @@ test.describe('routes', () => {
   });
 
   test('a later screen keeps the frame, says so, and leads back', async ({ page }) => {
-    await page.goto('/m/voucherCenter');
+    await page.goto('/m/helpDetail');
     await expect(page.getByTestId('header-page')).toBeVisible();
     await expect(page.getByTestId('footer-menu')).toBeVisible();
     await expect(page.getByTestId('coming-soon')).toBeVisible();
@@ -49,8 +49,8 @@ test.describe('routes', () => {
 
   test('page changes fade, except after a back swipe of more than 100 px', async ({ page }) => {
     await page.goto('/m/home');
-    await page.getByTestId('footer-menu').getByRole('link').nth(4).click();
-    await expect(page).toHaveURL(/\/m\/mine$/);
+    await page.getByTestId('footer-menu').getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
     await expect(page.locator('.page')).toHaveAttribute('data-transition', 'fade');
     await page.evaluate(() => {
       const touch = (x: number) =>

@@ -47,6 +47,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A password as it travels: any text up to PASSWORD_MAX_LENGTH (rules of form are per site). */
 export const passwordText = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH));
 
+/** Longest captcha answer the server reads; the app's input stops there. */
+export const CAPTCHA_MAX_LENGTH = 6;
+
 const deviceId = z.string().check(z.regex(/^[\w-]{8,64}$/));
 
 export const loginPayload = z.object({

@@ -5,6 +5,11 @@ import { passwordText } from './account.js';
 export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
+/** Longest mobile number (national digits) a form takes. */
+export const MOBILE_MAX_LENGTH = 20;
+/** Longest SMS code a form takes. */
+export const SMS_CODE_MAX_LENGTH = 10;
+
 const mobileNum = z.string().check(z.regex(/^\d{5,20}$/));
 
 export const smsRequest = z.object({

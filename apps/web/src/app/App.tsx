@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../shared/api/client';
+import { sharedKeys } from '../shared/api/query-keys';
 import { createAppRouter } from './routes';
 import { installSessionExpiry } from './session/session-expiry';
 import { SiteGate } from './startup/SiteGate';
@@ -35,7 +36,7 @@ export const App = () => {
           go();
         });
       },
-      () => queryClient.removeQueries({ queryKey: ['member'] }),
+      () => queryClient.removeQueries({ queryKey: sharedKeys.member.all }),
     );
   }, [router, queryClient]);
   return (

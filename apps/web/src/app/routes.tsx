@@ -1,55 +1,33 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { agentRoutes } from '../features/agent/routes';
-import { authRoutes } from '../features/auth/routes';
-import { gameRoutes } from '../features/games/routes';
-import { helpRoutes } from '../features/help/routes';
-import { homeRoutes } from '../features/home/routes';
-import { lotteryRoutes } from '../features/lottery/routes';
-import { memberRoutes } from '../features/member/routes';
-import { noticeRoutes } from '../features/notices/routes';
-import { promotionRoutes } from '../features/promotions/routes';
-import { walletRoutes } from '../features/wallet/routes';
-import { widgetRoutes } from '../features/widgets/routes';
-import { paths } from '../shared/config/paths';
+import { useTranslation } from '../shared/i18n';
 import type { ScreenRoute } from '../shared/routing/screen-route';
+import { Spinner } from '../shared/ui/Spinner';
 import { PageFrame } from './frame/PageFrame';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteError } from './RouteError';
+import { SCREENS } from './screens/screens';
 
-/** Every screen of the app; each feature owns its list, each screen loads on demand. */
-export const SCREENS: ScreenRoute[] = [
-  ...homeRoutes,
-  ...authRoutes,
-  ...gameRoutes,
-  ...lotteryRoutes,
-  ...promotionRoutes,
-  ...memberRoutes,
-  ...walletRoutes,
-  ...noticeRoutes,
-  ...agentRoutes,
-  ...helpRoutes,
-  ...widgetRoutes,
-  {
-    path: paths.maintenance,
-    title: 'maintenance',
-    load: () => import('./startup/MaintenanceScreen'),
-  },
-];
+/** What a cold load shows while the first screen's code arrives (react-router's hydration). */
+const FirstLoad = () => {
+  const { t } = useTranslation();
+  return <Spinner label={t('common.loading')} />;
+};
 
-const toRoute = ({ path, title, load }: ScreenRoute): RouteObject => ({
-  path,
-  handle: { title },
+/** A screen's route: its declaration rides in the handle, where the frame reads its rules. */
+const toRoute = ({ load, ...declaration }: ScreenRoute): RouteObject => ({
+  path: declaration.path,
+  handle: declaration,
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const createAppRouter = () =>
-  createBrowserRouter([
-    {
-      element: <PageFrame />,
-      errorElement: <RouteError />,
-      children: [
-        ...SCREENS.map(toRoute),
-        { path: '*', handle: { title: 'notFound' }, element: <NotFoundScreen /> },
-      ],
-    },
-  ]);
+/** The app's route tree: the page frame around every declared screen and a not-found page. */
+export const appRoutes = (): RouteObject[] => [
+  {
+    element: <PageFrame />,
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    children: [...SCREENS.map(toRoute), { path: '*', element: <NotFoundScreen /> }],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes());

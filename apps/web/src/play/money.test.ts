@@ -38,10 +38,14 @@ describe('stakes', () => {
   });
 
   it('tells a win, a returned stake and a loss apart', () => {
-    expect(verdictOf('10.00', '25.00', false)).toBe('win');
-    expect(verdictOf('10.00', '0.00', false)).toBe('lose');
-    expect(verdictOf('10.00', null, false)).toBe('lose');
-    expect(verdictOf('10.00', '10.00', true)).toBe('push');
-    expect(verdictOf('10.00', '10.00', false)).toBe('win');
+    expect(verdictOf('10.00', '25.00')).toBe('win');
+    expect(verdictOf('10.00', '0.00')).toBe('lose');
+    expect(verdictOf('10.00', null)).toBe('lose');
+    expect(verdictOf('10.00', '10.00')).toBe('push');
+    expect(verdictOf('10.00', '10.00')).toBe('push');
+  });
+
+  it('calls a payout below the stake a loss (A.20)', () => {
+    expect(verdictOf('0.10', '0.02')).toBe('lose');
   });
 });

@@ -46,10 +46,14 @@ export const quickStakes = (minBet: string, maxBet: string): string[] => {
   return chips.map(fromMinor);
 };
 
-/** How a settled round ended for the player. */
+/**
+ * How a settled round ended for the player, by what it left them: more than the stake is a
+ * win, the stake back a push, less (a line paying under ×1 included) a loss.
+ */
 export type Verdict = 'win' | 'push' | 'lose';
-export const verdictOf = (stake: string, win: string | null, pushable: boolean): Verdict => {
-  const paid = toMinor(win ?? '0') ?? 0;
-  if (paid === 0) return 'lose';
-  return pushable && paid === toMinor(stake) ? 'push' : 'win';
+export const verdictOf = (stake: string, win: string | null): Verdict => {
+  const net = toMinor(win ?? '0') ?? 0;
+  const staked = toMinor(stake) ?? 0;
+  if (net > staked) return 'win';
+  return net === staked && net > 0 ? 'push' : 'lose';
 };

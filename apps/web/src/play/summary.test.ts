@@ -1,6 +1,6 @@
 import type { RoundView } from '@lotto/contract';
 import { describe, expect, it } from 'vitest';
-import { netOf, summaryOf } from './summary';
+import { netOf, signedNetOf, summaryOf } from './summary';
 
 const round = (over: Partial<RoundView>): RoundView => ({
   roundId: 'r',
@@ -48,5 +48,11 @@ describe('round summaries', () => {
     expect(netOf(round({ win: '25.00' }))).toBe('+15.00');
     expect(netOf(round({ win: '0.00' }))).toBe('-10.00');
     expect(netOf(round({ win: '10.00' }))).toBe('0.00');
+  });
+
+  it('say the net in money with its sign (A.20)', () => {
+    expect(signedNetOf(round({ stake: '0.10', win: '0.02' }), 'K')).toBe('−K 0.08');
+    expect(signedNetOf(round({ stake: '10.00', win: '25.00' }), 'K')).toBe('+K 15.00');
+    expect(signedNetOf(round({ stake: '10.00', win: '10.00' }), 'K')).toBe('K 0.00');
   });
 });

@@ -1,5 +1,5 @@
 import type { RoundView } from '@lotto/contract';
-import { fromMinor, toMinor } from './money';
+import { formatAmount, fromMinor, toMinor } from './money';
 
 const RANKS: Record<number, string> = { 11: 'J', 12: 'Q', 13: 'K', 14: 'A' };
 const rank = (n: number) => RANKS[n] ?? String(n);
@@ -30,4 +30,11 @@ export const summaryOf = ({ outcome, choice }: RoundView): string => {
 export const netOf = ({ stake, win }: RoundView): string => {
   const net = (toMinor(win ?? '0') ?? 0) - (toMinor(stake) ?? 0);
   return net > 0 ? `+${fromMinor(net)}` : fromMinor(net);
+};
+
+/** The net in money, signed before the currency: "+K 15.00", "−K 0.08" (a true minus), "K 0.00". */
+export const signedNetOf = (round: RoundView, currency: string): string => {
+  const net = netOf(round);
+  const sign = net.startsWith('+') ? '+' : net.startsWith('-') ? '−' : '';
+  return `${sign}${currency} ${formatAmount(net.replace(/^[+-]/, ''))}`;
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../features/auth/sign-out';
+import { signOut } from '../../features/auth';
 import { paths } from '../../shared/config/paths';
 import { useTranslation } from '../../shared/i18n';
 import { balanceVisibility, useBalanceHidden } from '../../shared/session/balance-visibility';

@@ -1,22 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { sharedKeys } from '../../shared/api/query-keys';
 import { paths } from '../../shared/config/paths';
 import { useTranslation } from '../../shared/i18n';
+import { useScreen } from '../../shared/routing/frame-rules';
+import { useNamedTitle } from '../../shared/routing/header-title';
 import { useBack } from '../../shared/routing/use-back';
-import { useScreenTitle } from '../../shared/routing/use-screen-title';
 import { formatMoney, useBalance } from '../../shared/session/balance';
 import { useBalanceHidden } from '../../shared/session/balance-visibility';
 import { useMemberInfo } from '../../shared/session/member-info';
 import { useSession } from '../../shared/session/session-store';
 import { useSite } from '../../shared/site/site-status';
 import { BackIcon } from '../../shared/ui/icons';
+import { PlayMoneyBadge } from '../../shared/ui/PlayMoneyBadge';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** Refreshing the balance refetches every wallet query (the wallet feature owns them). */
 const useRefreshBalance = () => {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  return () => void queryClient.invalidateQueries({ queryKey: sharedKeys.wallet.all });
 };
 
 /** Home header: logo, language switcher, and login/register for guests or the member's name. */
@@ -40,7 +43,10 @@ export const HomeHeader = () => {
             <span className="app-header__member" data-testid="header-member">
               {name}
             </span>
-            <MemberBalance />
+            <span className="app-header__money">
+              <PlayMoneyBadge />
+              <MemberBalance />
+            </span>
           </span>
         ) : (
           <>
@@ -80,14 +86,16 @@ const MemberBalance = () => {
 export const PageHeader = () => {
   const { t } = useTranslation();
   const back = useBack();
-  const titleKey = useScreenTitle();
+  const { title } = useScreen();
+  const named = useNamedTitle();
   const refreshBalance = useRefreshBalance();
   return (
     <header className="app-header" data-testid="header-page">
       <button type="button" className="icon-button" onClick={back} aria-label={t('common.back')}>
         <BackIcon />
       </button>
-      <h1 className="app-header__title">{titleKey ? t(`titles.${titleKey}`) : ''}</h1>
+      <h1 className="app-header__title">{named ?? t(`titles.${title}`)}</h1>
+      <PlayMoneyBadge />
       <HeaderMenu onRefreshBalance={refreshBalance} />
     </header>
   );

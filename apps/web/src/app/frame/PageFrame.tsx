@@ -1,21 +1,18 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from '../../shared/i18n';
-import { footerVisible, headerVariantOf } from '../../shared/routing/frame-rules';
+import { useScreen } from '../../shared/routing/frame-rules';
 import { Spinner } from '../../shared/ui/Spinner';
 import { DownloadBar } from './DownloadBar';
 import { FooterMenu } from './FooterMenu';
 import { HomeHeader, PageHeader } from './Headers';
 import { PageTransition } from './PageTransition';
-import { useTrialGuard } from './use-trial-guard';
+import { ScreenGate } from './ScreenGate';
 
-/** The page frame around every screen: download bar, header variant, content, footer menu. */
+/** The page frame around every screen, as the screen declares it: header variant, footer. */
 export const PageFrame = () => {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const header = headerVariantOf(pathname);
-  const footer = footerVisible(pathname);
-  useTrialGuard();
+  const { header, footer } = useScreen();
   return (
     <div className={`app-frame${footer ? ' app-frame--with-footer' : ''}`}>
       <DownloadBar />
@@ -24,7 +21,9 @@ export const PageFrame = () => {
       <main className="app-main">
         <PageTransition>
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <Outlet />
+            <ScreenGate>
+              <Outlet />
+            </ScreenGate>
           </Suspense>
         </PageTransition>
       </main>

@@ -1,18 +1,32 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
 
-export const agentRoutes: ScreenRoute[] = placeholders({
-  [paths.agent]: 'agent',
-  [paths.teamOverview]: 'teamOverview',
-  [paths.team]: 'team',
-  [paths.redRain]: 'redRain',
-  [paths.teamPnl]: 'teamPnl',
-  [paths.teamBetting]: 'teamBetting',
-  [paths.agentRebate]: 'agentRebate',
-  [paths.teamRebate]: 'teamRebate',
-  [paths.agentRegister]: 'agentRegister',
-  [paths.agentDividend]: 'agentDividend',
-  [paths.salaryContract]: 'salaryContract',
-  [paths.dividendContract]: 'dividendContract',
-  [paths.hourContract]: 'hourContract',
-});
+/** Agent navigation needs a session (spec/02 section 6); the member area refuses trial play. */
+const agentFrame = { session: 'member', trial: false } as const;
+
+export const agentRoutes: ScreenRoute[] = [
+  // Under /m/agent the agent centre draws its own header and footer (spec/01 section 2).
+  ...placeholders(
+    {
+      [paths.agent]: 'agent',
+      [paths.teamOverview]: 'teamOverview',
+      [paths.teamPnl]: 'teamPnl',
+    },
+    { ...agentFrame, header: 'none', footer: false },
+  ),
+  ...placeholders(
+    {
+      [paths.team]: 'team',
+      [paths.redRain]: 'redRain',
+      [paths.teamBetting]: 'teamBetting',
+      [paths.agentRebate]: 'agentRebate',
+      [paths.teamRebate]: 'teamRebate',
+      [paths.agentRegister]: 'agentRegister',
+      [paths.agentDividend]: 'agentDividend',
+      [paths.salaryContract]: 'salaryContract',
+      [paths.dividendContract]: 'dividendContract',
+      [paths.hourContract]: 'hourContract',
+    },
+    agentFrame,
+  ),
+];

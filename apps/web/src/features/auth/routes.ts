@@ -1,20 +1,34 @@
 import { paths, REGISTER_ALIASES } from '../../shared/config/paths';
-import type { ScreenRoute } from '../../shared/routing/screen-route';
+import { aliases, type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
-const login = () => import('./login/LoginScreen');
-const register = () => import('./register/RegisterScreen');
+/** Login and registration draw their own header, have no footer, and lead back home. */
+const entry = { header: 'none', footer: false, back: 'home' } as const;
+/** spec/01 section 2: settings and change password send a visitor home. */
+const memberOnly = { session: 'member', guestTo: 'home' } as const;
+
+const register = screen(
+  paths.register,
+  'register',
+  () => import('./register/RegisterScreen'),
+  entry,
+);
 
 export const authRoutes: ScreenRoute[] = [
-  { path: paths.login, title: 'login', load: login },
-  { path: paths.register, title: 'register', load: register },
-  { path: REGISTER_ALIASES[0], title: 'register', load: register },
-  { path: REGISTER_ALIASES[1], title: 'register', load: register },
-  { path: paths.forget, title: 'forget', load: () => import('./forget/ForgetScreen') },
-  {
-    path: paths.changePsw,
-    title: 'changePsw',
-    load: () => import('./password/ChangePasswordScreen'),
-  },
-  { path: paths.set, title: 'set', load: () => import('./settings/SettingsScreen') },
-  { path: paths.trail, title: 'trail', load: () => import('./trial/TrialScreen') },
+  // A signed-in member has no business on login (a free-trial player may log in for real).
+  screen(paths.login, 'login', () => import('./login/LoginScreen'), { ...entry, session: 'guest' }),
+  register,
+  ...aliases(register, REGISTER_ALIASES),
+  screen(paths.forget, 'forget', () => import('./forget/ForgetScreen'), {
+    footer: false,
+    back: 'home',
+  }),
+  screen(paths.changePsw, 'changePsw', () => import('./password/ChangePasswordScreen'), {
+    ...memberOnly,
+    footer: false,
+  }),
+  screen(paths.set, 'set', () => import('./settings/SettingsScreen'), memberOnly),
+  screen(paths.trail, 'trail', () => import('./trial/TrialScreen'), {
+    footer: false,
+    back: 'home',
+  }),
 ];

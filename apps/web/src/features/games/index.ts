@@ -1,2 +1,3 @@
-/** What other screens compose from this feature: home shows the hot games. */
+/** What the app shell and other screens take from this feature: its screens and the hot games. */
 export { HotGames } from './components/HotGames';
+export { gameRoutes } from './routes';

@@ -1,30 +1,14 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
+import { placeholders, type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
-/** The lobby screens: category entry points and the game list. */
-const lobbyRoutes: ScreenRoute[] = [
-  { path: paths.gameList, title: 'gameList', load: () => import('./screens/GameListScreen') },
-  {
-    path: paths.gameCenter,
-    title: 'gameCenter',
-    load: () => import('./screens/GameCenterScreen'),
-  },
-  {
-    path: paths.slotsCenter,
-    title: 'slotsCenter',
-    load: () => import('./screens/SlotsCenterScreen'),
-  },
+export const gameRoutes: ScreenRoute[] = [
+  screen(paths.gameList, 'gameList', () => import('./screens/GameListScreen')),
+  screen(paths.gameCenter, 'gameCenter', () => import('./screens/GameCenterScreen')),
+  screen(paths.slotsCenter, 'slotsCenter', () => import('./screens/SlotsCenterScreen')),
+  // Launches a game and frames the vendor's page; launching needs a session (spec/02 section 4).
+  screen(paths.launchGame, 'launchGame', () => import('./launch/LaunchGameScreen'), {
+    footer: false,
+    session: 'member',
+  }),
+  ...placeholders({ [paths.gameLobby]: 'gameLobby' }),
 ];
-
-/** /m/launchGame: launches a game and frames the vendor's page (features/games/launch). */
-const launchRoute: ScreenRoute = {
-  path: paths.launchGame,
-  title: 'launchGame',
-  load: () => import('./launch/LaunchGameScreen'),
-};
-
-const otherRoutes: ScreenRoute[] = placeholders({
-  [paths.gameLobby]: 'gameLobby',
-});
-
-export const gameRoutes: ScreenRoute[] = [...lobbyRoutes, launchRoute, ...otherRoutes];

@@ -1,9 +1,11 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
 
-export const helpRoutes: ScreenRoute[] = placeholders({
-  [paths.help]: 'help',
-  [paths.helpDetail]: 'helpDetail',
-  [paths.userAgreement]: 'userAgreement',
-  [paths.service]: 'service',
-});
+export const helpRoutes: ScreenRoute[] = [
+  ...placeholders({ [paths.help]: 'help' }, { header: 'none' }),
+  ...placeholders({ [paths.helpDetail]: 'helpDetail' }),
+  ...placeholders(
+    { [paths.userAgreement]: 'userAgreement', [paths.service]: 'service' },
+    { footer: false },
+  ),
+];

@@ -1,8 +1,7 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
 
-export const lotteryRoutes: ScreenRoute[] = placeholders({
-  [paths.lottery]: 'lottery',
-  [paths.moreLottery]: 'moreLottery',
-  [paths.startLottery]: 'startLottery',
-});
+export const lotteryRoutes: ScreenRoute[] = [
+  ...placeholders({ [paths.lottery]: 'lottery', [paths.startLottery]: 'startLottery' }),
+  ...placeholders({ [paths.moreLottery]: 'moreLottery' }, { footer: false }),
+];

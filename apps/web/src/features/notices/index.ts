@@ -1,3 +1,4 @@
-/** What home composes from this feature: the ticker and the popups. */
+/** What the app shell and home take from this feature: its screens, the ticker and the popups. */
 export { NoticePopups } from './popup/NoticePopups';
+export { noticeRoutes } from './routes';
 export { NoticeTicker } from './ticker/NoticeTicker';

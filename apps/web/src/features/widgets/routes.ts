@@ -1,6 +1,6 @@
 import { paths } from '../../shared/config/paths';
-import type { ScreenRoute } from '../../shared/routing/screen-route';
+import { type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
 export const widgetRoutes: ScreenRoute[] = [
-  { path: paths.install, title: 'install', load: () => import('./InstallGuideScreen') },
+  screen(paths.install, 'install', () => import('./InstallGuideScreen')),
 ];

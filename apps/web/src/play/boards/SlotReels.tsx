@@ -1,10 +1,11 @@
 import { useElapsed } from '../reveal';
 import { BLUR_STRIP, ReelSymbol } from './symbols';
 
+/** Before the first spin: a mixed line that pays nothing, so nothing reads as a win. */
 const IDLE: string[][] = [
   ['cherry', 'seven', 'bell'],
-  ['star', 'seven', 'lemon'],
-  ['bar', 'seven', 'diamond'],
+  ['star', 'lemon', 'seven'],
+  ['bar', 'diamond', 'cherry'],
 ];
 
 /** When reel `i` of three stops, as a share of the reveal time. */

@@ -12,6 +12,9 @@ import { History } from './History';
 import { ResultLine } from './ResultLine';
 import { StakeControl } from './StakeControl';
 
+/** The launch frame marks a free-trial session's page (#playMoney): its balance is play money. */
+const playMoney = typeof location !== 'undefined' && location.hash === '#playMoney';
+
 const ACTION = { slot: 'spin', table: 'bet', single: 'bet', dice: 'roll', crash: 'bet' } as const;
 
 /** The game: balance, stage, result, the player's choice and stake, fairness and history. */
@@ -61,7 +64,14 @@ export const GameScreen = ({
           <span className="play__rtp">{t('rtp', { rtp: (rtpBasisPoints / 100).toFixed(2) })}</span>
         </div>
         <div className="play__wallet">
-          <span className="play__wallet-label">{t('balance')}</span>
+          <span className="play__wallet-label">
+            {t('balance')}
+            {playMoney && (
+              <span className="play__play-money" data-testid="play-money">
+                {t('playMoney')}
+              </span>
+            )}
+          </span>
           <strong className="play__balance" data-testid="play-balance">
             {currency} {formatAmount(revealing ? state.balanceBefore : state.balance)}
           </strong>
@@ -133,10 +143,7 @@ export const GameScreen = ({
           disabled={busy}
         />
       )}
-      <History
-        rounds={revealing ? state.rounds.slice(1) : state.rounds}
-        pushable={kind === 'table'}
-      />
+      <History rounds={revealing ? state.rounds.slice(1) : state.rounds} />
     </main>
   );
 };

@@ -11,7 +11,7 @@ const clock = (epochMs: number) =>
   });
 
 /** This session's settled rounds, newest first. */
-export const History = ({ rounds, pushable }: { rounds: RoundView[]; pushable: boolean }) => (
+export const History = ({ rounds }: { rounds: RoundView[] }) => (
   <section className="panel history" aria-labelledby="history-title">
     <h2 id="history-title" className="panel__title">
       {t('history')}
@@ -21,7 +21,7 @@ export const History = ({ rounds, pushable }: { rounds: RoundView[]; pushable: b
     ) : (
       <ol className="history__list" data-testid="history">
         {rounds.map((round) => {
-          const verdict = verdictOf(round.stake, round.win, pushable);
+          const verdict = verdictOf(round.stake, round.win);
           return (
             <li key={round.roundId} className="history__row" data-testid="history-row">
               <span className={`history__dot history__dot--${verdict}`} aria-hidden="true" />

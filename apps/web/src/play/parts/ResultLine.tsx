@@ -1,5 +1,6 @@
 import type { PlayKind, RoundView } from '@lotto/contract';
 import { formatAmount, verdictOf } from '../money';
+import { signedNetOf } from '../summary';
 import { t } from '../texts';
 
 /** Under the stage: the round in progress, or how the last round ended. */
@@ -34,24 +35,28 @@ export const ResultLine = ({
     );
   }
   if (!last || hidden) return <div className="result" aria-hidden="true" />;
-  const verdict = verdictOf(last.stake, last.win, kind === 'table');
+  const verdict = verdictOf(last.stake, last.win);
   const outcome = last.outcome;
-  const back = `${currency} ${formatAmount(last.win ?? '0.00')}`;
+  const net = signedNetOf(last, currency);
   const detail =
     outcome?.kind === 'crash' && last.choice.kind === 'crash' && verdict === 'win'
       ? t('cashedOut', { point: (last.choice.cashOut / 100).toFixed(2) })
       : outcome?.kind === 'dice'
         ? t('rolled', { roll: (outcome.roll / 100).toFixed(2) })
-        : // A line under ×1 pays less than the stake (down to K 0.00 on the smallest stake):
-          // say so, or the reels show a winning line under 'No win this time'.
-          outcome?.kind === 'slot' && verdict === 'lose' && Number(outcome.multiplier) > 0
-          ? t('linePaid', { multiplier: outcome.multiplier, amount: back })
+        : outcome?.kind === 'slot' && Number(outcome.multiplier) > 0
+          ? t('linePays', { multiplier: outcome.multiplier })
           : null;
+  // What was paid and what was net, always: a line under ×1 pays something and still loses.
+  const money = t('paidNet', { paid: `${currency} ${formatAmount(last.win ?? '0.00')}`, net });
+  const title = { win: t('win', { amount: net }), push: t('push'), lose: t('lose') }[verdict];
   return (
     <div className={`result result--${verdict}`} role="status" data-testid="round-result">
       <strong className="result__title" data-testid="round-verdict" data-verdict={verdict}>
-        {verdict === 'win' ? t('win', { amount: back }) : t(verdict === 'push' ? 'push' : 'lose')}
+        {title}
       </strong>
+      <span className="result__detail" data-testid="round-money">
+        {money}
+      </span>
       {detail && <span className="result__detail">{detail}</span>}
     </div>
   );

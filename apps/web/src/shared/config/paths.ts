@@ -1,3 +1,5 @@
+import { APP_ALIASES } from '@lotto/contract';
+
 /** Every route of the app, named once (spec/01 section 2, spec/02 section 2). */
 export const paths = {
   home: '/m/home',
@@ -63,5 +65,5 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** Other addresses that open home or registration (spec/01 section 2). */
-export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'] as const;
-export const REGISTER_ALIASES = ['/register.html', '/m/register.html'] as const;
+export const HOME_ALIASES = APP_ALIASES.home;
+export const REGISTER_ALIASES = APP_ALIASES.register;

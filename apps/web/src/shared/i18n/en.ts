@@ -1,4 +1,5 @@
 import { EN as auth } from './sections/auth/en';
+import { EN as form } from './sections/form/en';
 import { EN as games } from './sections/games/en';
 import { EN as notices } from './sections/notices/en';
 import { EN as play } from './sections/play/en';
@@ -26,6 +27,7 @@ export const en = {
   },
   frame: {
     login: 'Login',
+    playMoney: 'Play money',
     register: 'Register',
     menu: 'Menu',
     deposit: 'Deposit',
@@ -153,6 +155,7 @@ export const en = {
     installNow: 'Install now',
   },
   auth,
+  form,
   notices,
   games,
   play,

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { MY as auth } from './sections/auth/my';
+import { MY as form } from './sections/form/my';
 import { MY as games } from './sections/games/my';
 import { MY as notices } from './sections/notices/my';
 import { MY as play } from './sections/play/my';
@@ -26,6 +27,7 @@ export const my: Dictionary = {
   },
   frame: {
     login: 'ဝင်ရန်',
+    playMoney: 'စမ်းသုံးငွေ',
     register: 'အကောင့်ဖွင့်',
     menu: 'မီနူး',
     deposit: 'ငွေသွင်းရန်',
@@ -152,6 +154,7 @@ export const my: Dictionary = {
     installNow: 'ယခု ထည့်သွင်းရန်',
   },
   auth,
+  form,
   notices,
   games,
   play,

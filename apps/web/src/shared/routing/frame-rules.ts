@@ -1,49 +1,54 @@
-import { HOME_ALIASES, paths, REGISTER_ALIASES } from '../config/paths';
+import { MEMBER_TYPES } from '@lotto/contract';
+import { useMatches } from 'react-router';
+import { NOT_FOUND, type ScreenFrame, type TitleKey } from './screen-route';
 
-/** The screen a path shows: the first segment after /m/ ('login', 'agent', ...) or an alias's. */
-export const screenOf = (pathname: string): string => {
-  if ((HOME_ALIASES as readonly string[]).includes(pathname)) return 'home';
-  if ((REGISTER_ALIASES as readonly string[]).includes(pathname)) return 'register';
-  const match = pathname.match(/^\/m\/([^/]+)/);
-  return match?.[1]?.replace(/\.html$/, '') ?? '';
+/** What a route's handle carries: the screen's declaration minus its loader. */
+export type ScreenHandle = ScreenFrame & { title: TitleKey };
+
+/** The declaration of the screen being shown, from the deepest route that carries one. */
+export const useScreen = (): ScreenHandle => {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as Partial<ScreenHandle> | undefined;
+    if (handle?.title) return handle as ScreenHandle;
+  }
+  return NOT_FOUND;
 };
 
-/** spec/01 section 2: no frame header on these screens (they draw their own). */
-const NO_HEADER = new Set(['login', 'register', 'mine', 'agent', 'help']);
-/** spec/01 section 2 and spec/02 section 2: no footer menu on these screens. */
-const NO_FOOTER = new Set([
-  'login',
-  'register',
-  'trail',
-  'launchGame',
-  'changePsw',
-  'notice',
-  'activity',
-  'forget',
-  'service',
-  'moreLottery',
-  'useragreement',
-  'maintenance',
-  'agent',
-]);
-/** Back from these goes home rather than to the previous page. */
-const BACK_HOME = new Set(['login', 'register', 'trail', 'notice', 'forget']);
+/** Where back leads: the screen's target, or home when there is no history to go back to. */
+export const backTargetOf = (screen: ScreenFrame, historyLength: number): 'home' | 'history' =>
+  screen.back === 'home' || historyLength <= 1 ? 'home' : 'history';
 
-export type HeaderVariant = 'home' | 'page' | 'none';
+/** Who is looking: nobody signed in, a free-trial player, or a member. */
+export type Viewer = 'visitor' | 'trial' | 'member';
 
-export const headerVariantOf = (pathname: string): HeaderVariant => {
-  const screen = screenOf(pathname);
-  if (screen === 'home') return 'home';
-  if (pathname === paths.memberHome) return 'none'; // the member centre, like /m/mine
-  return NO_HEADER.has(screen) ? 'none' : 'page';
+export const viewerOf = (session: { type: number } | null): Viewer => {
+  if (!session) return 'visitor';
+  return session.type === MEMBER_TYPES.freeTrial ? 'trial' : 'member';
 };
 
-export const footerVisible = (pathname: string): boolean => !NO_FOOTER.has(screenOf(pathname));
+/**
+ * Whether a viewer may see a screen, or where they go instead: a visitor from a member screen
+ * to login (or home), a member from a guest screen onward, a trial player from the member
+ * centre home with free_reject (spec/01 section 6, spec/02 section 6).
+ */
+export type Access = 'open' | 'login' | 'home' | 'onward' | 'freeReject';
 
-/** Where back leads: home for the spec's entry screens or when there is no history. */
-export const backTargetOf = (pathname: string, historyLength: number): 'home' | 'history' =>
-  BACK_HOME.has(screenOf(pathname)) || historyLength <= 1 ? 'home' : 'history';
+export const accessOf = (screen: ScreenFrame, viewer: Viewer): Access => {
+  if (screen.session === 'member' && viewer === 'visitor') return screen.guestTo;
+  if (screen.session === 'guest' && viewer === 'member') return 'onward';
+  if (!screen.trial && viewer === 'trial') return 'freeReject';
+  return 'open';
+};
 
-/** The member centre (/m/mine, /m/member/...), which a free-trial account may not enter. */
-export const isMemberArea = (pathname: string): boolean =>
-  pathname === paths.mine || pathname.startsWith('/m/member/');
+/** Location state of a redirect to login: where the visitor was going. */
+export interface ReturnState {
+  returnTo?: string;
+}
+
+/** The in-app address a visitor was going to before login, or undefined. */
+export const returnPathOf = (state: unknown): string | undefined => {
+  const target = (state as ReturnState | null)?.returnTo;
+  // Only an address of this app: never a scheme, a host or a protocol-relative path.
+  return typeof target === 'string' && /^\/m\/[^/]/.test(target) ? target : undefined;
+};

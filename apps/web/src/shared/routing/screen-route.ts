@@ -3,16 +3,65 @@ import type { en } from '../i18n/en';
 
 export type TitleKey = keyof typeof en.titles;
 
-/** A screen of the app: its address, header title and lazily loaded component. */
-export interface ScreenRoute {
+/** 'home': logo and language; 'page': back arrow and title; 'none': the screen draws its own. */
+export type HeaderVariant = 'home' | 'page' | 'none';
+
+/**
+ * Who may open a screen: anyone; only a visitor or a free-trial player (a member is sent on,
+ * spec: login); or only a session holder (a visitor is sent to `guestTo`, spec/02 section 6).
+ */
+export type SessionRule = 'any' | 'guest' | 'member';
+
+/** How a screen sits in the frame and who may open it; everything the frame derives. */
+export interface ScreenFrame {
+  header: HeaderVariant;
+  footer: boolean;
+  /** Where back leads: home (entry screens), or the previous page when there is one. */
+  back: 'home' | 'history';
+  session: SessionRule;
+  /** Where a visitor is sent from a member screen (spec/01 section 2: home for settings). */
+  guestTo: 'login' | 'home';
+  /** False for the member centre, which refuses a free-trial account (free_reject). */
+  trial: boolean;
+}
+
+/** A screen of the app: its address, header title, frame rules and lazily loaded component. */
+export interface ScreenRoute extends ScreenFrame {
   path: string;
   title: TitleKey;
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** The shared placeholder for a screen a later issue builds: titled, framed, with a way back. */
-export const comingSoon = () => import('../ui/ComingSoonScreen');
+const DEFAULT_FRAME: ScreenFrame = {
+  header: 'page',
+  footer: true,
+  back: 'history',
+  session: 'any',
+  guestTo: 'login',
+  trial: true,
+};
 
-/** Routes of one feature, all placeholders for now. */
-export const placeholders = (entries: Record<string, TitleKey>): ScreenRoute[] =>
-  Object.entries(entries).map(([path, title]) => ({ path, title, load: comingSoon }));
+/** Declares a screen; what is not said takes the common case (page header, footer, open). */
+export const screen = (
+  path: string,
+  title: TitleKey,
+  load: ScreenRoute['load'],
+  frame: Partial<ScreenFrame> = {},
+): ScreenRoute => ({ ...DEFAULT_FRAME, ...frame, path, title, load });
+
+/** The same screen at other addresses (home and register aliases). */
+export const aliases = (route: ScreenRoute, paths: readonly string[]): ScreenRoute[] =>
+  paths.map((path) => ({ ...route, path }));
+
+/** The shared placeholder for a screen a later issue builds: titled, framed, with a way back. */
+export const comingSoon = () => import('./ComingSoonScreen');
+
+/** Screens a later issue builds, all shown by the placeholder, with the frame they share. */
+export const placeholders = (
+  entries: Record<string, TitleKey>,
+  frame: Partial<ScreenFrame> = {},
+): ScreenRoute[] =>
+  Object.entries(entries).map(([path, title]) => screen(path, title, comingSoon, frame));
+
+/** The frame of a path no screen claims. */
+export const NOT_FOUND: ScreenFrame & { title: TitleKey } = { ...DEFAULT_FRAME, title: 'notFound' };

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { backTargetOf } from './frame-rules';
+import { backTargetOf, useScreen } from './frame-rules';
 
-/** Back as the spec defines it per screen: home for entry screens or a fresh tab, else history. */
+/** Back as the screen declares it: home for entry screens or a fresh tab, else history. */
 export const useBack = () => {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const screen = useScreen();
   return useCallback(() => {
-    if (backTargetOf(pathname, window.history.length) === 'home') navigate(paths.home);
+    if (backTargetOf(screen, window.history.length) === 'home') navigate(paths.home);
     else navigate(-1);
-  }, [navigate, pathname]);
+  }, [navigate, screen]);
 };

@@ -1,16 +1,14 @@
 import { walletEndpoints } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
+import { sharedKeys } from '../api/query-keys';
 import { useSession } from './session-store';
-
-/** Under ['wallet']: the header's refresh-balance action refetches every wallet query. */
-export const balanceKeys = { total: (token: string) => ['wallet', 'balance', token] as const };
 
 /** The signed-in member's balances; idle for a visitor. */
 export const useBalance = () => {
   const token = useSession()?.token ?? '';
   return useQuery({
-    queryKey: balanceKeys.total(token),
+    queryKey: sharedKeys.wallet.balance(token),
     queryFn: () => call(walletEndpoints.balance),
     enabled: token !== '',
     staleTime: 30_000,

@@ -1,12 +1,8 @@
 import { API, MEMBER_TYPES, memberInfo } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
+import { sharedKeys } from '../api/query-keys';
 import { useSession } from './session-store';
-
-export const memberKeys = {
-  all: ['member'] as const,
-  info: (token: string) => ['member', 'info', token] as const,
-};
 
 export const fetchMemberInfo = () =>
   apiRequest(API.member.info, { moduleId: 'MEMBER3', schema: memberInfo });
@@ -19,7 +15,7 @@ export const useMemberInfo = () => {
   const session = useSession();
   const token = session?.token ?? '';
   return useQuery({
-    queryKey: memberKeys.info(token),
+    queryKey: sharedKeys.member.info(token),
     queryFn: fetchMemberInfo,
     enabled: token !== '' && session?.type !== MEMBER_TYPES.freeTrial,
     staleTime: 60_000,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { ScreenNavBar } from '../../../shared/routing/ScreenNavBar';
 import { useSite } from '../../../shared/site/site-status';
-import { ScreenNavBar } from '../../../shared/ui/ScreenNavBar';
 import '../auth.css';
 
 /** Login and registration draw their own bar (the frame header is hidden there). */

@@ -1,9 +1,9 @@
+import { CAPTCHA_MAX_LENGTH } from '@lotto/contract';
 import { useCallback, useState } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormField } from '../../../shared/form/FormField';
 import { useTranslation } from '../../../shared/i18n';
 import { fetchCaptcha } from '../api/queries';
-import type { Message } from '../form/messages';
-import { CAPTCHA_MAX } from '../form/rules';
-import { type FieldBinding, TextField } from './TextField';
 
 /** A captcha image that loads on demand; `refresh` fetches a new one (the old code dies). */
 export const useCaptcha = (initiallyVisible = false) => {
@@ -22,25 +22,27 @@ export const useCaptcha = (initiallyVisible = false) => {
 export type CaptchaState = ReturnType<typeof useCaptcha>;
 
 /** The captcha input (digits, at most 6, required) with its image; a tap reloads and clears. */
-export const CaptchaField = ({
+export const CaptchaField = <T extends FieldValues>({
   captcha,
-  field,
-  messages,
+  control,
+  name,
+  clear,
 }: {
   captcha: CaptchaState;
-  field: FieldBinding;
-  messages: Message[] | undefined;
+  control: Control<T>;
+  name: FieldPath<T>;
+  clear: () => void;
 }) => {
   const { t } = useTranslation();
   return (
-    <TextField
-      field={field}
-      messages={messages}
+    <FormField
+      control={control}
+      name={name}
       label={t('auth.fields.captcha')}
       required
       inputMode="numeric"
       digits
-      maxLength={CAPTCHA_MAX}
+      maxLength={CAPTCHA_MAX_LENGTH}
       autoComplete="off"
       suffix={
         <button
@@ -49,7 +51,7 @@ export const CaptchaField = ({
           aria-label={t('auth.form.captchaImage')}
           data-testid="captcha-image"
           onClick={() => {
-            field.onChange('');
+            clear();
             void captcha.refresh();
           }}
         >

@@ -1,5 +1,6 @@
 import type { Country } from '@lotto/contract';
 import { useTranslation } from '../../../shared/i18n';
+import { countryNamer } from './country-names';
 import { ChevronIcon } from './icons';
 
 /**
@@ -12,7 +13,8 @@ export const DialingCodePicker = (props: {
   onChange: (dialingCode: string) => void;
   testId?: string;
 }) => {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const nameOf = countryNamer(language);
   return (
     <span className="dialing-code">
       <span className="dialing-code__value" aria-hidden="true">
@@ -28,7 +30,7 @@ export const DialingCodePicker = (props: {
       >
         {props.countries.map((country) => (
           <option key={country.countryCode} value={country.dialingCode}>
-            {country.name} (+{country.dialingCode})
+            {nameOf(country.countryCode, country.name)} (+{country.dialingCode})
           </option>
         ))}
       </select>

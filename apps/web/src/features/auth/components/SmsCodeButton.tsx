@@ -1,25 +1,28 @@
 import { useTranslation } from '../../../shared/i18n';
 import { useCountdown } from '../sms/countdown';
+import type { CodeSent } from '../sms/send-code';
 
 /**
  * The get-code link beside an SMS code field (spec/01 section 4): `send` validates the number,
- * sends, and answers the countdown length in seconds, or null when nothing was sent. While the
- * countdown runs the button shows the seconds left and cannot be used.
+ * sends, and answers the countdown, or null when nothing was sent. While the countdown runs
+ * the button shows the seconds left and cannot be used; with a memory name it survives a reload.
  */
 export const SmsCodeButton = ({
   send,
   onSent,
+  memory,
 }: {
-  send: () => Promise<number | null>;
+  send: () => Promise<CodeSent | null>;
   onSent?: () => void;
+  memory?: string;
 }) => {
   const { t } = useTranslation();
-  const countdown = useCountdown();
+  const countdown = useCountdown(memory);
   const click = async () => {
     if (countdown.running) return;
-    const seconds = await send();
-    if (seconds === null) return;
-    countdown.start(seconds);
+    const sent = await send();
+    if (sent === null) return;
+    countdown.start(sent.seconds, sent.mobileNum);
     onSent?.();
   };
   return (

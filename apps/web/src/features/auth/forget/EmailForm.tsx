@@ -1,54 +1,38 @@
 import { TOASTS } from '@lotto/contract';
-import { useState } from 'react';
+import { FormField } from '../../../shared/form/FormField';
+import { formSchema } from '../../../shared/form/schema';
+import { SubmitButton, useSubmitting } from '../../../shared/form/submitting';
+import { useSchemaForm } from '../../../shared/form/use-schema-form';
 import { useTranslation } from '../../../shared/i18n';
-import { failureText } from '../../../shared/i18n/errors';
 import { useBack } from '../../../shared/routing/use-back';
 import { pause, toast } from '../../../shared/ui/toast';
 import { forgotByEmail } from '../api/mutations';
 import { AuthForm } from '../components/AuthForm';
-import { TextField } from '../components/TextField';
+import { UsernameField } from '../components/UsernameField';
 import * as rules from '../form/rules';
-import { useForm } from '../form/use-form';
+
+const SCHEMA = formSchema({ username: rules.loginUsername, email: rules.email });
 
 /** Recovery by e-mail: username and e-mail, trimmed; then 'been sent' for 1 s and back. */
 export const EmailForm = () => {
   const { t } = useTranslation();
   const back = useBack();
-  const [busy, setBusy] = useState(false);
-  const form = useForm(
-    { username: '', email: '' },
-    { username: (v: string) => rules.loginUsername(v.trim()), email: rules.email },
-  );
-  const submit = async () => {
-    if (busy || !form.validate()) return;
-    setBusy(true);
+  const { busy, run } = useSubmitting();
+  const form = useSchemaForm(SCHEMA, { username: '', email: '' });
+  const submit = run(async ({ username, email }: { username: string; email: string }) => {
     void toast.loading(undefined, TOASTS.loadingLong);
-    try {
-      await forgotByEmail(form.values.username.trim(), form.values.email.trim());
-      await toast.success(t('auth.forget.beenSent'), TOASTS.success);
-      await pause(TOASTS.success);
-      back();
-    } catch (error) {
-      await toast.show(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    await forgotByEmail(username.trim(), email.trim());
+    await toast.success(t('auth.forget.beenSent'), TOASTS.success);
+    await pause(TOASTS.success);
+    back();
+  });
   return (
-    <AuthForm testId="forget-email-form" onSubmit={submit}>
+    <AuthForm testId="forget-email-form" onSubmit={form.handleSubmit(submit)}>
       <p className="auth__hint">{t('auth.forget.emailHint')}</p>
-      <TextField
-        field={form.bind('username')}
-        messages={form.errors.username}
-        label={t('auth.fields.username')}
-        required
-        autoComplete="username"
-        maxLength={64}
-        clearable
-      />
-      <TextField
-        field={form.bind('email')}
-        messages={form.errors.email}
+      <UsernameField control={form.control} name="username" />
+      <FormField
+        control={form.control}
+        name="email"
         label={t('auth.fields.email')}
         required
         type="email"
@@ -57,14 +41,9 @@ export const EmailForm = () => {
         maxLength={128}
         clearable
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={busy}
-        data-testid="forget-email-submit"
-      >
+      <SubmitButton disabled={busy} testId="forget-email-submit">
         {t('auth.forget.retrieve')}
-      </button>
+      </SubmitButton>
     </AuthForm>
   );
 };

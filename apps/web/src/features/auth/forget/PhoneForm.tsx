@@ -1,27 +1,27 @@
-import { TOASTS } from '@lotto/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';
+import { formSchema } from '../../../shared/form/schema';
+import { SubmitButton, toastFailure, useSubmitting } from '../../../shared/form/submitting';
+import { useSchemaForm } from '../../../shared/form/use-schema-form';
 import { useTranslation } from '../../../shared/i18n';
-import { failureText } from '../../../shared/i18n/errors';
 import { heldPassword } from '../../../shared/session/held-password';
 import { sessionStore } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast';
-import { login, resetByPhone, sendSms } from '../api/mutations';
-import { useCountries } from '../api/queries';
+import { login, resetByPhone } from '../api/mutations';
 import { AuthForm } from '../components/AuthForm';
-import { DialingCodePicker, defaultDialingCode } from '../components/DialingCodePicker';
 import { PasswordField } from '../components/PasswordField';
-import { SmsCodeButton } from '../components/SmsCodeButton';
-import { TextField } from '../components/TextField';
-import { usePasswordRules } from '../form/password-rule';
+import { MobileField, SmsCodeField, useDialingCode } from '../components/PhoneFields';
+import { usePasswordRules } from '../form/password-rules';
 import * as rules from '../form/rules';
-import { useForm } from '../form/use-form';
 import { updateRememberedPassword } from '../remember/remembered-login';
-import { countdownLength } from '../sms/countdown';
+import { recallSentCode } from '../sms/countdown';
+import { codeSender } from '../sms/send-code';
 
-const NAMES = ['mobileNum', 'verificationCode', 'newPassword'] as const;
+type Values = { mobileNum: string; verificationCode: string; newPassword: string };
+/** The tab remembers a sent reset code, so a reload keeps its countdown and number (A.13). */
+const MEMORY = 'reset';
 
 /**
  * Recovery by phone (spec/01 sections 2, 4 and 8): number, code (usable once sent), new
@@ -30,120 +30,78 @@ const NAMES = ['mobileNum', 'verificationCode', 'newPassword'] as const;
 export const PhoneForm = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const countries = useCountries().data;
-  const [dialing, setDialing] = useState('');
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const dialing = useDialingCode();
+  const [earlier] = useState(() => recallSentCode(MEMORY));
+  const [sent, setSent] = useState(earlier !== null);
+  const { busy, run } = useSubmitting();
   const checks = usePasswordRules(t('auth.fields.newPassword'));
-  const form = useForm(
-    { mobileNum: '', verificationCode: '', newPassword: '' },
-    {
-      mobileNum: checks.mobileNum,
-      verificationCode: rules.verificationCode,
-      newPassword: checks.newPassword,
-    },
-  );
-  const dialingCode = dialing || defaultDialingCode(countries);
+  const schema = formSchema<keyof Values>({
+    mobileNum: checks.mobileNum,
+    verificationCode: rules.verificationCode,
+    newPassword: checks.newPassword,
+  });
+  const form = useSchemaForm<Values>(schema, {
+    mobileNum: earlier?.mobileNum ?? '',
+    verificationCode: '',
+    newPassword: '',
+  });
+  const { isDirty, isValid } = form.formState;
 
-  const sendCode = async (): Promise<number | null> => {
-    if (!form.validate(['mobileNum'])) return null;
-    void toast.loading(t('auth.form.sending'), TOASTS.loadingLong);
+  const signIn = async (userName: string, newPassword: string) => {
     try {
-      const { expiredMinutes } = await sendSms(
-        'reset',
-        form.values.mobileNum,
-        dialingCode || undefined,
+      sessionStore.start(
+        await login({ type: 'username', username: userName, password: newPassword }),
       );
-      await toast.show(t('auth.form.smsSent'), TOASTS.success);
-      return countdownLength(expiredMinutes);
-    } catch (error) {
-      await toast.show(failureText(error));
-      return null;
+      heldPassword.set(newPassword);
+      navigate(paths.home, { replace: true });
+    } catch {
+      // The password is set; a login the server refuses now (captcha) is done by hand.
+      await toast.show(t('auth.forget.resetDone'));
+      navigate(paths.login, { replace: true });
     }
   };
 
-  const submit = async () => {
-    if (busy || !form.validate()) return;
-    const { mobileNum, verificationCode, newPassword } = form.values;
-    setBusy(true);
-    try {
-      const { userName } = await resetByPhone({
-        mobileNum,
-        verificationCode,
-        newPassword,
-        ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
-      });
-      await updateRememberedPassword(userName, newPassword).catch(() => undefined);
-      try {
-        sessionStore.start(
-          await login({ type: 'username', username: userName, password: newPassword }),
-        );
-        heldPassword.set(newPassword);
-        navigate(paths.home, { replace: true });
-      } catch {
-        // The password is set; a login the server refuses now (captcha) is done by hand.
-        await toast.show(t('auth.forget.resetDone'));
-        navigate(paths.login, { replace: true });
-      }
-    } catch (error) {
-      // spec/01 section 8: same password clears the password, anything else the code.
-      const same = error instanceof ApiError && error.code === 'modify.new.old.same';
-      form.setValue(same ? 'newPassword' : 'verificationCode', '');
-      form.focus(same ? 'newPassword' : 'verificationCode');
-      await toast.show(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+  const failed = async (error: unknown) => {
+    // spec/01 section 8: same password clears the password, anything else the code.
+    const same = error instanceof ApiError && error.code === 'modify.new.old.same';
+    const cleared = same ? 'newPassword' : 'verificationCode';
+    form.setValue(cleared, '');
+    form.setFocus(cleared);
+    await toastFailure(error);
   };
+
+  const submit = run(async ({ mobileNum, verificationCode, newPassword }: Values) => {
+    const { userName } = await resetByPhone({
+      mobileNum,
+      verificationCode,
+      newPassword,
+      ...(dialing.dialingCode ? { countryDialingCode: dialing.dialingCode } : {}),
+    });
+    await updateRememberedPassword(userName, newPassword).catch(() => undefined);
+    await signIn(userName, newPassword);
+  }, failed);
 
   return (
-    <AuthForm testId="forget-phone-form" onSubmit={submit}>
+    <AuthForm testId="forget-phone-form" onSubmit={form.handleSubmit(submit)}>
       <p className="auth__hint">{t('auth.forget.phoneHint')}</p>
-      <TextField
-        field={form.bind('mobileNum')}
-        messages={form.errors.mobileNum}
-        label={t('auth.fields.mobileNum')}
-        required
-        type="tel"
-        inputMode="tel"
-        digits
-        autoComplete="tel-national"
-        maxLength={rules.MOBILE_MAX}
-        clearable
-        prefix={
-          <DialingCodePicker
-            countries={countries?.countries ?? []}
-            value={dialingCode}
-            onChange={setDialing}
-          />
-        }
-      />
-      <TextField
-        field={form.bind('verificationCode')}
-        messages={form.errors.verificationCode}
-        label={t('auth.fields.verificationCode')}
-        required
-        inputMode="numeric"
-        digits
-        autoComplete="one-time-code"
-        maxLength={rules.SMS_CODE_MAX}
+      <MobileField control={form.control} name="mobileNum" dialing={dialing} />
+      <SmsCodeField
+        control={form.control}
+        name="verificationCode"
+        send={codeSender(form, 'mobileNum', 'reset', dialing.dialingCode)}
         disabled={!sent}
-        suffix={<SmsCodeButton send={sendCode} onSent={() => setSent(true)} />}
+        onSent={() => setSent(true)}
+        memory={MEMORY}
       />
       <PasswordField
-        field={form.bind('newPassword')}
-        messages={form.errors.newPassword}
+        control={form.control}
+        name="newPassword"
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={busy || !form.dirty || !form.isValid(NAMES)}
-        data-testid="forget-phone-submit"
-      >
+      <SubmitButton disabled={busy || !isDirty || !isValid} testId="forget-phone-submit">
         {t('auth.forget.submit')}
-      </button>
+      </SubmitButton>
     </AuthForm>
   );
 };

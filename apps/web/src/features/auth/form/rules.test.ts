@@ -1,14 +1,16 @@
 import type { FieldRule } from '@lotto/contract';
 import { describe, expect, it } from 'vitest';
-import { joinMessages } from './messages';
+import { fromRule } from '../../../shared/form/checks';
+import { joinMessages } from '../../../shared/form/messages';
+import { formSchema } from '../../../shared/form/schema';
 import {
+  CONFIRM_MISMATCH,
   captcha,
+  confirmation,
   email,
-  fromRule,
   loginPassword,
   loginUsername,
   mobileNum,
-  sameAs,
   verificationCode,
 } from './rules';
 
@@ -65,7 +67,7 @@ describe('server field rules', () => {
 
   it('ask for a required field and show the pattern text with min and max', () => {
     expect(fromRule(rule, 'Username')('')).toEqual([
-      { key: 'auth.validation.enterField', vars: { field: 'Username' } },
+      { key: 'form.enterField', vars: { field: 'Username' } },
     ]);
     const messages = fromRule(rule, 'Username')('ab');
     expect(joinMessages(messages, 'EN')).toBe('4-12 letters or digits');
@@ -81,7 +83,14 @@ describe('server field rules', () => {
   });
 
   it('want the confirmation to repeat the password', () => {
-    expect(keys(sameAs(() => 'abc123')('abc124'))).toEqual(['auth.validation.confirmMismatch']);
-    expect(sameAs(() => 'abc123')('abc123')).toEqual([]);
+    const schema = formSchema({ password: loginPassword, confirm: confirmation }, [
+      { field: 'confirm', as: 'password', message: CONFIRM_MISMATCH },
+    ]);
+    const issues = schema.safeParse({ password: 'abc123', confirm: 'abc124' }).error?.issues;
+    expect(issues?.map((issue) => [issue.path, JSON.parse(issue.message)])).toEqual([
+      [['confirm'], CONFIRM_MISMATCH],
+    ]);
+    expect(schema.safeParse({ password: 'abc123', confirm: 'abc123' }).success).toBe(true);
+    expect(keys(confirmation(''))).toEqual(['auth.validation.enterPassword']);
   });
 });

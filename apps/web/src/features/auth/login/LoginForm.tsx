@@ -1,14 +1,13 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { SubmitButton } from '../../../shared/form/submitting';
 import { useTranslation } from '../../../shared/i18n';
 import { AuthForm } from '../components/AuthForm';
 import { CaptchaField } from '../components/Captcha';
 import { CheckBox } from '../components/Choice';
-import { DialingCodePicker } from '../components/DialingCodePicker';
 import { PasswordField } from '../components/PasswordField';
-import { SmsCodeButton } from '../components/SmsCodeButton';
-import { TextField } from '../components/TextField';
-import { MOBILE_MAX, SMS_CODE_MAX } from '../form/rules';
+import { MobileField, SmsCodeField } from '../components/PhoneFields';
+import { UsernameField } from '../components/UsernameField';
 import type { LoginMethod } from '../remember/remembered-login';
 import { startTrialPlay } from '../trial/start-trial';
 import { useLogin } from './use-login';
@@ -18,9 +17,7 @@ export const LoginForm = ({ method }: { method: LoginMethod }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin(method);
-  const { form } = login;
-  const label = (key: 'username' | 'password' | 'mobileNum' | 'verificationCode') =>
-    t(`auth.fields.${key}`);
+  const { control } = login.form;
   const testPlay = async () => {
     if (await startTrialPlay()) navigate(paths.home, { replace: true });
   };
@@ -29,74 +26,38 @@ export const LoginForm = ({ method }: { method: LoginMethod }) => {
     <AuthForm testId={`login-form-${method}`} onSubmit={login.submit}>
       {method === 'username' ? (
         <>
-          <TextField
-            field={form.bind('username')}
-            messages={form.errors.username}
-            label={label('username')}
-            required
-            autoComplete="username"
-            maxLength={64}
-            clearable
-          />
+          <UsernameField control={control} name="username" />
           <PasswordField
-            field={form.bind('password')}
-            messages={form.errors.password}
-            label={label('password')}
+            control={control}
+            name="password"
+            label={t('auth.fields.password')}
             autoComplete="current-password"
           />
         </>
       ) : (
         <>
-          <TextField
-            field={form.bind('mobileNum')}
-            messages={form.errors.mobileNum}
-            label={label('mobileNum')}
-            required
-            type="tel"
-            inputMode="tel"
-            digits
-            autoComplete="tel-national"
-            maxLength={MOBILE_MAX}
-            clearable
-            prefix={
-              <DialingCodePicker
-                countries={login.countries}
-                value={login.dialingCode}
-                onChange={login.setDialingCode}
-              />
-            }
-          />
-          <TextField
-            field={form.bind('messageCode')}
-            messages={form.errors.messageCode}
-            label={label('verificationCode')}
-            required
-            inputMode="numeric"
-            digits
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_MAX}
-            suffix={<SmsCodeButton send={login.sendCode} />}
-          />
+          <MobileField control={control} name="mobileNum" dialing={login.dialing} />
+          <SmsCodeField control={control} name="messageCode" send={login.sendCode} />
         </>
       )}
       {login.captcha.visible && (
         <CaptchaField
           captcha={login.captcha}
-          field={form.bind('captcha')}
-          messages={form.errors.captcha}
+          control={control}
+          name="captcha"
+          clear={() => login.form.setValue('captcha', '')}
         />
       )}
-      <CheckBox checked={login.remember} onChange={login.setRemember} testId="remember-password">
+      <CheckBox
+        checked={login.remember.on}
+        onChange={login.remember.set}
+        testId="remember-password"
+      >
         {t('auth.login.remember')}
       </CheckBox>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={login.busy}
-        data-testid="login-submit"
-      >
+      <SubmitButton disabled={login.busy} testId="login-submit">
         {t('auth.login.submit')}
-      </button>
+      </SubmitButton>
       <button
         type="button"
         className="button button--outline-primary button--block"

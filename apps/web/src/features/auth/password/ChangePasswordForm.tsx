@@ -3,19 +3,26 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';
+import { formSchema } from '../../../shared/form/schema';
+import { SubmitButton, toastFailure, useSubmitting } from '../../../shared/form/submitting';
+import { showFieldMessages, useRecheck, useSchemaForm } from '../../../shared/form/use-schema-form';
 import { useTranslation } from '../../../shared/i18n';
 import { errorText, failureText } from '../../../shared/i18n/errors';
 import { heldPassword } from '../../../shared/session/held-password';
 import { pause, toast } from '../../../shared/ui/toast';
 import { changePassword } from '../api/mutations';
 import { AuthForm } from '../components/AuthForm';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { PasswordField } from '../components/PasswordField';
-import { usePasswordRules } from '../form/password-rule';
+import {
+  CONFIRM_NEW_PASSWORD,
+  type NewPasswordValues,
+  usePasswordRules,
+} from '../form/password-rules';
 import * as rules from '../form/rules';
-import { useForm } from '../form/use-form';
 import { updateRememberedPassword } from '../remember/remembered-login';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+type Values = NewPasswordValues & { oldPassword: string };
 
 /**
  * Change password (spec/01 sections 4, 5 and 8): the old password is asked only when this page
@@ -25,19 +32,22 @@ export const ChangePasswordForm = ({ userName }: { userName: string }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [held, setHeld] = useState(heldPassword.get);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmitting();
   const { newPassword } = usePasswordRules(t('auth.fields.newPassword'));
-  const form = useForm<Field>(
-    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  const schema = formSchema<keyof Values>(
     {
-      oldPassword: held ? undefined : rules.loginPassword,
+      ...(held ? {} : { oldPassword: rules.loginPassword }),
       newPassword,
-      confirmNewPassword: (value, all) => rules.sameAs(() => all.newPassword)(value),
+      confirmNewPassword: rules.confirmation,
     },
+    [CONFIRM_NEW_PASSWORD],
   );
-  const names: Field[] = held
-    ? ['newPassword', 'confirmNewPassword']
-    : ['oldPassword', 'newPassword', 'confirmNewPassword'];
+  const form = useSchemaForm<Values>(schema, {
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
+  useRecheck(form, 'newPassword', 'confirmNewPassword');
 
   const failed = async (error: unknown) => {
     await toast.clear();
@@ -45,22 +55,22 @@ export const ChangePasswordForm = ({ userName }: { userName: string }) => {
     if (code === 'modify.new.old.same') {
       form.setValue('newPassword', '');
       form.setValue('confirmNewPassword', '');
-      form.setFieldErrors({ newPassword: [{ text: failureText(error) }] });
-      return form.focus('newPassword');
+      return showFieldMessages(
+        form,
+        { newPassword: [{ text: failureText(error) }] },
+        'newPassword',
+      );
     }
     if (code === 'password.old.wrong') {
       setHeld(null); // what this page held is not the password any more: ask for it
       heldPassword.clear();
       form.setValue('oldPassword', '');
-      form.setFieldErrors({ oldPassword: [{ text: failureText(error) }] });
-      return;
+      return showFieldMessages(form, { oldPassword: [{ text: failureText(error) }] });
     }
-    await toast.show(failureText(error));
+    await toastFailure(error);
   };
 
-  const submit = async () => {
-    if (busy || !form.validate(names)) return;
-    const { values } = form;
+  const submit = run(async (values: Values) => {
     const oldPassword = held ?? values.oldPassword;
     if (oldPassword === values.newPassword) {
       const { Dialog } = await import('../../../shared/ui/antd');
@@ -70,58 +80,35 @@ export const ChangePasswordForm = ({ userName }: { userName: string }) => {
       });
       return;
     }
-    setBusy(true);
     void toast.loading(undefined, TOASTS.loading);
-    try {
-      await changePassword({
-        oldPassword,
-        newPassword: values.newPassword,
-        confirmNewPassword: values.confirmNewPassword,
-      });
-      void toast.success(t('auth.changePsw.saved'), TOASTS.success);
-      heldPassword.clear();
-      await updateRememberedPassword(userName, values.newPassword).catch(() => undefined);
-      await pause(TIMINGS.passwordChangeRedirect);
-      navigate(paths.home, { replace: true });
-    } catch (error) {
-      await failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    await changePassword({
+      oldPassword,
+      newPassword: values.newPassword,
+      confirmNewPassword: values.confirmNewPassword,
+    });
+    void toast.success(t('auth.changePsw.saved'), TOASTS.success);
+    heldPassword.clear();
+    await updateRememberedPassword(userName, values.newPassword).catch(() => undefined);
+    await pause(TIMINGS.passwordChangeRedirect);
+    navigate(paths.home, { replace: true });
+  }, failed);
 
   return (
-    <AuthForm testId="change-password-form" onSubmit={submit}>
+    <AuthForm testId="change-password-form" onSubmit={form.handleSubmit(submit)}>
       <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
       {!held && (
         <PasswordField
-          field={form.bind('oldPassword')}
-          messages={form.errors.oldPassword}
+          control={form.control}
+          name="oldPassword"
           label={t('auth.fields.oldPassword')}
           autoComplete="current-password"
         />
       )}
-      <PasswordField
-        field={form.bind('newPassword')}
-        messages={form.errors.newPassword}
-        label={t('auth.fields.newPassword')}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        field={form.bind('confirmNewPassword')}
-        messages={form.errors.confirmNewPassword}
-        label={t('auth.fields.confirmNewPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} />
       <p className="auth__hint">{t('auth.changePsw.hint')}</p>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={busy}
-        data-testid="change-password-submit"
-      >
+      <SubmitButton disabled={busy} testId="change-password-submit">
         {t('auth.changePsw.save')}
-      </button>
+      </SubmitButton>
     </AuthForm>
   );
 };

@@ -1,22 +1,22 @@
 import type { RegistrationField } from '@lotto/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { FormField, type FormFieldProps } from '../../../shared/form/FormField';
+import { SubmitButton } from '../../../shared/form/submitting';
 import { useTranslation } from '../../../shared/i18n';
 import { AuthForm } from '../components/AuthForm';
 import { CaptchaField } from '../components/Captcha';
 import { CheckBox } from '../components/Choice';
-import { DialingCodePicker } from '../components/DialingCodePicker';
-import { SmsCodeButton } from '../components/SmsCodeButton';
-import { TextField } from '../components/TextField';
-import { MOBILE_MAX, SMS_CODE_MAX } from '../form/rules';
+import { MobileField, SmsCodeField } from '../components/PhoneFields';
 import type { RegisterTab } from './register-fields';
 import type { RegisterKey } from './register-payload';
 import { useRegister } from './use-register';
 
 type Settings = Parameters<typeof useRegister>[0];
+type Values = Record<RegisterKey, string>;
 
 /** Input details per field: type, keyboard and what a password manager should make of it. */
-const INPUT: Partial<Record<RegistrationField, Partial<Parameters<typeof TextField>[0]>>> = {
+const INPUT: Partial<Record<RegistrationField, Partial<FormFieldProps<Values>>>> = {
   username: { autoComplete: 'username', clearable: true },
   password: { type: 'password', autoComplete: 'new-password' },
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
@@ -36,72 +36,43 @@ export const RegisterForm = (props: {
 }) => {
   const { t } = useTranslation();
   const reg = useRegister(props.settings, props.tab, props.initialMobile);
-  const { form } = reg;
-  const label = (field: RegisterKey) => t(`auth.fields.${field}`);
+  const { control } = reg.form;
 
   const field = (name: RegisterKey) => {
-    const binding = form.bind(name);
     if (name === 'captcha') {
+      const clear = () => reg.form.setValue('captcha', '');
       return (
         <CaptchaField
           key={name}
           captcha={reg.captcha}
-          field={binding}
-          messages={form.errors.captcha}
+          control={control}
+          name={name}
+          clear={clear}
         />
       );
     }
     if (name === 'verificationCode') {
-      return (
-        <TextField
-          key={name}
-          field={binding}
-          messages={form.errors.verificationCode}
-          label={label(name)}
-          required
-          inputMode="numeric"
-          digits
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_MAX}
-          suffix={<SmsCodeButton send={reg.sendCode} />}
-        />
-      );
+      return <SmsCodeField key={name} control={control} name={name} send={reg.sendCode} />;
     }
     const rule = reg.rules(name);
     if (name === 'mobileNum') {
-      const onChange = (value: string) => {
-        binding.onChange(value);
-        props.onMobileChange(value);
-      };
       return (
-        <TextField
+        <MobileField
           key={name}
-          field={{ ...binding, onChange }}
-          messages={form.errors.mobileNum}
-          label={label(name)}
+          control={control}
+          name={name}
+          dialing={reg.dialing}
           required={rule.required}
-          type="tel"
-          inputMode="tel"
-          digits
-          autoComplete="tel-national"
-          maxLength={MOBILE_MAX}
-          clearable
-          prefix={
-            <DialingCodePicker
-              countries={reg.countries}
-              value={reg.dialingCode}
-              onChange={reg.setDialingCode}
-            />
-          }
+          onValueChange={props.onMobileChange}
         />
       );
     }
     return (
-      <TextField
+      <FormField
         key={name}
-        field={binding}
-        messages={form.errors[name]}
-        label={label(name)}
+        control={control}
+        name={name}
+        label={t(`auth.fields.${name}`)}
         required={rule.required}
         maxLength={rule.maxLength}
         {...INPUT[name]}
@@ -128,14 +99,9 @@ export const RegisterForm = (props: {
         {t('auth.register.agree')}{' '}
         <Link to={paths.userAgreement}>{t('auth.register.agreement')}</Link>
       </CheckBox>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={!reg.agree || reg.busy}
-        data-testid="register-submit"
-      >
+      <SubmitButton disabled={!reg.agree || reg.busy} testId="register-submit">
         {t('auth.register.submit')}
-      </button>
+      </SubmitButton>
     </AuthForm>
   );
 };

@@ -82,7 +82,7 @@ describe('registration fields', () => {
       (field) => field.toUpperCase(),
     );
     expect(found.username).toEqual([{ pattern: 1, min: 6, max: 16 }]);
-    expect(found.email).toEqual([{ key: 'auth.validation.enterField', vars: { field: 'EMAIL' } }]);
+    expect(found.email).toEqual([{ key: 'form.enterField', vars: { field: 'EMAIL' } }]);
     expect(found.password).toEqual([{ text: 'Too short' }]);
     expect(Object.keys(found)).toHaveLength(3);
   });

@@ -4,7 +4,7 @@ import {
   type RegistrationField,
   type RegistrationSettings,
 } from '@lotto/contract';
-import type { Message } from '../form/messages';
+import type { Message } from '../../../shared/form/messages';
 
 export type RegisterTab = 'username' | 'mobile';
 
@@ -71,7 +71,7 @@ export const serverFieldMessages = (
     if (!REGISTRATION_FIELDS.includes(field)) continue;
     let message: Message;
     if (issue.reason === 'required') {
-      message = { key: 'auth.validation.enterField', vars: { field: label(field) } };
+      message = { key: 'form.enterField', vars: { field: label(field) } };
     } else if (typeof issue.patternId === 'number') {
       message = { pattern: issue.patternId, min: Number(issue.min), max: Number(issue.max) };
     } else {

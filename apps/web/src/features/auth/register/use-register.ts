@@ -10,55 +10,51 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';
 import { isStandalone } from '../../../shared/env';
+import type { Check } from '../../../shared/form/checks';
+import { fromRule } from '../../../shared/form/checks';
+import { formSchema } from '../../../shared/form/schema';
+import { toastFailure, useSubmitting } from '../../../shared/form/submitting';
+import { showFieldMessages, useRecheck, useSchemaForm } from '../../../shared/form/use-schema-form';
 import { currentLanguage, translate } from '../../../shared/i18n';
 import { errorText, failureText } from '../../../shared/i18n/errors';
 import { heldPassword } from '../../../shared/session/held-password';
 import { sessionStore } from '../../../shared/session/session-store';
 import { local } from '../../../shared/storage';
 import { toast } from '../../../shared/ui/toast';
-import { checkAffiliate, register, sendSms } from '../api/mutations';
-import { useCountries } from '../api/queries';
+import { checkAffiliate, register } from '../api/mutations';
 import { useCaptcha } from '../components/Captcha';
-import { defaultDialingCode } from '../components/DialingCodePicker';
-import type { Message } from '../form/messages';
+import { useDialingCode } from '../components/PhoneFields';
 import * as rules from '../form/rules';
-import { type FormRules, useForm } from '../form/use-form';
-import { countdownLength } from '../sms/countdown';
+import { codeSender } from '../sms/send-code';
 import {
   affiliateFromUrl,
   type RegisterTab,
   ruleFor,
   serverFieldMessages,
-  visibleFields,
 } from './register-fields';
 import { detectRegisterMethod } from './register-method';
 import { type RegisterKey, registerPayload } from './register-payload';
+import { FIELD_OF_CODE, orderOf, tellUsername } from './register-steps';
 
-const say = (key: 'auth.form.smsSent' | 'auth.register.success') =>
-  translate(currentLanguage(), key);
 const label = (field: RegisterKey) => translate(currentLanguage(), `auth.fields.${field}`);
 
-/** Where a refusal's message belongs (other codes are a toast). */
-const FIELD_OF_CODE: Record<string, RegisterKey> = {
-  'username.exists': 'username',
-  'mobile.exists': 'mobileNum',
-  'mobile.invalid': 'mobileNum',
-  'verification.code.invalid': 'verificationCode',
-  'verification.code.expired': 'verificationCode',
-  'password.confirm.mismatch': 'confirmPassword',
-  'captcha.required': 'captcha',
-  'captcha.invalid': 'captcha',
+/** Each shown field's check: the site's rule, or the fixed rule of codes. */
+const checksOf = (settings: RegistrationSettings, tab: RegisterTab, order: RegisterKey[]) => {
+  const checks: Partial<Record<RegisterKey, Check>> = {};
+  for (const field of order) {
+    if (field === 'verificationCode') checks[field] = rules.verificationCode;
+    else if (field === 'captcha') checks[field] = rules.captcha;
+    else if (field === 'confirmPassword') checks[field] = rules.confirmation;
+    else checks[field] = fromRule(ruleFor(settings, tab, field), label(field));
+  }
+  return checks;
 };
 
-/** The form's fields in display order: the SMS code after the number, the captcha last. */
-const orderOf = (settings: RegistrationSettings, tab: RegisterTab, needsSms: boolean) => {
-  const shown: RegisterKey[] = [];
-  for (const field of visibleFields(settings, tab)) {
-    shown.push(field);
-    if (field === 'mobileNum' && tab === 'mobile' && needsSms) shown.push('verificationCode');
-  }
-  if (settings.captcha.enabled) shown.push('captcha');
-  return shown;
+const emptyValues = (mobileNum: string, affiliateCode: string) => {
+  const values = Object.fromEntries(
+    [...REGISTRATION_FIELDS, 'verificationCode'].map((f) => [f, '']),
+  ) as Record<RegisterKey, string>;
+  return { ...values, mobileNum, affiliateCode };
 };
 
 /** The registration form of one tab: state, SMS, affiliate check and submit (spec/01 §4). */
@@ -75,47 +71,18 @@ export const useRegister = (
   const [age, setAge] = useState(false);
   const [ageError, setAgeError] = useState(false);
   const [agree, setAgree] = useState(true);
-  const [dialingCode, setDialingCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmitting();
   const checkedCode = useRef<string | null>(null);
+  const dialing = useDialingCode();
+  const schema = formSchema(checksOf(settings, tab, order), [
+    { field: 'confirmPassword', as: 'password', message: rules.CONFIRM_MISMATCH },
+  ]);
+  const form = useSchemaForm(schema, emptyValues(initialMobile, fromUrl.code));
+  useRecheck(form, 'password', 'confirmPassword');
   const { refresh: refreshCaptcha } = captcha;
   useEffect(() => {
     if (settings.captcha.enabled) void refreshCaptcha();
   }, [settings.captcha.enabled, refreshCaptcha]);
-
-  const initial = Object.fromEntries(
-    [...REGISTRATION_FIELDS, 'verificationCode'].map((f) => [f, '']),
-  ) as Record<RegisterKey, string>;
-  initial.mobileNum = initialMobile;
-  initial.affiliateCode = fromUrl.code;
-  const validators = {} as FormRules<RegisterKey>;
-  for (const field of order) {
-    if (field === 'verificationCode') validators[field] = rules.verificationCode;
-    else if (field === 'captcha') validators[field] = rules.captcha;
-    else if (field === 'confirmPassword') {
-      validators[field] = (value, all) => rules.sameAs(() => all.password)(value);
-    } else validators[field] = rules.fromRule(ruleFor(settings, tab, field), label(field));
-  }
-  const form = useForm<RegisterKey>(initial, validators);
-  const countries = useCountries().data;
-  const dialing = dialingCode || defaultDialingCode(countries);
-
-  const sendCode = async (): Promise<number | null> => {
-    if (!form.validate(['mobileNum'])) return null;
-    void toast.loading(translate(currentLanguage(), 'auth.form.sending'), TOASTS.loadingLong);
-    try {
-      const { expiredMinutes } = await sendSms(
-        'register',
-        form.values.mobileNum,
-        dialing || undefined,
-      );
-      await toast.show(say('auth.form.smsSent'), TOASTS.default);
-      return countdownLength(expiredMinutes);
-    } catch (error) {
-      await toast.show(failureText(error));
-      return null;
-    }
-  };
 
   /** spec/01 section 4: an entered code not yet found valid is checked; failure focuses it. */
   const affiliateOk = async (code: string) => {
@@ -126,7 +93,7 @@ export const useRegister = (
       return true;
     }
     await toast.show(errorText('affiliate.invalid'), TOASTS.success);
-    form.focus('affiliateCode');
+    form.setFocus('affiliateCode');
     return false;
   };
 
@@ -134,7 +101,7 @@ export const useRegister = (
     registerPayload(order, values, {
       tab,
       ageConfirmed: age,
-      dialingCode: dialing,
+      dialingCode: dialing.dialingCode,
       needsSms,
       domain: fromUrl.domain,
       host: window.location.hostname,
@@ -150,38 +117,35 @@ export const useRegister = (
       form.setValue('captcha', ''); // each captcha allows one guess
       void captcha.refresh();
     }
-    if (!(error instanceof ApiError)) return toast.show(failureText(error));
+    if (!(error instanceof ApiError)) return toastFailure(error);
     if (error.code === 'affiliate.invalid') {
-      form.focus('affiliateCode');
+      form.setFocus('affiliateCode');
       return toast.show(errorText('affiliate.invalid'), TOASTS.success);
     }
     if (error.code === 'age.not.confirmed') return setAgeError(true);
-    const found: Partial<Record<RegisterKey, Message[]>> = serverFieldMessages(error.value, label);
+    const found = serverFieldMessages(error.value, label) as ReturnType<
+      typeof serverFieldMessages
+    > &
+      Partial<Record<RegisterKey, { text: string }[]>>;
     const own = FIELD_OF_CODE[error.code];
     if (own) found[own] = [{ text: failureText(error) }];
     const first = order.find((f) => found[f]?.length);
-    if (!first) return toast.show(failureText(error));
-    form.setFieldErrors(found);
-    form.focus(first);
+    if (!first) return toastFailure(error);
+    showFieldMessages(form, found, first);
   };
 
-  const submit = async () => {
-    if (busy || !agree || !form.validate(order)) return;
+  const submit = run(async (values: Record<RegisterKey, string>) => {
+    if (!agree) return;
     if (!age) return setAgeError(true);
-    setBusy(true);
-    try {
-      if (!(await affiliateOk(form.values.affiliateCode.trim()))) return;
-      const answer = await register(payload(form.values));
-      sessionStore.start(answer);
-      heldPassword.set(form.values.password);
-      void toast.success(say('auth.register.success'), TOASTS.success);
-      navigate(paths.home, { replace: true });
-    } catch (error) {
-      await failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    if (!(await affiliateOk(values.affiliateCode.trim()))) return;
+    const answer = await register(payload(values));
+    sessionStore.start(answer);
+    heldPassword.set(values.password);
+    void toast.success(translate(currentLanguage(), 'auth.register.success'), TOASTS.success);
+    // A mobile registration never typed a username: the server made one; say which (A.13).
+    if (tab === 'mobile') await tellUsername(answer.userName);
+    navigate(paths.home, { replace: true });
+  }, failed);
 
   return {
     form,
@@ -197,11 +161,9 @@ export const useRegister = (
     ageError,
     agree,
     setAgree,
-    countries: countries?.countries ?? [],
-    dialingCode: dialing,
-    setDialingCode,
+    dialing,
     busy,
-    sendCode,
-    submit,
+    sendCode: codeSender(form, 'mobileNum', 'register', dialing.dialingCode),
+    submit: form.handleSubmit(submit),
   };
 };

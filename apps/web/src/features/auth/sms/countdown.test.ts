@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countdownLength, DEFAULT_SMS_SECONDS, secondsLeft, useCountdown } from './countdown';
+import {
+  countdownLength,
+  DEFAULT_SMS_SECONDS,
+  recallSentCode,
+  secondsLeft,
+  useCountdown,
+} from './countdown';
 
 describe('SMS countdown', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -33,5 +39,17 @@ describe('SMS countdown', () => {
     expect(result.current.running).toBe(false);
     act(() => result.current.start(2));
     expect(result.current.left).toBe(2);
+  });
+
+  it('resumes after a reload with the time left of a remembered send (A.13)', () => {
+    const first = renderHook(() => useCountdown('reset'));
+    act(() => first.result.current.start(60, '912345678'));
+    first.unmount();
+    act(() => vi.advanceTimersByTime(20_000));
+    const reloaded = renderHook(() => useCountdown('reset'));
+    expect(reloaded.result.current.running).toBe(true);
+    expect(reloaded.result.current.left).toBe(40);
+    expect(recallSentCode('reset')?.mobileNum).toBe('912345678');
+    expect(renderHook(() => useCountdown()).result.current.running).toBe(false);
   });
 });

@@ -73,6 +73,7 @@ export const VendorStrip = ({ vendors, selected, onSelect, onRetry }: VendorStri
             className="vendor-strip__item"
             data-testid={`vendor-${v.vassalage || 'all'}`}
             aria-pressed={selected === v.vassalage}
+            title={v.accountTypeName}
             onClick={() => onSelect(v.vassalage)}
           >
             {v.accountTypeName}

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
+import { useHeaderTitle } from '../../../shared/routing/header-title';
 import { useSession } from '../../../shared/session/session-store';
 import { useStartOver } from '../api/lobby-list';
 import { useCategoryVendors, useVendors } from '../api/queries';
@@ -64,6 +65,7 @@ const Lobby = ({ state }: { state: LobbyState }) => {
   const categoryName =
     catalogue.data?.sorting.find((s) => s.gameCategory === state.gameType)?.name ??
     t(`categories.${state.gameType}`);
+  useHeaderTitle(categoryName);
 
   // Filters change the list in place: the history keeps one lobby entry, so back leaves it.
   const startOver = useStartOver();

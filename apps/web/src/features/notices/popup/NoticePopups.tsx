@@ -1,9 +1,10 @@
 import { STORAGE_KEYS, TIMINGS } from '@lotto/contract';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { session as sessionArea } from '../../../shared/storage';
 import { useHomeAnnouncements } from '../api';
-import { hasNew, popupEntries, popupVariant, readSeen, writeSeen } from './popup-rules';
+import { addSeen, hasNew, popupEntries, popupVariant, readSeen, writeSeen } from './popup-rules';
 
 // Loaded only when there is something to show: the sanitizer comes with them.
 const AnnouncementPopup = lazy(() => import('./AnnouncementPopup'));
@@ -12,7 +13,8 @@ const LatestNewsPopup = lazy(() => import('./LatestNewsPopup'));
 /**
  * Home's popups (spec/01 section 4): 500 ms after home mounts, and whenever the list changes,
  * the announcement popup of the session's variant shows if it holds something not shown
- * before; then the latest news, once per browser session (NOTICE_POP).
+ * before; then the latest news, once per browser session (NOTICE_POP). A language switch
+ * brings the same announcements in other words: what was seen stays seen.
  */
 export const NoticePopups = () => {
   const member = useSession();
@@ -28,23 +30,31 @@ export const NoticePopups = () => {
     [data, member, firstLogin],
   );
   const listKey = JSON.stringify(entries.map((e) => [e.title, e.content]));
+  const { language } = useTranslation();
+  const judgedIn = useRef(language);
 
   useEffect(() => {
     const id = setTimeout(() => setArmed(true), TIMINGS.popupDelay);
     return () => clearTimeout(id);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the entries
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the entries; judged on new data only
   useEffect(() => {
     if (!armed || !data) return;
+    const switched = judgedIn.current !== language;
+    judgedIn.current = language;
+    if (switched && !showPopup) {
+      writeSeen(variant, addSeen(readSeen(variant), entries));
+      return;
+    }
     const popup = entries.length > 0 && hasNew(readSeen(variant), entries);
     setShowPopup(popup);
     const newsDue = data.hot.length > 0 && sessionArea.get(STORAGE_KEYS.noticePopShown) !== '1';
     setShowNews(!popup && newsDue);
-  }, [armed, data, listKey, variant]);
+  }, [armed, data, listKey, variant, language]);
 
   const popupClosed = useCallback(() => {
-    writeSeen(variant, entries);
+    writeSeen(variant, addSeen(readSeen(variant), entries));
     setShowPopup(false);
     if (data && data.hot.length > 0 && sessionArea.get(STORAGE_KEYS.noticePopShown) !== '1') {
       setShowNews(true);

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hasNew, popupEntries, popupVariant, readSeen, stepWithin, writeSeen } from './popup-rules';
+import {
+  addSeen,
+  hasNew,
+  popupEntries,
+  popupVariant,
+  readSeen,
+  stepWithin,
+  writeSeen,
+} from './popup-rules';
 
 const list = [
   { id: 1, title: 'a', content: '<p>a</p>', execution: 'A' as const },
@@ -44,5 +52,14 @@ describe('popup rules', () => {
     expect(stepWithin(0, 1, 3)).toBe(1);
     expect(stepWithin(2, 1, 3)).toBe(2);
     expect(stepWithin(0, 1, 0)).toBe(0);
+  });
+
+  it('keeps what was seen in one language seen after the same list comes in another', () => {
+    const english = [{ title: 'Welcome', content: '<p>Hi</p>' }];
+    const burmese = [{ title: 'ကြိုဆိုပါသည်', content: '<p>မင်္ဂလာပါ</p>' }];
+    const seen = addSeen(addSeen([], english), burmese);
+    expect(hasNew(seen, english)).toBe(false);
+    expect(hasNew(seen, burmese)).toBe(false);
+    expect(addSeen(seen, english)).toHaveLength(2);
   });
 });

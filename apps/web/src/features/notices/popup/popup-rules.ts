@@ -44,6 +44,15 @@ export const writeSeen = (variant: PopupVariant, entries: readonly SeenPair[]) =
     JSON.stringify(entries.map(({ title, content }) => ({ title, content }))),
   );
 
+/** How many seen announcements are kept: today's and those of the other languages. */
+const SEEN_KEPT = 60;
+
+/** The seen list with `entries` added (newest last), so a list seen in one language stays seen. */
+export const addSeen = (seen: readonly SeenPair[], entries: readonly SeenPair[]): SeenPair[] => {
+  const added = entries.filter((entry) => hasNew(seen, [entry]));
+  return [...seen, ...added].slice(-SEEN_KEPT);
+};
+
 /** Previous and next stay within the list (spec/01 section 4). */
 export const stepWithin = (index: number, step: number, length: number) =>
   Math.min(Math.max(index + step, 0), Math.max(length - 1, 0));

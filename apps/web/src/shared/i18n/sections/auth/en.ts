@@ -25,9 +25,6 @@ export const EN = {
     confirmNewPassword: 'Confirm new password',
   },
   form: {
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    clear: 'Clear',
     getCode: 'Get code',
     countdown: '{{seconds}} s',
     captchaImage: 'Captcha image, tap for a new one',
@@ -38,7 +35,6 @@ export const EN = {
   validation: {
     enterUsername: 'Please enter your username',
     enterPassword: 'Enter password',
-    enterField: 'Please enter {{field}}',
     accountFormat: 'Account format is incorrect',
     passwordFormat: 'Password format is incorrect',
     emailFormat: 'E-mail format is incorrect',
@@ -72,6 +68,8 @@ export const EN = {
     agree: 'I have read and agree to the',
     agreement: 'User Agreement',
     success: 'Registered successfully',
+    usernameTitle: 'Your username',
+    usernameBody: 'Log in with this username or your mobile number. Please note it down.',
     haveAccount: 'Already have an account?',
     login: 'Log in',
   },

@@ -28,9 +28,6 @@ export const MY: Widen<typeof EN> = {
     confirmNewPassword: 'စကားဝှက်အသစ် အတည်ပြုရန်',
   },
   form: {
-    showPassword: 'စကားဝှက် ပြရန်',
-    hidePassword: 'စကားဝှက် ဖျောက်ရန်',
-    clear: 'ရှင်းလင်းရန်',
     getCode: 'ကုဒ်ရယူရန်',
     countdown: '{{seconds}} စက္ကန့်',
     captchaImage: 'အတည်ပြုကုဒ်ပုံ၊ အသစ်ရယူရန် နှိပ်ပါ',
@@ -41,7 +38,6 @@ export const MY: Widen<typeof EN> = {
   validation: {
     enterUsername: 'ကျေးဇူးပြု၍ အသုံးပြုသူအမည် ထည့်ပါ',
     enterPassword: 'စကားဝှက် ထည့်ပါ',
-    enterField: 'ကျေးဇူးပြု၍ {{field}} ထည့်ပါ',
     accountFormat: 'အကောင့်ပုံစံ မမှန်ကန်ပါ',
     passwordFormat: 'စကားဝှက် ပုံစံ မမှန်ကန်ပါ',
     emailFormat: 'အီးမေးလ် ပုံစံ မမှန်ကန်ပါ',
@@ -74,6 +70,8 @@ export const MY: Widen<typeof EN> = {
     age: 'ကျွန်ုပ်သည် အသက် {{age}} နှစ် ပြည့်ပြီးဖြစ်ပါသည်',
     agree: 'ကျွန်ုပ်သည် အောက်ပါကို ဖတ်ရှုပြီး သဘောတူပါသည် -',
     agreement: 'အသုံးပြုသူ သဘောတူညီချက်',
+    usernameTitle: 'သင့်အသုံးပြုသူအမည်',
+    usernameBody: 'ဤအသုံးပြုသူအမည် သို့မဟုတ် သင့်ဖုန်းနံပါတ်ဖြင့် ဝင်ရောက်ပါ။ မှတ်ထားပါ။',
     success: 'အကောင့်ဖွင့်ခြင်း အောင်မြင်ပါသည်',
     haveAccount: 'အကောင့် ရှိပြီးသားလား?',
     login: 'ဝင်ရောက်ရန်',

@@ -1,20 +1,20 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n';
-import { joinMessages, type Message } from '../form/messages';
-import { ClearIcon, EyeClosedIcon, EyeOpenIcon } from './icons';
+import {
+  type Control,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  useController,
+} from 'react-hook-form';
+import { useTranslation } from '../i18n';
+import { ClearIcon, EyeClosedIcon, EyeOpenIcon } from './field-icons';
+import { decodeMessage, joinMessages, type Message } from './messages';
+import './form.css';
 
-export interface FieldBinding {
-  name: string;
-  value: string;
-  ref: (element: HTMLInputElement | null) => void;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}
-
-interface TextFieldProps {
-  field: FieldBinding;
+export interface FormFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
   label: string;
-  messages?: Message[] | undefined;
   required?: boolean;
   type?: 'text' | 'password' | 'tel' | 'email';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
@@ -27,20 +27,38 @@ interface TextFieldProps {
   digits?: boolean;
   prefix?: ReactNode;
   suffix?: ReactNode;
+  /** Told of every new value (a registration tab hands the mobile number to the other). */
+  onValueChange?: (value: string) => void;
 }
 
+/** Every message of a field: each issue of the schema, or what the server said. */
+const messagesOf = (error: FieldError | undefined): Message[] => {
+  if (!error) return [];
+  const fromTypes = Object.values(error.types ?? {}).flatMap((found) =>
+    typeof found === 'string' ? [found] : Array.isArray(found) ? found : [],
+  );
+  const encoded = fromTypes.length ? fromTypes : (error.message ?? '').split('\n');
+  return [...new Set(encoded)].filter(Boolean).map(decodeMessage);
+};
+
 /**
- * A labelled input with its messages under it (joined by commas), an asterisk when required,
- * a clear button and, for passwords, a show/hide toggle.
+ * A labelled input bound to a react-hook-form form: an asterisk when required, its messages
+ * under it joined by commas (spec/01 section 5), a clear button, and for passwords a
+ * show/hide toggle.
  */
-export const TextField = (props: TextFieldProps) => {
+export const FormField = <T extends FieldValues>(props: FormFieldProps<T>) => {
   const { t, language } = useTranslation();
   const id = useId();
   const [shown, setShown] = useState(false);
-  const { field, messages = [] } = props;
-  const isPassword = props.type === 'password';
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const messages = messagesOf(fieldState.error);
   const invalid = messages.length > 0;
-  const clean = (value: string) => (props.digits ? value.replace(/\D+/g, '') : value);
+  const isPassword = props.type === 'password';
+  const change = (raw: string) => {
+    const value = props.digits ? raw.replace(/\D+/g, '') : raw;
+    field.onChange(value);
+    props.onValueChange?.(value);
+  };
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`} data-testid={`field-${field.name}`}>
       <label className="field__label" htmlFor={id}>
@@ -66,21 +84,21 @@ export const TextField = (props: TextFieldProps) => {
           spellCheck={false}
           maxLength={props.maxLength}
           placeholder={props.placeholder}
-          value={field.value}
+          value={field.value ?? ''}
           disabled={props.disabled}
           required={props.required}
           aria-invalid={invalid}
           aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => field.onChange(clean(event.target.value))}
+          onChange={(event) => change(event.target.value)}
           onBlur={field.onBlur}
         />
         {props.clearable && field.value && !props.disabled && (
           <button
             type="button"
             className="field__icon"
-            aria-label={t('auth.form.clear')}
+            aria-label={t('form.clear')}
             data-testid={`clear-${field.name}`}
-            onClick={() => field.onChange('')}
+            onClick={() => change('')}
           >
             <ClearIcon />
           </button>
@@ -89,7 +107,7 @@ export const TextField = (props: TextFieldProps) => {
           <button
             type="button"
             className="field__icon"
-            aria-label={shown ? t('auth.form.hidePassword') : t('auth.form.showPassword')}
+            aria-label={shown ? t('form.hidePassword') : t('form.showPassword')}
             aria-pressed={shown}
             data-testid={`toggle-${field.name}`}
             onClick={() => setShown((v) => !v)}

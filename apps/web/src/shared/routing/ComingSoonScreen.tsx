@@ -1,19 +1,17 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useTranslation } from '../i18n';
-import { headerVariantOf } from '../routing/frame-rules';
-import { useScreenTitle } from '../routing/use-screen-title';
+import { useScreen } from './frame-rules';
 import { ScreenNavBar } from './ScreenNavBar';
 
 /** A screen that a later issue builds: it keeps the frame, says so, and offers a way back. */
 export default function ComingSoonScreen() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const titleKey = useScreenTitle();
-  const title = titleKey ? t(`titles.${titleKey}`) : '';
+  const screen = useScreen();
+  const title = t(`titles.${screen.title}`);
   return (
     <section className="screen coming-soon" data-testid="coming-soon">
-      {headerVariantOf(pathname) === 'none' && <ScreenNavBar title={title} />}
+      {screen.header === 'none' && <ScreenNavBar title={title} />}
       <div className="empty-state">
         <svg className="empty-state__art" viewBox="0 0 64 64" aria-hidden="true">
           <path d="M26 8h12l14 44H12z" fill="var(--app-accent)" />

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n';
-import { useBack } from '../routing/use-back';
-import { BackIcon } from './icons';
+import { BackIcon } from '../ui/icons';
+import { useBack } from './use-back';
 
 /** A back arrow and title for screens that hide the frame header and draw their own. */
 export const ScreenNavBar = ({ title }: { title: string }) => {

@@ -1,5 +1,5 @@
 import { FIELD_PATTERNS, type LanguageCode, type PatternId } from '@lotto/contract';
-import { type TextKey, type TextVars, translate } from '../../../shared/i18n';
+import { type TextKey, type TextVars, translate } from '../i18n';
 
 /**
  * A validation message, kept as a reference rather than text so it always shows in the current
@@ -24,3 +24,20 @@ export const messageText = (message: Message, language: LanguageCode): string =>
 /** spec/01 section 5: a field's errors are listed under it, joined by commas. */
 export const joinMessages = (messages: readonly Message[], language: LanguageCode): string =>
   messages.map((m) => messageText(m, language)).join(', ');
+
+/**
+ * A message as a schema issue carries it (issues hold strings): JSON of the reference, so the
+ * field can show it in whatever language is current when it renders.
+ */
+export const encodeMessage = (message: Message): string => JSON.stringify(message);
+
+/** The reference back from an issue's string; a plain string is text as it stands. */
+export const decodeMessage = (encoded: string): Message => {
+  try {
+    const parsed: unknown = JSON.parse(encoded);
+    if (parsed && typeof parsed === 'object') return parsed as Message;
+  } catch {
+    // not one of ours: shown as it is
+  }
+  return { text: encoded };
+};

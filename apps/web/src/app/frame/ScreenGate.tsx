@@ -1,0 +1,38 @@
+import { TOASTS } from '@lotto/contract';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../shared/config/paths';
+import {
+  accessOf,
+  type ReturnState,
+  returnPathOf,
+  useScreen,
+  viewerOf,
+} from '../../shared/routing/frame-rules';
+import { useSession } from '../../shared/session/session-store';
+import { toast } from '../../shared/ui/toast';
+
+/**
+ * The one place where a screen's session rule is enforced: a visitor on a member screen goes to
+ * login (and comes back after it), a member on login goes on, a free-trial player in the member
+ * centre goes home with free_reject for 2 s.
+ */
+export const ScreenGate = ({ children }: { children: ReactNode }) => {
+  const screen = useScreen();
+  const location = useLocation();
+  const access = accessOf(screen, viewerOf(useSession()));
+  useEffect(() => {
+    if (access !== 'freeReject') return;
+    void (async () => {
+      const { errorText } = await import('../../shared/i18n/errors');
+      await toast.show(errorText('free_reject'), TOASTS.freeReject);
+    })();
+  }, [access]);
+  if (access === 'open') return children;
+  if (access === 'login') {
+    const state: ReturnState = { returnTo: location.pathname + location.search };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  const onward = access === 'onward' ? returnPathOf(location.state) : undefined;
+  return <Navigate to={onward ?? paths.home} replace />;
+};

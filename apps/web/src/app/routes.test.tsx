@@ -1,0 +1,18 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from './routes';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the app routes', () => {
+  it('show a loading page, without a warning, while a cold load fetches its screen', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = createMemoryRouter(appRoutes(), { initialEntries: ['/m/help'] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('status')).toBeTruthy();
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const texts = warn.mock.calls.map((call) => String(call[0]));
+    expect(texts.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { agentRoutes } from '../../features/agent';
+import { authRoutes } from '../../features/auth';
+import { gameRoutes } from '../../features/games';
+import { helpRoutes } from '../../features/help';
+import { lotteryRoutes } from '../../features/lottery';
+import { memberRoutes } from '../../features/member';
+import { noticeRoutes } from '../../features/notices';
+import { promotionRoutes } from '../../features/promotions';
+import { walletRoutes } from '../../features/wallet';
+import { widgetRoutes } from '../../features/widgets';
+import { HOME_ALIASES, paths } from '../../shared/config/paths';
+import { aliases, type ScreenRoute, screen } from '../../shared/routing/screen-route';
+
+/** Home composes several features, so the shell declares it. */
+const home = screen(paths.home, 'home', () => import('./HomeScreen'), { header: 'home' });
+
+/**
+ * Every screen of the app, each declared once with its frame (header, footer, back, session):
+ * the features own their lists, the shell adds the screens it composes itself.
+ */
+export const SCREENS: ScreenRoute[] = [
+  home,
+  ...aliases(home, HOME_ALIASES),
+  ...authRoutes,
+  ...gameRoutes,
+  ...lotteryRoutes,
+  ...promotionRoutes,
+  ...memberRoutes,
+  ...walletRoutes,
+  ...noticeRoutes,
+  ...agentRoutes,
+  ...helpRoutes,
+  ...widgetRoutes,
+  screen(paths.maintenance, 'maintenance', () => import('../startup/MaintenanceScreen'), {
+    footer: false,
+  }),
+];

@@ -1,0 +1,49 @@
+import { z } from 'zod/mini';
+import type { Check } from './checks';
+import { encodeMessage, type Message } from './messages';
+
+/** A string field judged by a check; each message is one issue, so all are listed. */
+const fieldOf = (check: Check) =>
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      for (const message of check(value)) {
+        ctx.addIssue({ code: 'custom', message: encodeMessage(message), input: value });
+      }
+    }),
+  );
+
+/** A field that must repeat another (confirm password), with the message when it does not. */
+export interface SameAs<K extends string> {
+  field: K;
+  as: K;
+  message: Message;
+}
+
+/**
+ * The zod schema of a form from its fields' checks (built from the contract's field rules),
+ * plus the fields that must repeat another. Fields without a check pass as they are.
+ */
+export const formSchema = <K extends string>(
+  checks: Partial<Record<K, Check>>,
+  same: readonly SameAs<K>[] = [],
+) => {
+  const shape: Record<string, ReturnType<typeof fieldOf>> = {};
+  for (const [name, check] of Object.entries(checks) as [K, Check | undefined][]) {
+    if (check) shape[name] = fieldOf(check);
+  }
+  return z.looseObject(shape).check(
+    z.superRefine((values, ctx) => {
+      for (const { field, as, message } of same) {
+        const value = values[field];
+        if (value && value !== values[as]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: encodeMessage(message),
+            input: value,
+          });
+        }
+      }
+    }),
+  );
+};

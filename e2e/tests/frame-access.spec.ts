@@ -1,0 +1,109 @@
+import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
+import { enterSession, expect, navigateInApp, test, useLanguage } from '../support/fixtures';
+import { HomePage } from '../support/pages/home-page';
+import { LoginPage } from '../support/pages/login-page';
+import { firstGame, LaunchPage } from '../support/pages/play-page';
+import { shot } from '../support/shots';
+
+const PASSWORD = 'Pass1234';
+
+test('a visitor opening a member screen logs in and comes back to it (A.25)', async ({
+  page,
+  request,
+}) => {
+  const user = { username: uniqueName('gate'), password: PASSWORD };
+  await registerMember(request, user);
+  await useLanguage(page, 'EN');
+  for (const path of ['/m/mine', '/m/voucherCenter', '/m/withdraw', '/m/gameRecord']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/m\/login$/);
+  }
+  await page.goto('/m/webEmail');
+  const login = new LoginPage(page);
+  await expect(login.screen).toBeVisible();
+  await login.fill(user.username, user.password);
+  await login.submit();
+  await expect(page).toHaveURL(/\/m\/webEmail$/);
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
+});
+
+test('a signed-in member opening /m/login is sent home (A.17)', async ({ page, request }) => {
+  const member = await registerMember(request, { username: uniqueName('in'), password: PASSWORD });
+  await useLanguage(page, 'EN');
+  await enterSession(page, sessionInfoOf(member), '/m/login');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('login-screen')).toHaveCount(0);
+});
+
+test('a toast is opaque and covers no field or button of the form (A.15)', async ({
+  page,
+  request,
+}) => {
+  const user = { username: uniqueName('tst'), password: PASSWORD };
+  await registerMember(request, user);
+  await useLanguage(page, 'MY');
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.fill(user.username, 'Wrong9999');
+  await login.submit();
+  const toast = page.locator('.adm-toast-main');
+  await expect(toast).toBeVisible();
+  await shot(page, 'toast-login-my');
+  const background = await toast.evaluate((node) => getComputedStyle(node).backgroundColor);
+  expect(background).toMatch(/^rgb\(/); // rgba(...) would be see-through
+  const box = await toast.boundingBox();
+  expect(box).not.toBeNull();
+  const targets = [
+    login.input('username'),
+    login.input('password'),
+    page.getByTestId('login-submit'),
+    page.getByTestId('captcha-image'),
+    page.locator('.nav-bar .icon-button').first(),
+  ];
+  for (const target of targets) {
+    const other = await target.boundingBox();
+    if (!box || !other) continue;
+    const apart =
+      box.y + box.height <= other.y ||
+      other.y + other.height <= box.y ||
+      box.x + box.width <= other.x ||
+      other.x + other.width <= box.x;
+    expect(apart, await target.evaluate((node) => node.outerHTML.slice(0, 60))).toBe(true);
+  }
+});
+
+test('a free-trial player sees play money in the header (A.21)', async ({ page }) => {
+  for (const [language, label] of [
+    ['EN', 'Play money'],
+    ['MY', 'စမ်းသုံးငွေ'],
+  ] as const) {
+    await useLanguage(page, language);
+    const login = new LoginPage(page);
+    await login.goto();
+    await page.getByTestId('test-play').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(new HomePage(page).page.getByTestId('play-money')).toHaveText(label);
+    await shot(page, `trial-header-${language.toLowerCase()}`);
+    await page.goto('/m/gameList?gameType=RNG');
+    await expect(page.getByTestId('header-page').getByTestId('play-money')).toHaveText(label);
+    await page.evaluate(() => sessionStorage.clear());
+  }
+});
+
+test('a free-trial player sees play money in the launch frame and the game page (A.21)', async ({
+  page,
+  request,
+}) => {
+  await useLanguage(page, 'MY');
+  const login = new LoginPage(page);
+  await login.goto();
+  await page.getByTestId('test-play').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const slot = await firstGame(request, 'gameType=RNG&vassalage=PG&pageSize=1');
+  const launch = new LaunchPage(page);
+  await navigateInApp(page, `${LaunchPage.path(slot.nodeId)}&gameType=RNG&vassalage=PG`);
+  await launch.opened();
+  await expect(launch.frame.getByTestId('play-money')).toHaveText('စမ်းသုံးငွေ');
+  await expect(launch.game.get('play-money')).toHaveText('စမ်းသုံးငွေ');
+  await shot(page, 'trial-game-my');
+});
