@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { amountText, gameCategory, nodeId, vendorCode } from './games.js';
-import { moneyString } from './wallet/schemas.js';
+import { amountText, gameCategory, nodeId, vendorCode } from '../games/schemas.js';
+import { moneyString } from '../wallet/schemas.js';
 
 /**
  * Launching games and playing them (spec/02 section 4 "Game launch", DESIGN.md "Games").
@@ -170,30 +170,3 @@ export const playRoundAnswer = z.object({
   nextFair: z.nullable(fairCommit),
 });
 export type PlayRoundAnswer = z.infer<typeof playRoundAnswer>;
-
-/** GET /wps/relay/gameRecords: the member's own bet records, newest first. */
-export const gameRecordsQuery = z.object({
-  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 26),
-  gameType: z.optional(gameCategory),
-});
-export const gameRecord = z.object({
-  roundId: z.string(),
-  nodeId,
-  gameName: z.string(),
-  gameType: gameCategory,
-  vassalage: vendorCode,
-  stake: moneyString,
-  win: z.nullable(moneyString),
-  status: z.enum(['open', 'settled']),
-  createdAt: z.int(),
-  settledAt: z.nullable(z.int()),
-});
-export type GameRecord = z.infer<typeof gameRecord>;
-export const gameRecordsAnswer = z.object({
-  list: z.array(gameRecord),
-  pageNum: z.int(),
-  totalPages: z.int(),
-  totalCount: z.int(),
-});
-export type GameRecordsAnswer = z.infer<typeof gameRecordsAnswer>;

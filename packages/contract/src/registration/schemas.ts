@@ -1,4 +1,14 @@
 import { z } from 'zod/mini';
+import {
+  captchaText,
+  deviceId,
+  dialingCodeText,
+  freshFields,
+  passwordText,
+} from '../account/schemas.js';
+import { MOBILE_MAX_LENGTH, smsCodeText } from '../verification/schemas.js';
+
+export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 
 /** Registration fields the site can show, in the order the form shows them (DESIGN.md facts). */
 export const REGISTRATION_FIELDS = [
@@ -84,3 +94,45 @@ export const checkField = (rule: FieldRule, value: string): 'ok' | 'required' | 
   if (length < rule.minLength || length > rule.maxLength) return 'pattern';
   return new RegExp(rule.acceptedPattern, 'u').test(value) ? 'ok' : 'pattern';
 };
+
+/** Registration payload (spec/01 section 3); fields the site switched off are ignored. */
+export const registerPayload = z.object({
+  ...freshFields,
+  loginDeviceId: deviceId,
+  type: z.literal(0),
+  registerUrl: z.string().check(z.maxLength(255)),
+  registerMethod: z.enum(REGISTER_METHODS),
+  normalRegistration: z.boolean(),
+  ageConfirmed: z.boolean(),
+  countryDialingCode: z.optional(dialingCodeText),
+  verificationCode: z.optional(smsCodeText),
+  domain: z.optional(z.string().check(z.maxLength(255))),
+  username: z.optional(z.string().check(z.maxLength(64))),
+  password: passwordText,
+  confirmPassword: passwordText,
+  paymentPassword: z.optional(passwordText),
+  affiliateCode: z.optional(z.string().check(z.maxLength(64))),
+  recommenderId: z.optional(z.string().check(z.maxLength(64))),
+  nickname: z.optional(z.string().check(z.maxLength(64))),
+  payeeName: z.optional(z.string().check(z.maxLength(64))),
+  email: z.optional(z.string().check(z.maxLength(128))),
+  mobileNum: z.optional(z.string().check(z.maxLength(MOBILE_MAX_LENGTH))),
+  idNumber: z.optional(z.string().check(z.maxLength(64))),
+  qqNum: z.optional(z.string().check(z.maxLength(64))),
+  facebook: z.optional(z.string().check(z.maxLength(128))),
+  wechat: z.optional(z.string().check(z.maxLength(64))),
+  line: z.optional(z.string().check(z.maxLength(64))),
+  whatsapp: z.optional(z.string().check(z.maxLength(64))),
+  zalo: z.optional(z.string().check(z.maxLength(64))),
+  captcha: z.optional(captchaText),
+});
+export type RegisterPayload = z.infer<typeof registerPayload>;
+
+export const usernameCheckQuery = z.object({ username: z.string().check(z.maxLength(64)) });
+export const usernameCheckAnswer = z.object({ exists: z.boolean() });
+
+export const affiliateQuery = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+  domain: z.optional(z.string().check(z.maxLength(255))),
+});
+export const affiliateAnswer = z.object({ success: z.boolean() });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZES } from './constants.js';
+import { PAGE_SIZES } from '../constants.js';
 import {
   favouriteChange,
   gameIconPath,
   gameItem,
   gameListQuery,
   recentGamesQuery,
-} from './games.js';
+} from './schemas.js';
 
 describe('gameListQuery', () => {
   it("fills the spec's defaults: page 1 of 26, platform html5, clientType 2", () => {

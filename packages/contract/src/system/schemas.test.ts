@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_MODE, siteModeOf, templateVersionsOf } from './system.js';
+import { SITE_MODE, siteModeOf, templateVersionsOf } from './schemas.js';
 
 describe('siteModeOf', () => {
   it('is normal (0) when neither maintenance nor region restriction is set', () => {

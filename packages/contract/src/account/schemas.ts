@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
 
 /**
- * Accounts: login, registration, sessions, passwords, free trial, member info.
+ * Accounts: encrypted bodies, login, sessions, captcha, member info, free trial.
  * Login and registration bodies travel encrypted (see `encryptedBody`); the schemas below are
  * the decrypted payloads.
  */
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
-export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 
 /**
  * Algorithms of encrypted bodies, named once for WebCrypto in the app and node:crypto on the
@@ -37,7 +36,7 @@ export const encryptedBody = z.object({
  * Freshness fields every encrypted payload carries (timestamp in epoch ms, a random nonce);
  * the server refuses replays and stale ones.
  */
-const freshness = {
+export const freshFields = {
   timestamp: z.int(),
   nonce: z.string().check(z.minLength(16), z.maxLength(64)),
 };
@@ -47,17 +46,25 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A password as it travels: any text up to PASSWORD_MAX_LENGTH (rules of form are per site). */
 export const passwordText = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH));
 
-const deviceId = z.string().check(z.regex(/^[\w-]{8,64}$/));
+/** The persistent device id the app keeps in localStorage (loginDeviceId). */
+export const deviceId = z.string().check(z.regex(/^[\w-]{8,64}$/));
+
+/** Longest captcha answer the server reads; the app's input stops there. */
+export const CAPTCHA_MAX_LENGTH = 6;
+/** A captcha answer as it travels. */
+export const captchaText = z.string().check(z.maxLength(CAPTCHA_MAX_LENGTH));
+/** A country dialing code as login and registration send it (95, 66 ...). */
+export const dialingCodeText = z.string().check(z.maxLength(4));
 
 export const loginPayload = z.object({
-  ...freshness,
+  ...freshFields,
   type: z.enum(LOGIN_TYPES),
   /** The username, or the mobile number for type sms. */
   username: z.string().check(z.maxLength(64)),
   /** The password, or the SMS code for type sms. */
   password: passwordText,
-  captcha: z.optional(z.string().check(z.maxLength(6))),
-  countryDialingCode: z.optional(z.string().check(z.maxLength(4))),
+  captcha: z.optional(captchaText),
+  countryDialingCode: z.optional(dialingCodeText),
   loginDeviceId: deviceId,
   /** 'agent' logs into the agent area, which refuses non-agents. */
   area: z.optional(z.enum(['member', 'agent'])),
@@ -75,50 +82,8 @@ export const loginAnswer = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
-/** Registration payload (spec/01 section 3); fields the site switched off are ignored. */
-export const registerPayload = z.object({
-  ...freshness,
-  loginDeviceId: deviceId,
-  type: z.literal(0),
-  registerUrl: z.string().check(z.maxLength(255)),
-  registerMethod: z.enum(REGISTER_METHODS),
-  normalRegistration: z.boolean(),
-  ageConfirmed: z.boolean(),
-  countryDialingCode: z.optional(z.string().check(z.maxLength(4))),
-  verificationCode: z.optional(z.string().check(z.maxLength(10))),
-  domain: z.optional(z.string().check(z.maxLength(255))),
-  username: z.optional(z.string().check(z.maxLength(64))),
-  password: passwordText,
-  confirmPassword: passwordText,
-  paymentPassword: z.optional(passwordText),
-  affiliateCode: z.optional(z.string().check(z.maxLength(64))),
-  recommenderId: z.optional(z.string().check(z.maxLength(64))),
-  nickname: z.optional(z.string().check(z.maxLength(64))),
-  payeeName: z.optional(z.string().check(z.maxLength(64))),
-  email: z.optional(z.string().check(z.maxLength(128))),
-  mobileNum: z.optional(z.string().check(z.maxLength(20))),
-  idNumber: z.optional(z.string().check(z.maxLength(64))),
-  qqNum: z.optional(z.string().check(z.maxLength(64))),
-  facebook: z.optional(z.string().check(z.maxLength(128))),
-  wechat: z.optional(z.string().check(z.maxLength(64))),
-  line: z.optional(z.string().check(z.maxLength(64))),
-  whatsapp: z.optional(z.string().check(z.maxLength(64))),
-  zalo: z.optional(z.string().check(z.maxLength(64))),
-  captcha: z.optional(z.string().check(z.maxLength(6))),
-});
-export type RegisterPayload = z.infer<typeof registerPayload>;
-
-export const usernameCheckQuery = z.object({ username: z.string().check(z.maxLength(64)) });
-export const usernameCheckAnswer = z.object({ exists: z.boolean() });
-
-export const affiliateQuery = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(64)),
-  domain: z.optional(z.string().check(z.maxLength(255))),
-});
-export const affiliateAnswer = z.object({ success: z.boolean() });
-
 export const captchaAnswer = z.object({
-  /** A data: URL of the image (SVG); the code is bound to an http-only cookie. */
+  /** A data: URL of the image; the code is bound to an http-only cookie. */
   image: z.string(),
   length: z.int(),
 });
@@ -128,6 +93,7 @@ export const changePasswordPayload = z.object({
   newPassword: passwordText,
   confirmNewPassword: passwordText,
 });
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
 
 export const sessionRenewAnswer = z.object({ idleExpiresAt: z.int(), absoluteExpiresAt: z.int() });
 
@@ -158,21 +124,5 @@ export const trialUserAnswer = z.object({ userName: z.string() });
 /** POST /wps/session/freePlay: log in as that trial account. */
 export const freePlayPayload = z.object({
   userName: z.optional(z.string().check(z.maxLength(64))),
-  loginDeviceId: deviceId,
-});
-
-export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-/**
- * Where a social login ends: the server redirects to /m/login?social=<one-time code> (trade it
- * with socialExchangePayload), or /m/login?socialError=<error code> when the login failed.
- */
-export const SOCIAL_LOGIN_PARAMS = { code: 'social', error: 'socialError' } as const;
-export const socialProvidersAnswer = z.object({
-  providers: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), startUrl: z.string() })),
-});
-/** After the provider returns, the app trades a one-time code for a session. */
-export const socialExchangePayload = z.object({
-  code: z.string().check(z.minLength(16), z.maxLength(128)),
   loginDeviceId: deviceId,
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
-import { PAGE_SIZES } from './constants.js';
-import { languageCode } from './languages.js';
+import { PAGE_SIZES } from '../constants.js';
+import { pathWith } from '../endpoint.js';
+import { languageCode } from '../languages.js';
+import { API } from '../paths.js';
 
 /**
  * Game catalogue, lists, favourites, recent games and the winner board (spec/02 sections 2,
@@ -33,10 +35,10 @@ export const nodeId = z.string().check(z.regex(/^[1-9]\d{0,9}$/));
 export const amountText = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
 
 /** Where the server serves a game's generated icon. */
-export const gameIconPath = (id: string | number) => `/wps/relay/games/icon/${id}.svg`;
+export const gameIconPath = (id: string | number) => pathWith(API.games.icon, { nodeId: id });
 
 /** '' reads as absent: the app sends empty fields for "no filter". */
-const blankable = <T extends z.ZodMiniType>(schema: T) =>
+export const blankable = <T extends z.ZodMiniType>(schema: T) =>
   z.optional(
     z.pipe(
       z.union([z.literal(''), schema]),
@@ -45,10 +47,10 @@ const blankable = <T extends z.ZodMiniType>(schema: T) =>
   );
 const intText = (min: number, max: number) =>
   z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
-const pageNo = z._default(intText(1, 100_000), 1);
+export const pageNo = z._default(intText(1, 100_000), 1);
 /** At most 100 a page on every list; a larger pageSize is refused (request_param_err). */
-const pageSizeOf = (fallback: number) => z._default(intText(1, 100), fallback);
-const language = z.optional(languageCode);
+export const pageSizeOf = (fallback: number) => z._default(intText(1, 100), fallback);
+export const languageParam = z.optional(languageCode);
 const siteCode = z.optional(z.string().check(z.minLength(1), z.maxLength(32)));
 const platform = z._default(z.literal('html5'), 'html5');
 const clientType = z._default(z.pipe(z.coerce.number(), z.literal(2)), 2);
@@ -79,7 +81,7 @@ export const gameItem = z.object({
 });
 export type GameItem = z.infer<typeof gameItem>;
 
-const pageFields = { pageNum: z.int(), totalPages: z.int(), totalCount: z.int() };
+export const pageFields = { pageNum: z.int(), totalPages: z.int(), totalCount: z.int() };
 
 /**
  * GET game list (spec/02 section 7). minBet keeps games whose minimum bet is at most the
@@ -98,7 +100,7 @@ export const gameListQuery = z.object({
   pageNo,
   pageSize: pageSizeOf(PAGE_SIZES.games),
   vassalage: blankable(vendorCode),
-  language,
+  language: languageParam,
   minBet: blankable(z.string().check(z.regex(/^\d{1,7}(\.\d{1,2})?$/))),
   minLine: blankable(intText(1, 1_000_000)),
 });
@@ -110,7 +112,7 @@ export type GameListAnswer = z.infer<typeof gameListAnswer>;
 /** GET hot games: the hot games of one category, or of all when gameType is HOT or absent. */
 export const hotGamesQuery = z.object({
   isPlatform: z._default(z.pipe(z.coerce.number(), z.literal(2)), 2),
-  language,
+  language: languageParam,
   platform,
   gameType: blankable(gameCategory),
   merchantCode: siteCode,
@@ -124,7 +126,7 @@ export type HotGamesAnswer = z.infer<typeof hotGamesAnswer>;
 /** GET vendors per category. */
 export const gameVendorsQuery = z.object({
   gameType: blankable(gameCategory),
-  language,
+  language: languageParam,
   merchant: siteCode,
 });
 export const vendorEntry = z.object({
@@ -150,7 +152,7 @@ export type GameVendorsAnswer = z.infer<typeof gameVendorsAnswer>;
 export const gameTypesQuery = z.object({
   typeId: z._default(z.pipe(z.coerce.number(), z.literal(1)), 1),
   gameType: blankable(gameCategory),
-  language,
+  language: languageParam,
   merchant: siteCode,
   pageNo,
   pageSize: pageSizeOf(100),
@@ -169,7 +171,7 @@ export const favouritesQuery = z.object({
   pageNo,
   gameType: blankable(gameCategory),
   pageSize: pageSizeOf(PAGE_SIZES.favourites),
-  language,
+  language: languageParam,
 });
 export const favouritesAnswer = z.object({ content: z.array(gameItem), ...pageFields });
 export type FavouritesAnswer = z.infer<typeof favouritesAnswer>;
@@ -187,32 +189,8 @@ export const recentGamesQuery = z.object({
   page: pageNo,
   pageSize: pageSizeOf(PAGE_SIZES.recent),
   gameType: blankable(gameCategory),
-  language,
+  language: languageParam,
   clientType,
 });
 export const recentGamesAnswer = z.object({ games: z.array(gameItem), ...pageFields });
 export type RecentGamesAnswer = z.infer<typeof recentGamesAnswer>;
-
-/** Winner board: settled wins of the site over the last WINNER_BOARD_DAYS, highest first. */
-export const WINNER_BOARD_DAYS = 7;
-export const winnersQuery = z.object({
-  gameType: blankable(gameCategory),
-  language,
-  pageNo,
-  pageSize: pageSizeOf(PAGE_SIZES.games),
-});
-export const winnerEntry = z.object({
-  vo: z.object({
-    winAmount: amountText,
-    /** Masked: first and last characters only. */
-    userName: z.string(),
-    gameName: z.string(),
-    gameType: gameCategory,
-    vassalage: vendorCode,
-    nodeId,
-    /** Epoch milliseconds. */
-    winTime: z.int(),
-  }),
-});
-export type WinnerEntry = z.infer<typeof winnerEntry>;
-export const winnersAnswer = z.object({ list: z.array(winnerEntry), ...pageFields });

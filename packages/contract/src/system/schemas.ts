@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { languageCode } from './languages.js';
-import { whitelabelMap } from './whitelabel.js';
+import { languageCode } from '../languages.js';
+import { whitelabelMap } from '../whitelabel.js';
 
 /** Customer-service channels (spec/02 "Widgets"); index 0 of the list is the main one. */
 export const CUSTOMER_SERVICE_TYPES = [
