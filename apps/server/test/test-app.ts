@@ -15,11 +15,7 @@ import { createDb, type Dialect } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { NewMerchant } from '../src/db/schema.js';
 import { DEMO_MERCHANT, seedDemoSite } from '../src/db/seed/demo-site.js';
-import {
-  findMerchantByCode,
-  insertMerchant,
-  updateMerchant,
-} from '../src/modules/system/site.repository.js';
+import { findMerchantByCode, insertMerchant, updateMerchant } from '../src/modules/system/index.js';
 
 export interface TestApp {
   /** Built but not yet ready: tests may still add routes before the first inject. */

@@ -15,6 +15,7 @@ export const resetByLinkPayload = z.object({
   newPassword: passwordText,
   confirmNewPassword: passwordText,
 });
+export type ResetByLinkPayload = z.infer<typeof resetByLinkPayload>;
 /** Set password by phone: the app then logs in with the answered username. */
 export const resetByPhonePayload = z.object({
   mobileNum: mobileNumText,
@@ -22,6 +23,7 @@ export const resetByPhonePayload = z.object({
   verificationCode: smsCodeText,
   newPassword: passwordText,
 });
+export type ResetByPhonePayload = z.infer<typeof resetByPhonePayload>;
 export const resetByPhoneAnswer = z.object({ userName: z.string() });
 /** Forgot password answers alike whether or not the account exists: it reveals none. */
 export const forgotByEmailAnswer = z.null();

@@ -7,11 +7,6 @@ import {
 } from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import type { MemberRow } from '../member/account-tables.js';
-import { verifyPassword } from '../member/password.js';
-import { createSession } from '../session/session.service.js';
-import { RESET_LINK } from './password-reset.service.js';
 import {
   addMember,
   lastCodeTo,
@@ -19,8 +14,11 @@ import {
   manualClock,
   outboxTo,
   postJson,
-  siteByCode,
-} from './verification.test-support.js';
+  sessionFor,
+} from '../../../test/members.js';
+import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { type MemberRow, verifyPassword } from '../member/index.js';
+import { RESET_LINK } from './password-reset.service.js';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -173,13 +171,7 @@ describe('POST /wps/member/password/forgot (form-encoded)', () => {
 
 describe('POST /wps/member/password/reset (link)', () => {
   it('sets the new password once and ends the member sessions', async () => {
-    const site = await siteByCode(app);
-    await createSession(t.db, {
-      memberId: alice.id,
-      merchantId: site.id,
-      deviceId: 'device-0001',
-      ip: '127.0.0.1',
-    });
+    await sessionFor(app, 'alice01', 'device-0001');
     await forgot({ username: 'alice01', email: 'alice@example.com' });
     const token = await tokenOfLastMail();
     const res = await reset(token);

@@ -1,14 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { checkField, FIELD_PATTERNS, type LanguageCode, MEMBER_TYPES } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import {
+  checkField,
+  FIELD_PATTERNS,
+  MEMBER_TYPES,
+  type ResetByLinkPayload,
+  type ResetByPhonePayload,
+} from '@lotto/contract';
+import type { RequestCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { Mailer } from '../mail/mailer.js';
-import { findMemberByUsername, setMemberPassword } from '../member/member.service.js';
-import { loadRegistrationSettings } from '../registration/registration.rules.js';
-import type { Site } from '../system/site.js';
+import type { Mailer } from '../mail/index.js';
+import {
+  findMember,
+  findMemberByMobile,
+  findMemberByUsername,
+  setPasswordHash,
+} from '../member/index.js';
+import { registrationSettingsOf } from '../registration/index.js';
+import { endMemberSessions } from '../session/index.js';
+import type { Site } from '../system/index.js';
+import { consumeCode, parseMobile } from '../verification/index.js';
 import { resetMail } from './messages.js';
-import { parseMobile } from './mobile.js';
 import {
   countResetTokensSince,
   findResetToken,
@@ -16,9 +27,6 @@ import {
   markResetTokenUsed,
   retireResetTokens,
 } from './password-reset.repository.js';
-import { consumeCode, findMemberByNumber } from './verification.service.js';
-
-type Db = Kysely<Database>;
 
 export const RESET_LINK = {
   tokenBytes: 32,
@@ -33,20 +41,24 @@ const EMAIL = new RegExp(FIELD_PATTERNS[4].source);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The new password must follow the site's registration rule for passwords. */
-const checkNewPassword = async (db: Db, site: Site, password: string) => {
-  const settings = await loadRegistrationSettings(db, site);
-  if (checkField({ ...settings.fields.password, required: true }, password) !== 'ok') {
+const checkNewPassword = (site: Site, password: string) => {
+  const rule = registrationSettingsOf(site).fields.password;
+  if (checkField({ ...rule, required: true }, password) !== 'ok') {
     throw new AppError('password.format');
   }
 };
 
+/** A new password for a member who proved who they are: every session of theirs ends. */
+const resetPassword = async (ctx: SiteCtx, memberId: number, password: string) => {
+  await setPasswordHash(ctx, memberId, password);
+  await endMemberSessions(ctx, memberId);
+};
+
 export interface ForgotRequest {
-  site: Site;
   username: string;
   email: string;
   /** Where the link points: https://<host> (see publicOriginOf). */
   origin: string;
-  language: LanguageCode;
 }
 
 /**
@@ -54,13 +66,15 @@ export interface ForgotRequest {
  * whether they do or not (only a malformed e-mail is refused), so no account is revealed.
  */
 export const forgotByEmail = async (
-  deps: { db: Db; mailer: Mailer; now: number },
+  ctx: RequestCtx,
+  mailer: Mailer,
   request: ForgotRequest,
 ): Promise<void> => {
-  const { db, now } = deps;
+  const { db, site } = ctx;
+  const now = ctx.now();
   const email = request.email.trim();
   if (!EMAIL.test(email)) throw new AppError('email.invalid');
-  const member = await findMemberByUsername(db, request.site.id, request.username.trim());
+  const member = await findMemberByUsername(ctx, request.username);
   if (
     member?.status !== 'active' ||
     member.type === MEMBER_TYPES.freeTrial ||
@@ -79,60 +93,47 @@ export const forgotByEmail = async (
     created_at: now,
   });
   const link = `${request.origin}/m/forget?resetToken=${token}`;
-  const mail = resetMail(request.language, {
-    siteName: request.site.name,
+  const mail = resetMail(ctx.language, {
+    siteName: site.name,
     userName: member.username,
     link,
     minutes: RESET_LINK.ttlMinutes,
   });
-  await deps.mailer.send({ merchantId: request.site.id, to: member.email, ...mail });
+  await mailer.send({ merchantId: site.id, to: member.email, ...mail });
 };
 
 /** Sets a new password with a reset link's token; the token then works no more. */
 export const resetByLink = async (
-  db: Db,
-  site: Site,
-  input: { token: string; newPassword: string; confirmNewPassword: string; now: number },
+  ctx: SiteCtx,
+  input: ResetByLinkPayload,
 ): Promise<{ userName: string }> => {
   if (input.newPassword !== input.confirmNewPassword) {
     throw new AppError('password.confirm.mismatch');
   }
-  await checkNewPassword(db, site, input.newPassword);
-  const row = await findResetToken(db, sha256(input.token));
-  if (!row || row.merchant_id !== site.id || row.status !== 'active') {
+  checkNewPassword(ctx.site, input.newPassword);
+  const now = ctx.now();
+  const row = await findResetToken(ctx.db, sha256(input.token));
+  const member = row ? await findMember(ctx, row.member_id) : undefined;
+  if (!row || member?.merchant_id !== ctx.site.id || member.status !== 'active') {
     throw new AppError('reset.link.invalid');
   }
-  if (!(await markResetTokenUsed(db, row.id, input.now))) throw new AppError('reset.link.invalid');
-  await setMemberPassword(db, row.member_id, input.newPassword);
-  await retireResetTokens(db, row.member_id, input.now);
-  return { userName: row.username };
+  if (!(await markResetTokenUsed(ctx.db, row.id, now))) throw new AppError('reset.link.invalid');
+  await resetPassword(ctx, member.id, input.newPassword);
+  await retireResetTokens(ctx.db, member.id, now);
+  return { userName: member.username };
 };
 
 /** Sets a new password with a reset SMS code and answers the username to log in with. */
 export const resetByPhone = async (
-  db: Db,
-  site: Site,
-  input: {
-    mobileNum: string;
-    countryDialingCode?: string | undefined;
-    verificationCode: string;
-    newPassword: string;
-    now: number;
-  },
+  ctx: SiteCtx,
+  input: ResetByPhonePayload,
 ): Promise<{ userName: string }> => {
-  const mobile = parseMobile(site, input.mobileNum, input.countryDialingCode);
-  await checkNewPassword(db, site, input.newPassword);
-  await consumeCode(db, {
-    merchantId: site.id,
-    purpose: 'reset',
-    dialingCode: mobile.dialingCode,
-    mobile: input.mobileNum,
-    code: input.verificationCode,
-    now: input.now,
-  });
-  const member = await findMemberByNumber(db, site.id, mobile);
+  const mobile = parseMobile(ctx.site, input.mobileNum, input.countryDialingCode);
+  checkNewPassword(ctx.site, input.newPassword);
+  await consumeCode(ctx, { purpose: 'reset', mobile, code: input.verificationCode });
+  const member = await findMemberByMobile(ctx, mobile);
   // Codes for unknown numbers are never sent, so a right code always finds its member.
   if (member?.status !== 'active') throw new AppError('verification.code.invalid');
-  await setMemberPassword(db, member.id, input.newPassword);
+  await resetPassword(ctx, member.id, input.newPassword);
   return { userName: member.username };
 };

@@ -2,7 +2,7 @@ import { API, errorEnvelope, loginAnswer, okEnvelope, trialUserAnswer } from '@l
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeaders, DEVICE_ID, testClock } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { TRIAL_CLAIM_MS } from './free-play.service.js';
+import { TRIAL_CLAIM_MS } from './trial.service.js';
 
 let t: TestApp;
 let clock: ReturnType<typeof testClock>;

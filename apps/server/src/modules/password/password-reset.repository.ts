@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { PasswordResetTokensTable } from './verification.tables.js';
+import type { PasswordResetTokensTable } from './password.tables.js';
 
 type Db = Kysely<Database>;
 
@@ -17,21 +17,12 @@ export const countResetTokensSince = async (db: Db, memberId: number, since: num
   return Number(row.n);
 };
 
-/** A reset token with the site and name of its member. */
+/** A reset token by the hash of its text. */
 export const findResetToken = (db: Db, tokenHash: string) =>
   db
     .selectFrom('password_reset_tokens')
-    .innerJoin('members', 'members.id', 'password_reset_tokens.member_id')
-    .select([
-      'password_reset_tokens.id',
-      'password_reset_tokens.member_id',
-      'password_reset_tokens.expires_at',
-      'password_reset_tokens.used_at',
-      'members.merchant_id',
-      'members.username',
-      'members.status',
-    ])
-    .where('password_reset_tokens.token_hash', '=', tokenHash)
+    .select(['id', 'member_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 
 /** Uses a token once: true only for the one caller whose update took it. */

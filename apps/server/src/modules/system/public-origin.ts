@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Site } from '../system/site.js';
+import type { Site } from './site.js';
 
 const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
