@@ -20,10 +20,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SiteCtx } from '@lotto/server/src/context.js';
 import { createDb, type DbHandle } from '@lotto/server/src/db/create-db.js';
 import { migrateToLatest } from '@lotto/server/src/db/migrate.js';
 import { DEMO_MERCHANT, seedDemoSite } from '@lotto/server/src/db/seed/demo-site.js';
-import { createMember } from '@lotto/server/src/modules/member/member.service.js';
+import { signUp } from '@lotto/server/src/modules/signup/index.js';
+import { findSite } from '@lotto/server/src/modules/system/index.js';
 import {
   creditWin,
   type Db,
@@ -31,7 +33,8 @@ import {
   ensureMemberAccount,
   postTransaction,
   systemAccount,
-} from '@lotto/server/src/modules/wallet/ledger.service.js';
+} from '@lotto/server/src/modules/wallet/index.js';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { benchSeconds } from './lib/load.js';
 import { formatTable, goalLine, ratio } from './lib/report.js';
@@ -71,24 +74,37 @@ const loopFor = async (
   return done / ((performance.now() - started) / 1000);
 };
 
-const prepare = async (db: Db, workers: number) => {
+const quiet = () => {};
+/** The services' logger; the bench prints its own figures. */
+const silentLog = {
+  level: 'silent',
+  ...Object.fromEntries(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace'].map((l) => [l, quiet]),
+  ),
+  child: () => silentLog,
+} as unknown as FastifyBaseLogger;
+
+/** The services' context on the demo site, as a job outside a request has it. */
+const benchCtx = async (db: Db): Promise<SiteCtx> => {
+  const site = await findSite(db, DEMO_MERCHANT.code);
+  if (!site) throw new Error('no demo site');
+  return { db, now: Date.now, log: silentLog, site };
+};
+
+const prepare = async (ctx: SiteCtx, workers: number) => {
+  const { db, site } = ctx;
   await db.schema
     .createTable('bench_rows')
     .addColumn('round', 'text', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .execute();
-  const site = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', DEMO_MERCHANT.code)
-    .executeTakeFirstOrThrow();
   const members: number[] = [];
   for (let w = 0; w < workers; w++) {
-    const member = await createMember(db, site, { username: `bench${w}`, password: null });
+    const { member } = await signUp(ctx, { member: { password: null }, username: `bench${w}` });
     // Enough that no stake is ever refused: the run measures posting, not refusals.
-    const account = await ensureMemberAccount(db, site.id, member.id, 'cash');
-    const source = await systemAccount(db, site.id, 'cash');
-    await postTransaction(db, {
+    const account = await ensureMemberAccount(ctx, site.id, member.id, 'cash');
+    const source = await systemAccount(ctx, site.id, 'cash');
+    await postTransaction(ctx, {
       merchantId: site.id,
       idempotencyKey: `bench-deposit:${member.id}`,
       type: 'deposit',
@@ -109,13 +125,14 @@ const measureDatabase = async (
   seconds: number,
 ): Promise<Figures> => {
   const db = handle.db;
-  const { merchantId, members } = await prepare(db, workers);
+  const ctx = await benchCtx(db);
+  const { merchantId, members } = await prepare(ctx, workers);
   const rows = db.withTables<{ bench_rows: { round: string; amount: number } }>();
   let run = 0;
   const round = async (worker: number, n: number) => {
     const ref = { merchantId, memberId: members[worker] ?? 0, roundId: `${run}:${worker}:${n}` };
-    await debitBet(db, { ...ref, stakeMinor: 100 });
-    await creditWin(db, { ...ref, winMinor: 150 });
+    await debitBet(ctx, { ...ref, stakeMinor: 100 });
+    await creditWin(ctx, { ...ref, winMinor: 150 });
     return 2;
   };
   const insert = async (worker: number, n: number) => {

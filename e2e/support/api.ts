@@ -1,9 +1,10 @@
 import {
-  API,
-  captchaAnswer,
+  type AnswerOf,
+  accountEndpoints,
+  type EndpointSpec,
+  HEADERS,
   type LoginAnswer,
-  loginAnswer,
-  publicKeyAnswer,
+  registrationEndpoints,
 } from '@lotto/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { seal } from '../../apps/server/test/encrypt.js';
@@ -15,21 +16,17 @@ import { solveCaptcha } from './db.js';
  */
 const DEVICE = 'e2e-device-0001';
 
-const sealed = async (
+/** Calls an endpoint as its description says (method, path, module id); answers its value. */
+const callApi = async <E extends EndpointSpec>(
   request: APIRequestContext,
-  headers: Record<string, string>,
-  payload: object,
-) => {
-  const key = publicKeyAnswer.parse(
-    (await (await request.get(API.session.publicKey, { headers })).json()).value,
-  );
-  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-  return seal(key.publicKey, { ...payload, timestamp: Date.now(), nonce, loginDeviceId: DEVICE });
-};
-
-const answerOf = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+  endpoint: E,
+  options: { headers?: Record<string, string>; data?: unknown } = {},
+): Promise<AnswerOf<E>> => {
+  const response = await request.fetch(endpoint.path, {
+    method: endpoint.method,
+    headers: { ...options.headers, [HEADERS.module]: endpoint.module },
+    ...(options.data === undefined ? {} : { data: options.data }),
+  });
   const json = (await response.json()) as {
     success: boolean;
     value?: unknown;
@@ -37,7 +34,19 @@ const answerOf = async (response: Awaited<ReturnType<APIRequestContext['get']>>)
     message?: string;
   };
   if (!json.success) throw new Error(`${json.errorCode}: ${json.message}`);
-  return loginAnswer.parse(json.value);
+  return (endpoint.answer as { parse(value: unknown): AnswerOf<E> }).parse(json.value);
+};
+
+const sealed = async (
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  payload: object,
+) => {
+  const key = await callApi(request, accountEndpoints.publicKey, { headers });
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  return seal(key.publicKey, { ...payload, timestamp: Date.now(), nonce, loginDeviceId: DEVICE });
 };
 
 /** A unique name for a test's account: letters and digits, 6-16 long. */
@@ -65,7 +74,7 @@ export const registerMember = async (
   member: NewMember,
 ): Promise<LoginAnswer> => {
   const headers: Record<string, string> = member.merchant ? { merchant: member.merchant } : {};
-  captchaAnswer.parse((await (await request.get(API.captcha, { headers })).json()).value);
+  await callApi(request, accountEndpoints.captcha, { headers });
   const captcha = await solveCaptcha((await request.storageState()).cookies);
   const body = await sealed(request, headers, {
     type: 0,
@@ -80,12 +89,10 @@ export const registerMember = async (
     ...(member.email ? { email: member.email } : {}),
     ...(member.mobileNum ? { mobileNum: member.mobileNum, countryDialingCode: '95' } : {}),
   });
-  return answerOf(
-    await request.put(API.member.register, {
-      data: body.body,
-      headers: { ...headers, ...body.headers },
-    }),
-  );
+  return callApi(request, registrationEndpoints.register, {
+    data: body.body,
+    headers: { ...headers, ...body.headers },
+  });
 };
 
 /** Logs in through the API (no captcha: the test's own address has not failed). */
@@ -97,12 +104,10 @@ export const apiLogin = async (
 ): Promise<LoginAnswer> => {
   const headers: Record<string, string> = merchant ? { merchant } : {};
   const body = await sealed(request, headers, { type: 'username', username, password });
-  return answerOf(
-    await request.post(API.session.login, {
-      data: body.body,
-      headers: { ...headers, ...body.headers },
-    }),
-  );
+  return callApi(request, accountEndpoints.login, {
+    data: body.body,
+    headers: { ...headers, ...body.headers },
+  });
 };
 
 /** Session info as the app stores it under MC_SESSION_INFO. */

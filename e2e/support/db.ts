@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createDb, type DbHandle } from '../../apps/server/src/db/create-db.js';
 import type { Database } from '../../apps/server/src/db/schema.js';
-import { CAPTCHA, captchaCodeHash } from '../../apps/server/src/modules/captcha/captcha.service.js';
+import { CAPTCHA, captchaCodeHash } from '../../apps/server/src/modules/captcha/index.js';
 import { e2eDbFile } from './data-dir.js';
 
 /**

@@ -1,38 +1,46 @@
-import { API, ERRORS, errorEnvelope, okEnvelope, siteStatus } from '@lotto/contract';
+import { API, ERRORS, endpoint, errorEnvelope, okEnvelope, siteStatus } from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { changeSite, createTestApp, type TestApp } from '../test/test-app.js';
 import { BODY_LIMIT_BYTES } from './app.js';
 import { AppError } from './errors.js';
-import { ok } from './http.js';
+import { route } from './routing/route.js';
 
 const ECHO = '/wps/test/echo';
-const echoBody = z.object({ name: z.string(), count: z.number().int() });
+const echoBody = z.object({ name: z.string(), count: z.int() });
 const fieldErrors = z.object({
-  fields: z.array(z.object({ field: z.string(), message: z.string().min(1) })),
+  fields: z.array(z.object({ field: z.string(), message: z.string().check(z.minLength(1)) })),
 });
 
-/** Test-only routes, added to the real app before it is ready. */
+/** Test-only endpoints, described as the contract's are and added before the app is ready. */
+const test = { module: 'GAME3', access: 'public' } as const;
 const addTestRoutes = (app: FastifyInstance) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { moduleId: 'GAME3' } as const;
-  r.post(ECHO, { config, schema: { body: echoBody } }, async (request) => ok(request.body));
-  r.get('/wps/test/boom', { config }, async () => {
+  const echo = endpoint({ ...test, method: 'POST', path: ECHO, body: echoBody, answer: echoBody });
+  route(app, echo, (_ctx, { body }) => body);
+  route(app, endpoint({ ...test, method: 'GET', path: '/wps/test/boom', answer: z.null() }), () => {
     throw new Error('connection to db-secret-host refused');
   });
-  r.get('/wps/test/refused', { config }, async () => {
+  const refused = endpoint({ ...test, method: 'GET', path: '/wps/test/refused', answer: z.null() });
+  route(app, refused, () => {
     throw Object.assign(new Error('Forbidden'), { statusCode: 403 });
   });
-  r.get('/wps/test/app-error', { config }, async () => {
+  const appError = endpoint({
+    ...test,
+    method: 'GET',
+    path: '/wps/test/app-error',
+    answer: z.null(),
+  });
+  route(app, appError, () => {
     throw new AppError('modify.new.old.same', { field: 'password' });
   });
-  r.get(
-    '/wps/test/limited',
-    { config: { ...config, rateLimit: { max: 2, timeWindow: 60_000 } } },
-    async () => ok('fine'),
-  );
+  const limited = endpoint({
+    ...test,
+    method: 'GET',
+    path: '/wps/test/limited',
+    answer: z.string(),
+  });
+  route(app, limited, () => 'fine', { rateLimit: { max: 2, timeWindow: 60_000 } });
 };
 
 let t: TestApp;

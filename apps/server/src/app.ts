@@ -13,27 +13,30 @@ import { Caches } from './cache/caches.js';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { logSerializers } from './log-serializers.js';
-import { announcementRoutes } from './modules/announcements/announcements.routes.js';
-import { captchaRoutes } from './modules/captcha/captcha.routes.js';
-import { cryptoPlugin } from './modules/crypto/crypto.plugin.js';
-import { demoRoutes } from './modules/demo/demo.routes.js';
-import { gamesRoutes } from './modules/games/games.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { OutboxMailer } from './modules/mail/mailer.js';
-import { memberRoutes } from './modules/member/member.routes.js';
-import { playRoutes } from './modules/play/play.routes.js';
-import { registrationRoutes } from './modules/registration/registration.routes.js';
-import { sessionRoutes } from './modules/session/session.routes.js';
-import { socialRoutes } from './modules/social/social.routes.js';
-import { GEO_CACHE_ENTRIES, GeoLocator } from './modules/system/geo-locator.js';
-import { manifestRoutes } from './modules/system/manifest.routes.js';
-import type { Site } from './modules/system/site.js';
-import { SiteDirectory } from './modules/system/site-directory.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { passwordResetRoutes } from './modules/verification/password-reset.routes.js';
-import { OutboxSmsGateway } from './modules/verification/sms-gateway.js';
-import { verificationRoutes } from './modules/verification/verification.routes.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { announcementRoutes } from './modules/announcements/index.js';
+import { captchaRoutes } from './modules/captcha/index.js';
+import { cryptoPlugin } from './modules/crypto/index.js';
+import { demoRoutes } from './modules/demo/index.js';
+import { gamesRoutes } from './modules/games/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { OutboxMailer } from './modules/mail/index.js';
+import { memberRoutes } from './modules/member/index.js';
+import { passwordRoutes } from './modules/password/index.js';
+import { playRoutes } from './modules/play/index.js';
+import { registrationRoutes } from './modules/registration/index.js';
+import { sessionRoutes } from './modules/session/index.js';
+import { signupRoutes } from './modules/signup/index.js';
+import { socialRoutes } from './modules/social/index.js';
+import {
+  GEO_CACHE_ENTRIES,
+  GeoLocator,
+  manifestRoutes,
+  type Site,
+  SiteDirectory,
+  systemRoutes,
+} from './modules/system/index.js';
+import { OutboxSmsGateway, verificationRoutes } from './modules/verification/index.js';
+import { walletRoutes } from './modules/wallet/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -41,6 +44,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { siteContextPlugin } from './plugins/site-context.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { describedRoutesOnly } from './routing/described-routes.js';
 
 /** Request bodies are small JSON; anything larger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -98,6 +102,7 @@ export const buildApp = async ({
   app.decorate('mailer', new OutboxMailer(database.db, config.now));
 
   // External plugins first, then the app's own, then routes.
+  await app.register(describedRoutesOnly);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin);
@@ -113,12 +118,13 @@ export const buildApp = async ({
   await app.register(walletRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
+  await app.register(signupRoutes);
   await app.register(memberRoutes);
+  await app.register(passwordRoutes);
   await app.register(registrationRoutes);
   await app.register(gamesRoutes);
   await app.register(playRoutes);
   await app.register(verificationRoutes);
-  await app.register(passwordResetRoutes);
   await app.register(announcementRoutes);
   await app.register(demoRoutes);
   await app.register(socialRoutes);

@@ -18,9 +18,13 @@ export interface Ctx {
   log: FastifyBaseLogger;
 }
 
-/** A request's context: the site it is for, its language, its caller and, if any, the member. */
-export interface RequestCtx extends Ctx {
+/** Work for one site: a request's, or a seed's or job's that names the site. */
+export interface SiteCtx extends Ctx {
   site: Site;
+}
+
+/** A request's context: the site it is for, its language, its caller and, if any, the member. */
+export interface RequestCtx extends SiteCtx {
   language: LanguageCode;
   ip: string;
   member: AuthMember | null;
@@ -38,3 +42,12 @@ export const inTransaction = <C extends Ctx>(ctx: C, trx: Kysely<Database>): C =
   ...ctx,
   db: trx,
 });
+
+/**
+ * Runs `work` in one database transaction, with the context moved onto it; inside a caller's
+ * transaction it joins that one, so services compose without nesting.
+ */
+export const transaction = <C extends Ctx, T>(ctx: C, work: (trx: C) => Promise<T>): Promise<T> =>
+  ctx.db.isTransaction
+    ? work(ctx)
+    : ctx.db.transaction().execute((trx) => work(inTransaction(ctx, trx)));

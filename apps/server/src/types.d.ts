@@ -1,14 +1,12 @@
-import type { Access, LanguageCode, ModuleId } from '@lotto/contract';
+import type { Access, EndpointSpec, LanguageCode, ModuleId } from '@lotto/contract';
 import type { Caches } from './cache/caches.js';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
-import type { ServerKeyStore } from './modules/crypto/server-keys.js';
-import type { Mailer } from './modules/mail/mailer.js';
-import type { AuthMember } from './modules/session/session.service.js';
-import type { GeoLocator } from './modules/system/geo-locator.js';
-import type { Site } from './modules/system/site.js';
-import type { SiteDirectory } from './modules/system/site-directory.js';
-import type { SmsGateway } from './modules/verification/sms-gateway.js';
+import type { ServerKeyStore } from './modules/crypto/index.js';
+import type { Mailer } from './modules/mail/index.js';
+import type { AuthMember } from './modules/session/index.js';
+import type { GeoLocator, Site, SiteDirectory } from './modules/system/index.js';
+import type { SmsGateway } from './modules/verification/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +27,7 @@ declare module 'fastify' {
     /** The white-label site of an API request; set for every route that names a module. */
     site: Site | null;
     language: LanguageCode;
-    /** The logged-in member, on routes that declare `config.session`. */
+    /** The logged-in member, on routes whose `access` looks at the session. */
     member: AuthMember | null;
   }
   interface FastifyContextConfig {
@@ -39,5 +37,9 @@ declare module 'fastify' {
     systemRoute?: boolean;
     /** Who may call (the endpoint's `access`); the auth hook enforces it and sets request.member. */
     access?: Access;
+    /** The description the route was registered from (see routing/route.ts); API routes all have one. */
+    endpoint?: EndpointSpec;
+    /** Cache-Control of a successful answer; the API's answers are no-store otherwise. */
+    cacheControl?: string;
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '@lotto/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { BODY_KEY_NAME } from '../src/modules/crypto/server-keys.js';
+import { BODY_KEY_NAME } from '../src/modules/crypto/index.js';
 import { makeNonce, seal } from './encrypt.js';
 
 /** Helpers for tests of sessions, login and registration. */

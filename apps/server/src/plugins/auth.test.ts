@@ -1,36 +1,44 @@
-import { API, errorEnvelope, loginAnswer, okEnvelope } from '@lotto/contract';
+import {
+  type Access,
+  API,
+  endpoint,
+  errorEnvelope,
+  loginAnswer,
+  okEnvelope,
+} from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { authHeaders, DEVICE_ID } from '../../test/accounts.js';
+import { sessionFor } from '../../test/members.js';
 import { changeSite, createTestApp, type TestApp } from '../../test/test-app.js';
-import { ok } from '../http.js';
-import { createSession } from '../modules/session/session.service.js';
+import { route } from '../routing/route.js';
+
+const whoAmI = (path: string, access: Access) =>
+  endpoint({
+    method: 'GET',
+    path,
+    module: 'COMM3',
+    access,
+    answer: z.object({ member: z.unknown() }),
+  });
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
-  const whoAmI = (request: { member: unknown }) => ok({ member: request.member });
-  t.app.get('/wps/test/optional', { config: { moduleId: 'COMM3', access: 'optional' } }, whoAmI);
-  t.app.get('/wps/test/real', { config: { moduleId: 'COMM3', access: 'realMember' } }, whoAmI);
-  t.app.get('/wps/test/open', { config: { moduleId: 'COMM3' } }, whoAmI);
+  for (const [path, access] of [
+    ['/wps/test/optional', 'optional'],
+    ['/wps/test/real', 'realMember'],
+    ['/wps/test/open', 'public'],
+  ] as const) {
+    route(t.app, whoAmI(path, access), (ctx) => ({ member: ctx.member }));
+  }
 });
 afterEach(() => t.close());
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? authHeaders(token) : {} });
 
-const demoSession = async () => {
-  const member = await t.db
-    .selectFrom('members')
-    .select(['id', 'merchant_id'])
-    .where('username', '=', 'demo01')
-    .executeTakeFirstOrThrow();
-  return createSession(t.db, {
-    memberId: member.id,
-    merchantId: member.merchant_id,
-    deviceId: DEVICE_ID,
-    ip: '127.0.0.1',
-  });
-};
+const demoSession = () => sessionFor(t.app, 'demo01', DEVICE_ID);
 
 const trialSession = async () => {
   const res = await t.app.inject({

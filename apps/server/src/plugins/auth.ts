@@ -1,9 +1,9 @@
 import { HEADERS, MEMBER_TYPES } from '@lotto/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
-import { setPasswordHashCost } from '../modules/member/password.js';
-import { type AuthMember, authenticate } from '../modules/session/session.service.js';
+import { setPasswordHashCost } from '../modules/member/index.js';
+import { authenticate } from '../modules/session/index.js';
 
 /**
  * Authentication is one hook: a route declares who may call (`config.access`, from its endpoint
@@ -20,10 +20,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access !== 'optional' && access !== 'member' && access !== 'realMember') return;
     const token = request.headers[HEADERS.authorization];
     const given = typeof token === 'string' && token.length > 0 ? token : null;
-    const member =
-      given && request.site
-        ? await authenticate(app.database.db, given, request.site.id, app.config.now())
-        : null;
+    const ctx = { db: app.database.db, now: app.config.now, log: request.log };
+    const member = given && request.site ? await authenticate(ctx, given, request.site.id) : null;
     if (!member) {
       if (access === 'optional') return;
       throw new AppError(given ? 'login.not.session' : 'user.or.token.invalid');
@@ -34,9 +32,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.member = member;
   });
 });
-
-/** The member of a request on a route with `access: 'member'` (always set there). */
-export const memberOf = (request: FastifyRequest): AuthMember => {
-  if (!request.member) throw new AppError('login.not.session');
-  return request.member;
-};

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, HEADERS, isLanguageCode } from '@lotto/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
-import { isRegionRestricted } from '../modules/system/region.js';
+import { isRegionRestricted } from '../modules/system/index.js';
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -37,15 +37,14 @@ export const siteContextPlugin = fp(async (app: FastifyInstance) => {
     if (!site.whitelabel[moduleId]) throw new AppError('function.not.available');
   });
 
-  // Answers that belong to a member must never be stored by a browser or proxy.
+  // Answers that belong to a member must never be stored by a browser or proxy; only a route
+  // that says so (an image) lets its successful answers be kept.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.routeOptions.config.moduleId) reply.header('cache-control', 'no-store');
+    const { moduleId, cacheControl } = request.routeOptions.config;
+    if (moduleId) {
+      const keep = cacheControl !== undefined && reply.statusCode < 300;
+      reply.header('cache-control', keep ? cacheControl : 'no-store');
+    }
     done(null, payload);
   });
 });
-
-/** The site of a request on a route that names a module (always set there). */
-export const siteOf = (request: FastifyRequest) => {
-  if (!request.site) throw new AppError('merchant.not.exist');
-  return request.site;
-};

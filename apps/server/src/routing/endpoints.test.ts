@@ -24,3 +24,32 @@ describe('endpoint descriptions', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('routes of the API', () => {
+  // The app refuses at start any /wps or /lgw route registered without its description
+  // (routing/described-routes.ts), so a server that starts has none: the test app above did.
+  it.each([
+    ['GET', '/wps/extra'],
+    ['POST', '/lgw/extra'],
+    ['GET', '/wps'],
+  ] as const)('refuses %s %s registered without its endpoint description', async (method, url) => {
+    const t = await createTestApp();
+    try {
+      expect(() => t.app.route({ method, url, handler: async () => 'bare' })).toThrow(
+        'not registered from its endpoint description',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets plain routes outside the API be', async () => {
+    const t = await createTestApp();
+    try {
+      t.app.get('/elsewhere', async () => 'plain');
+      expect((await t.app.inject({ method: 'GET', url: '/elsewhere' })).body).toBe('plain');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -44,6 +44,11 @@ export interface RouteOptions {
   /** Per client address, in this process (login, SMS and captcha endpoints set their own). */
   rateLimit?: { max: number; timeWindow: string | number };
   /**
+   * Cache-Control of a successful answer that browsers and proxies may keep (images); every
+   * other answer of the API is no-store.
+   */
+  cacheControl?: string;
+  /**
    * The answer was checked against the contract while it was built (a cached snapshot): skip
    * the per-request validation the serializer would do, on hot routes only.
    */
@@ -55,7 +60,7 @@ const withoutValidation = {
 } as const;
 
 /** Wraps a route's answer in the success envelope. */
-export const ok = <T>(value: T) => ({ success: true as const, value });
+const ok = <T>(value: T) => ({ success: true as const, value });
 
 const inputOf = async <E extends EndpointSpec>(
   ep: E,
@@ -84,10 +89,12 @@ export const route = <E extends EndpointSpec>(
       method: ep.method,
       url: ep.path,
       config: {
+        endpoint: ep,
         moduleId: ep.module,
         access: ep.access,
         ...(ep.system ? { systemRoute: true } : {}),
         ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+        ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
       },
       schema: {
         ...(ep.params ? { params: ep.params } : {}),

@@ -1,10 +1,12 @@
 import {
-  API,
+  type AnswerOf,
+  type ClientInput,
+  type EndpointSpec,
   errorEnvelope,
+  HEADERS,
   type LanguageCode,
   type PlayChoice,
-  playRoundAnswer,
-  playStateAnswer,
+  playEndpoints,
 } from '@lotto/contract';
 import type { z } from 'zod/mini';
 
@@ -33,13 +35,19 @@ export const setPlayLanguage = (next: LanguageCode) => {
   language = next;
 };
 
-const send = (path: string, method: 'GET' | 'POST', body?: unknown) =>
-  fetch(path, {
-    method,
+/** What a vendor-page call sends: the query (texts) or the JSON body of its endpoint. */
+interface PlayInput {
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+const send = (endpoint: EndpointSpec, { query, body }: PlayInput) =>
+  fetch(query ? `${endpoint.path}?${new URLSearchParams(query)}` : endpoint.path, {
+    method: endpoint.method,
     headers: {
       accept: 'application/json',
-      language,
-      module: 'GAME3',
+      [HEADERS.language]: language,
+      [HEADERS.module]: endpoint.module,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? null : JSON.stringify(body),
@@ -48,19 +56,18 @@ const send = (path: string, method: 'GET' | 'POST', body?: unknown) =>
   });
 
 /**
- * One call, repeated with the very same body when the network fails: a round carries its
- * requestId, so a repeat answers the round already played instead of paying twice.
+ * One call through its endpoint description, repeated with the very same body when the network
+ * fails: a round carries its requestId, so a repeat answers the round already played instead
+ * of paying twice.
  */
-export const playCall = async <T extends z.ZodMiniType>(
-  path: string,
-  schema: T,
-  method: 'GET' | 'POST',
-  body?: unknown,
-): Promise<z.infer<T>> => {
+export const playCall = async <E extends EndpointSpec>(
+  endpoint: E,
+  input: ClientInput<E>,
+): Promise<AnswerOf<E>> => {
   let response: Response | null = null;
   for (let attempt = 0; response === null; attempt++) {
     try {
-      response = await send(path, method, body);
+      response = await send(endpoint, input as PlayInput);
     } catch {
       const delay = RETRY_DELAYS[attempt];
       if (delay === undefined) throw new PlayError('network.error', '', 0);
@@ -75,11 +82,10 @@ export const playCall = async <T extends z.ZodMiniType>(
   if (!response.ok || typeof payload !== 'object' || payload === null || !('value' in payload)) {
     throw new PlayError('system.error', '', response.status);
   }
-  return schema.parse(payload.value);
+  return (endpoint.answer as z.ZodMiniType<AnswerOf<E>>).parse(payload.value);
 };
 
-export const loadState = (ticket: string) =>
-  playCall(`${API.play.state}?ticket=${encodeURIComponent(ticket)}`, playStateAnswer, 'GET');
+export const loadState = (ticket: string) => playCall(playEndpoints.state, { query: { ticket } });
 
 export interface RoundInput {
   stake: string;
@@ -88,7 +94,7 @@ export interface RoundInput {
 }
 
 export const playRound = (ticket: string, requestId: string, input: RoundInput) =>
-  playCall(API.play.round, playRoundAnswer, 'POST', { ticket, requestId, ...input });
+  playCall(playEndpoints.round, { body: { ticket, requestId, ...input } });
 
 export const settleRound = (ticket: string, roundId: string) =>
-  playCall(API.play.settle, playRoundAnswer, 'POST', { ticket, roundId });
+  playCall(playEndpoints.settle, { body: { ticket, roundId } });

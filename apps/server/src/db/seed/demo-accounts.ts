@@ -1,6 +1,6 @@
 import { MEMBER_TYPES } from '@lotto/contract';
 import type { Kysely } from 'kysely';
-import type { NewMember } from '../../modules/member/account-tables.js';
+import type { NewMember } from '../../modules/member/index.js';
 import type { Database } from '../schema.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */

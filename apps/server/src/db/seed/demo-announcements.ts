@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import {
+  type AnnouncementType,
   findAnnouncementTitles,
   insertAnnouncement,
-} from '../../modules/announcements/announcements.repository.js';
-import type {
-  AnnouncementType,
-  PopupExecution,
-} from '../../modules/announcements/announcements.tables.js';
+  type PopupExecution,
+} from '../../modules/announcements/index.js';
 import type { Database } from '../schema.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */

@@ -1,7 +1,7 @@
 import { GAME_CATEGORIES, MIN_BET_OPTIONS } from '@lotto/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { minorOf } from '../../modules/games/game-item.js';
+import { minorOf } from '../../modules/games/index.js';
 import { demoGames, seedDemoGames } from './demo-games.js';
 
 const opened: TestApp[] = [];

@@ -7,8 +7,8 @@ import {
   insertGameTypeNames,
   insertGameTypes,
   insertVendors,
-} from '../../modules/games/catalogue.repository.js';
-import type { NewGame } from '../../modules/games/catalogue-tables.js';
+  type NewGame,
+} from '../../modules/games/index.js';
 import type { Database } from '../schema.js';
 import { inTransaction } from '../transaction.js';
 import {

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { cidrToRange } from '../../modules/system/ip.js';
 import {
+  cidrToRange,
   findMerchantByCode,
   insertGeoRange,
   insertMerchant,
   type NewMerchant,
-} from '../../modules/system/site.repository.js';
+} from '../../modules/system/index.js';
 import type { Database } from '../schema.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';

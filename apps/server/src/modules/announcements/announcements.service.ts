@@ -1,8 +1,6 @@
-import { type AnnouncementsAnswer, API, type LanguageCode } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { type AnnouncementsAnswer, API, type LanguageCode, pathWith } from '@lotto/contract';
+import type { RequestCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { Site } from '../system/site.js';
 import {
   findActiveAnnouncements,
   findBanner,
@@ -22,7 +20,7 @@ export const parseTypes = (types: string): AnnouncementType[] => {
 };
 
 export const bannerImagePath = (id: number, language: LanguageCode) =>
-  `${API.bannerImage.replace(':id', String(id))}?lang=${language}`;
+  `${pathWith(API.bannerImage, { id })}?lang=${language}`;
 
 /** One row per announcement: the asked language's translation, else the fallback's. */
 const pickTranslations = (rows: TranslatedAnnouncementRow[], language: LanguageCode) => {
@@ -41,9 +39,8 @@ const pickTranslations = (rows: TranslatedAnnouncementRow[], language: LanguageC
  * unread count is 0 for everyone.
  */
 export const announcementsFor = async (
-  db: Kysely<Database>,
-  site: Site,
-  query: { types: AnnouncementType[]; language: LanguageCode; now: number },
+  { db, site, language, now }: RequestCtx,
+  types: AnnouncementType[],
 ): Promise<AnnouncementsAnswer> => {
   const answer: AnnouncementsAnswer = {
     banners: [],
@@ -52,17 +49,17 @@ export const announcementsFor = async (
     hot: [],
     footer: { unreadCount: 0 },
   };
-  if (query.types.length === 0) return answer;
+  if (types.length === 0) return answer;
   const rows = await findActiveAnnouncements(db, {
     merchantId: site.id,
-    types: query.types,
-    languages: [...new Set([query.language, FALLBACK_LANGUAGE])],
-    now: query.now,
+    types,
+    languages: [...new Set([language, FALLBACK_LANGUAGE])],
+    now: now(),
   });
-  for (const row of pickTranslations(rows, query.language)) {
+  for (const row of pickTranslations(rows, language)) {
     const { id, title, content } = row;
     if (row.type === 'B') {
-      const url = row.image_url ?? bannerImagePath(id, query.language);
+      const url = row.image_url ?? bannerImagePath(id, language);
       answer.banners.push({ id, url, link: row.link });
     } else if (row.type === 'PL') {
       answer.player.push({ id, title, content });
@@ -83,8 +80,7 @@ export const announcementsFor = async (
 
 /** The generated image of one of the site's banners, titled in the language asked. */
 export const bannerImageFor = async (
-  db: Kysely<Database>,
-  site: Site,
+  { db, site }: SiteCtx,
   id: number,
   language: LanguageCode,
 ): Promise<string> => {

@@ -1,9 +1,8 @@
 import { API, announcementsAnswer, errorEnvelope, okEnvelope } from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addMember, manualClock, sessionFor, siteByCode } from '../../../test/members.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createSession } from '../session/session.service.js';
-import { addMember, manualClock, siteByCode } from '../verification/verification.test-support.js';
 import { insertAnnouncement } from './announcements.repository.js';
 import type { NewAnnouncement } from './announcements.tables.js';
 
@@ -117,14 +116,7 @@ describe('GET /wps/relay/announcements', () => {
 
   it('answers a member too, with an unread count of 0 until the inbox exists', async () => {
     const member = await addMember(app);
-    const site = await siteByCode(app);
-    const { token } = await createSession(t.db, {
-      memberId: member.id,
-      merchantId: site.id,
-      deviceId: 'device-0001',
-      ip: '127.0.0.1',
-      now: clock.now(),
-    });
+    const { token } = await sessionFor(app, member.username, 'device-0001');
     const value = await announcements('', { authorization: token });
     expect(value.footer.unreadCount).toBe(0);
     expect(value.popup).toHaveLength(5);

@@ -1,4 +1,4 @@
-import type { Site } from '../system/site.js';
+import type { Site } from '../system/index.js';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

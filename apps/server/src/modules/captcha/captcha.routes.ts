@@ -1,18 +1,15 @@
-import { API, captchaAnswer, okEnvelope } from '@lotto/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http.js';
+import { accountEndpoints } from '@lotto/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../routing/route.js';
 import { captchaImage } from './captcha.image.js';
 import { CAPTCHA, createCaptcha } from './captcha.service.js';
 
-export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.captcha,
-    {
-      config: { moduleId: 'CAPTCHA3', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { response: { 200: okEnvelope(captchaAnswer) } },
-    },
-    async (request, reply) => {
-      const { id, code } = await createCaptcha(app.database.db, app.config.now());
+export const captchaRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    accountEndpoints.captcha,
+    async (ctx, _input, { request, reply }) => {
+      const { id, code } = await createCaptcha(ctx);
       reply.setCookie(CAPTCHA.cookie, id, {
         httpOnly: true,
         sameSite: 'lax',
@@ -20,9 +17,8 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
         maxAge: CAPTCHA.ttlMs / 1000,
         secure: request.protocol === 'https',
       });
-      // The site context marks every module answer no-store; say it here too, it matters most.
-      reply.header('cache-control', 'no-store');
-      return ok({ image: await captchaImage(code), length: code.length });
+      return { image: await captchaImage(code), length: code.length };
     },
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
 };

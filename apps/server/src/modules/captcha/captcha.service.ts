@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import './captcha.tables.js';
 
 export const CAPTCHA = {
   length: 4,
@@ -16,7 +15,8 @@ export const captchaCodeHash = (id: string, code: string) =>
   createHash('sha256').update(`${id}:${code}`).digest('hex');
 
 /** A new code and its unguessable id (the cookie value); expired captchas are dropped. */
-export const createCaptcha = async (db: Kysely<Database>, now: number) => {
+export const createCaptcha = async ({ db, now: clock }: Ctx) => {
+  const now = clock();
   await db.deleteFrom('captchas').where('expires_at', '<', now).execute();
   const id = randomBytes(18).toString('base64url');
   const code = String(randomInt(0, 10 ** CAPTCHA.length)).padStart(CAPTCHA.length, '0');
@@ -37,15 +37,14 @@ export const createCaptcha = async (db: Kysely<Database>, now: number) => {
  * or wrong, so each image allows one guess; the update makes that hold across processes.
  */
 export const checkCaptcha = async (
-  db: Kysely<Database>,
-  request: FastifyRequest,
+  { db, now: clock, cookies }: RequestCtx,
   code: string | undefined,
 ): Promise<void> => {
   const typed = code?.trim() ?? '';
   if (typed === '') throw new AppError('captcha.required');
-  const id = request.cookies[CAPTCHA.cookie];
+  const id = cookies[CAPTCHA.cookie];
   if (!id) throw new AppError('captcha.invalid');
-  const now = request.server.config.now();
+  const now = clock();
   const used = await db
     .updateTable('captchas')
     .set({ used_at: now })

@@ -1,9 +1,10 @@
-import { API, captchaAnswer, errorEnvelope, okEnvelope } from '@lotto/contract';
+import { API, captchaAnswer, endpoint, errorEnvelope, okEnvelope } from '@lotto/contract';
 import { loadImage } from '@napi-rs/canvas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { newCaptcha, solveCaptcha, testClock } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { ok } from '../../http.js';
+import { route } from '../../routing/route.js';
 import { CAPTCHA_SIZE } from './captcha.image.js';
 import { CAPTCHA, checkCaptcha } from './captcha.service.js';
 
@@ -14,9 +15,17 @@ let clock: ReturnType<typeof testClock>;
 beforeEach(async () => {
   clock = testClock();
   t = await createTestApp({ config: { now: clock.now } });
-  t.app.post(CHECK, { config: { moduleId: 'COMM3' } }, async (request) => {
-    await checkCaptcha(t.db, request, (request.body as { code?: string }).code);
-    return ok(null);
+  const check = endpoint({
+    method: 'POST',
+    path: CHECK,
+    module: 'COMM3',
+    access: 'public',
+    body: z.object({ code: z.optional(z.string()) }),
+    answer: z.null(),
+  });
+  route(t.app, check, async (ctx, { body }) => {
+    await checkCaptcha(ctx, body.code);
+    return null;
   });
 });
 afterEach(() => t.close());

@@ -6,14 +6,20 @@ import {
   publicEncrypt,
   randomBytes,
 } from 'node:crypto';
-import { API, BODY_ENCRYPTION, errorEnvelope, okEnvelope, publicKeyAnswer } from '@lotto/contract';
+import {
+  API,
+  BODY_ENCRYPTION,
+  endpoint,
+  errorEnvelope,
+  okEnvelope,
+  publicKeyAnswer,
+} from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { fresh, testClock } from '../../../test/accounts.js';
 import { makeNonce, seal } from '../../../test/encrypt.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { ok } from '../../http.js';
-import { openEncryptedBody } from './encrypted-body.js';
+import { route } from '../../routing/route.js';
 import { ServerKeyStore } from './server-keys.js';
 
 const ECHO = '/wps/test/echo';
@@ -28,9 +34,16 @@ let clock: ReturnType<typeof testClock>;
 beforeEach(async () => {
   clock = testClock();
   t = await createTestApp({ config: { now: clock.now } });
-  t.app.post(ECHO, { config: { moduleId: 'COMM3' } }, async (request) =>
-    ok(await openEncryptedBody(request, echoSchema)),
-  );
+  const echo = endpoint({
+    method: 'POST',
+    path: ECHO,
+    module: 'COMM3',
+    access: 'public',
+    body: echoSchema,
+    encoding: 'encrypted',
+    answer: echoSchema,
+  });
+  route(t.app, echo, (_ctx, { body }) => body);
 });
 afterEach(() => t.close());
 
@@ -84,7 +97,7 @@ describe('GET /wps/session/key', () => {
 
   it('stores the pair so another process on the same database uses the same key', async () => {
     const served = await publicKey();
-    const otherProcess = await new ServerKeyStore(t.db).current();
+    const otherProcess = await new ServerKeyStore(t.db, clock.now).current();
     expect(otherProcess.keyId).toBe(served.keyId);
     expect(otherProcess.publicKey).toBe(served.publicKey);
     const row = await t.db.selectFrom('server_keys').selectAll().executeTakeFirstOrThrow();
@@ -92,14 +105,16 @@ describe('GET /wps/session/key', () => {
   });
 
   it('ends with one key when processes make it at the same time', async () => {
-    const keys = await Promise.all([1, 2, 3].map(() => new ServerKeyStore(t.db).current()));
+    const keys = await Promise.all(
+      [1, 2, 3].map(() => new ServerKeyStore(t.db, clock.now).current()),
+    );
     expect(new Set(keys.map((k) => k.keyId)).size).toBe(1);
     const rows = await t.db.selectFrom('server_keys').select('key_id').execute();
     expect(rows).toHaveLength(1);
   });
 });
 
-describe('openEncryptedBody', () => {
+describe('an encrypted endpoint (openEncryptedBody through route())', () => {
   it('opens what a browser sealed with WebCrypto and parses it with the schema', async () => {
     const res = await post(await sealedEcho());
     expect(res.json()).toMatchObject({ success: true, value: { word: 'hello' } });
@@ -163,7 +178,6 @@ describe('openEncryptedBody', () => {
       'tampered ciphertext': { ...good, body: { value: flipped.toString('base64') } },
       'value too short': { ...good, body: { value: Buffer.alloc(20).toString('base64') } },
       'value not base64': { ...good, body: { value: '%'.repeat(40) } },
-      'no value at all': { ...good, body: {} },
       'not JSON inside': sealRaw(spki, Buffer.from('not json')),
       'AES key of the wrong size': sealRaw(spki, Buffer.from('{}'), randomBytes(16)),
     };
@@ -172,6 +186,12 @@ describe('openEncryptedBody', () => {
       expect(res.statusCode, name).toBe(400);
       expect(errorCode(res), name).toBe('encryption.invalid');
     }
+  });
+
+  it('refuses a body without its sealed value by the envelope schema, before opening it', async () => {
+    const res = await post({ ...(await sealedEcho()), body: {} });
+    expect(res.statusCode).toBe(400);
+    expect(errorCode(res)).toBe('request_param_err');
   });
 
   it('answers request_param_err naming the field when the payload breaks the schema', async () => {

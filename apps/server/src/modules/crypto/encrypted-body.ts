@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import './crypto.tables.js';
 
 const AES_KEY_BYTES = BODY_ENCRYPTION.aes.length / 8;
 const TAG_BYTES = BODY_ENCRYPTION.tagBits / 8;

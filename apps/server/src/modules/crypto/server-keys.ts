@@ -2,6 +2,7 @@ import { createHash, createPrivateKey, generateKeyPair, type KeyObject } from 'n
 import { BODY_ENCRYPTION } from '@lotto/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import './crypto.tables.js';
 
 /** The key pair clients encrypt login and registration bodies for. */
 export interface BodyKey {
@@ -34,7 +35,10 @@ const makeKeyPair = () =>
 export class ServerKeyStore {
   private loading: Promise<BodyKey> | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number,
+  ) {}
 
   /** The current key, cached for the life of the process once read. */
   current(): Promise<BodyKey> {
@@ -56,7 +60,7 @@ export class ServerKeyStore {
         key_id: createHash('sha256').update(publicKey).digest('base64url').slice(0, 16),
         public_key: publicKey.toString('base64'),
         private_key: privateKey,
-        created_at: Date.now(),
+        created_at: this.now(),
       })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();

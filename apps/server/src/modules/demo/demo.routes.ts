@@ -1,36 +1,19 @@
-import { API, okEnvelope, outboxList, outboxQuery } from '@lotto/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http.js';
-import { siteOf } from '../../plugins/site-context.js';
+import { demoEndpoints as endpoints } from '@lotto/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../routing/route.js';
 import { demoOutboxOf } from './demo.service.js';
 import { outboxPage } from './outbox-page.js';
 
-const config = { moduleId: 'COMM3' } as const;
-
 /** Demo sites only: what the SMS gateway and mailer "sent", for a person trying the demo. */
-export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.demoOutbox,
-    { config, schema: { querystring: outboxQuery, response: { 200: okEnvelope(outboxList) } } },
-    async (request) => {
-      const messages = await demoOutboxOf(
-        app.database.db,
-        siteOf(request),
-        request.query.recipient,
-      );
-      return ok({ messages });
-    },
-  );
+export const demoRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.outbox, async (ctx, { query }) => ({
+    messages: await demoOutboxOf(ctx, query.recipient),
+  }));
 
-  app.get(
-    API.demoOutboxPage,
-    { config, schema: { querystring: outboxQuery } },
-    async (request, reply) => {
-      const site = siteOf(request);
-      const messages = await demoOutboxOf(app.database.db, site, request.query.recipient);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(outboxPage(site.name, request.language, messages));
-    },
-  );
+  route(app, endpoints.outboxPage, async (ctx, { query }, { reply }) => {
+    const messages = await demoOutboxOf(ctx, query.recipient);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(outboxPage(ctx.site.name, ctx.language, messages));
+  });
 };

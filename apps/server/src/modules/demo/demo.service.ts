@@ -1,10 +1,7 @@
 import { OUTBOX_LIMIT } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { findOutboxMessages, type OutboxRow } from '../mail/outbox.repository.js';
-import type { Site } from '../system/site.js';
-import { isDemoSite } from './demo.repository.js';
+import { findOutboxMessages, type OutboxRow } from '../mail/index.js';
 
 export interface OutboxMessage {
   id: number;
@@ -29,11 +26,10 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
  * the address did not exist, so they do not even show that an outbox is there.
  */
 export const demoOutboxOf = async (
-  db: Kysely<Database>,
-  site: Site,
+  { db, site }: SiteCtx,
   recipient: string | undefined,
 ): Promise<OutboxMessage[]> => {
-  if (!(await isDemoSite(db, site.id))) throw new AppError('request.url.empty');
+  if (!site.isDemo) throw new AppError('request.url.empty');
   const rows = await findOutboxMessages(db, {
     merchantId: site.id,
     recipient,

@@ -1,9 +1,10 @@
 import { API, errorEnvelope, OUTBOX_LIMIT, okEnvelope, outboxList } from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteByCode } from '../../../test/members.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { insertOutboxMessage } from '../mail/outbox.repository.js';
-import { siteByCode } from '../verification/verification.test-support.js';
+import { insertOutboxMessage } from '../mail/index.js';
+import { updateMerchant } from '../system/index.js';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -63,7 +64,7 @@ describe('GET /wps/demo/outbox', () => {
 
   it("shows only the site's own messages", async () => {
     await addSite(app, 'other');
-    await t.db.updateTable('merchants').set({ is_demo: 1 }).where('code', '=', 'other').execute();
+    await updateMerchant(t.db, 'other', { is_demo: 1 });
     await store('+95945550011', 'for other', { code: 'other' });
     expect(await listOutbox()).toEqual([]);
     expect((await listOutbox('', { merchant: 'other' })).map((m) => m.body)).toEqual(['for other']);

@@ -12,6 +12,8 @@ export interface VendorsTable {
   name: string;
   enabled: Generated<number>;
   sort: number;
+  /** Return to player in basis points (9600 = 96.00 %), migration 0006. */
+  rtp_bp: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -85,21 +87,7 @@ export interface GameLaunchesTable {
   launched_at: number;
 }
 
-export interface BetRecordsTable {
-  id: Generated<number>;
-  merchant_id: number;
-  member_id: number;
-  game_id: number;
-  vendor: string;
-  round_id: string;
-  stake: number;
-  win: Generated<number>;
-  created_at: number;
-  settled_at: number | null;
-}
-
 export type NewGame = Insertable<GamesTable>;
-export type NewBetRecord = Insertable<BetRecordsTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
@@ -113,6 +101,5 @@ declare module '../../db/schema.js' {
     merchant_vendors: MerchantVendorsTable;
     favourites: FavouritesTable;
     game_launches: GameLaunchesTable;
-    bet_records: BetRecordsTable;
   }
 }

@@ -185,3 +185,45 @@ export const findCategoryNames = (db: Db) =>
     .orderBy('c.sort')
     .orderBy('c.code')
     .execute();
+
+/** A game with every switch that decides whether it may be played on a site now. */
+export const findPlayGameRow = (db: Db, gameId: number, siteId: number, language: string) =>
+  db
+    .selectFrom('games as g')
+    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
+    .innerJoin('categories as c', 'c.code', 'g.category')
+    .leftJoin('merchant_vendors as mv', (j) =>
+      j.onRef('mv.vendor_id', '=', 'v.id').on('mv.merchant_id', '=', siteId),
+    )
+    .leftJoin('game_translations as tl', (j) =>
+      j.onRef('tl.game_id', '=', 'g.id').on('tl.language', '=', language),
+    )
+    .leftJoin('game_translations as te', (j) =>
+      j.onRef('te.game_id', '=', 'g.id').on('te.language', '=', 'EN'),
+    )
+    .select(['g.id', 'g.code', 'g.category', 'g.min_bet', 'g.enabled', 'g.support_play'])
+    .select(['v.code as vendor', 'v.rtp_bp', 'v.enabled as vendor_enabled'])
+    .select(['c.enabled as category_enabled', 'mv.enabled as site_vendor_enabled'])
+    .select(sql<string>`coalesce(tl.name, te.name, g.code)`.as('name'))
+    .where('g.id', '=', gameId)
+    .executeTakeFirst();
+
+/** Names (in the language, else English, else the code) and categories of games by id. */
+export const findGameLabels = async (db: Db, ids: readonly number[], language: string) => {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('games as g')
+    .leftJoin('game_translations as tl', (j) =>
+      j.onRef('tl.game_id', '=', 'g.id').on('tl.language', '=', language),
+    )
+    .leftJoin('game_translations as te', (j) =>
+      j.onRef('te.game_id', '=', 'g.id').on('te.language', '=', 'EN'),
+    )
+    .select(['g.id', 'g.code', 'g.category', 'tl.name as name', 'te.name as english'])
+    .where('g.id', 'in', [...new Set(ids)])
+    .execute();
+};
+
+/** The ids of a category's games, as a subquery other modules filter their rows with. */
+export const gameIdsOfCategory = (db: Db, category: string) =>
+  db.selectFrom('games').select('id').where('category', '=', category);

@@ -11,12 +11,11 @@ import type {
   LanguageCode,
   VendorEntry,
 } from '@lotto/contract';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
-import type { Database } from '../../db/schema.js';
+import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { Site } from '../system/site.js';
-import { findGameTypePage, findIconFacts } from './catalogue.repository.js';
+import type { Site } from '../system/index.js';
+import { findGameLabels, findGameTypePage, findIconFacts } from './catalogue.repository.js';
 import type { CatalogueCache } from './catalogue-snapshot.js';
 import {
   categoryFilter,
@@ -28,14 +27,7 @@ import {
 import { gameIconSvg } from './game-icon.js';
 import { minorOf, pageFieldsOf, pageOf } from './game-item.js';
 
-type Db = Kysely<Database>;
 type Out<T extends z.ZodMiniType> = z.output<T>;
-
-/** Who asks: the request's site and the language names are answered in. */
-export interface Asker {
-  site: Site;
-  language: LanguageCode;
-}
 
 /** A merchant named in the query must be the request's own site. */
 export const checkSiteCode = (site: Site, code: string | undefined): void => {
@@ -59,8 +51,8 @@ const listFilter = (q: Out<typeof gameListQuery>, language: LanguageCode): GameF
 
 /** GET game list: one page of the site's playable games in display order. */
 export const listGames = async (
+  { site, language }: RequestCtx,
   catalogue: CatalogueCache,
-  { site, language }: Asker,
   q: Out<typeof gameListQuery>,
 ): Promise<GameListAnswer> => {
   checkSiteCode(site, q.merchant);
@@ -73,8 +65,8 @@ export const listGames = async (
 
 /** GET hot games: of one category, or of every category for HOT or none. */
 export const listHotGames = async (
+  { site, language }: RequestCtx,
   catalogue: CatalogueCache,
-  { site, language }: Asker,
   q: Out<typeof hotGamesQuery>,
 ): Promise<HotGamesAnswer> => {
   checkSiteCode(site, q.merchantCode);
@@ -87,8 +79,8 @@ export const listHotGames = async (
 
 /** GET vendors per category: the vendors with playable games, HOT those with hot games. */
 export const listVendors = async (
+  { site, language }: RequestCtx,
   catalogue: CatalogueCache,
-  { site, language }: Asker,
   q: Out<typeof gameVendorsQuery>,
 ): Promise<GameVendorsAnswer> => {
   checkSiteCode(site, q.merchant);
@@ -129,8 +121,7 @@ export const listVendors = async (
 
 /** GET game types (typeId 1): the classifications the slot filter offers. */
 export const listGameTypes = async (
-  db: Db,
-  { site, language }: Asker,
+  { db, site, language }: RequestCtx,
   q: Out<typeof gameTypesQuery>,
 ): Promise<Out<typeof gameTypesAnswer>> => {
   checkSiteCode(site, q.merchant);
@@ -148,8 +139,23 @@ export const listGameTypes = async (
 };
 
 /** The generated icon of a catalogue game (404 for an unknown one). */
-export const gameIconOf = async (db: Db, nodeId: string): Promise<string> => {
+export const gameIconOf = async ({ db }: Ctx, nodeId: string): Promise<string> => {
   const facts = await findIconFacts(db, Number(nodeId));
   if (!facts) throw new AppError('request.url.empty');
   return gameIconSvg(facts);
+};
+
+/** How other modules name games: in the language (else English, else the code), by id. */
+export const gameLabelsOf = async (
+  { db }: Ctx,
+  ids: readonly number[],
+  language: LanguageCode,
+): Promise<Map<number, { name: string; category: GameCategory }>> => {
+  const rows = await findGameLabels(db, ids, language);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { name: r.name ?? r.english ?? r.code, category: r.category as GameCategory },
+    ]),
+  );
 };

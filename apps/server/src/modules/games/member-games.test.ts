@@ -5,10 +5,9 @@ import {
   favouritesAnswer,
   PAGE_SIZES,
   recentGamesAnswer,
-  WINNER_BOARD_DAYS,
-  winnersAnswer,
 } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ctxOf } from '../../../test/context.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { findVendorByCode, setSiteVendor } from './catalogue.repository.js';
 import {
@@ -20,8 +19,7 @@ import {
   memberWithSession,
   urlOf,
 } from './games.test-support.js';
-import { insertBetRecord } from './member-games.repository.js';
-import { maskUserName, recordLaunch } from './member-games.service.js';
+import { recordLaunch } from './member-games.service.js';
 
 let t: TestApp;
 let catalogue: CatalogueGame[];
@@ -56,6 +54,10 @@ const remove = async (m: Member, g: CatalogueGame) => {
 };
 const favourites = (m: Member, query: Record<string, string | number> = {}) =>
   getOk(t.app, favouritesAnswer, urlOf(API.games.favourites, query), m.headers);
+/** Records a launch at a given time. */
+const launchedAt = (m: Member, g: CatalogueGame, at: number) =>
+  recordLaunch({ ...ctxOf(t.db), now: () => at }, m.id, g.id);
+
 const recent = (m: Member, query: Record<string, string | number> = {}) =>
   getOk(t.app, recentGamesAnswer, urlOf(API.games.recent, query), m.headers);
 
@@ -224,10 +226,10 @@ describe('recent games', () => {
   it('lists launched games once each, the latest launch first', async () => {
     const m = await memberWithSession(t.db);
     const [a, b, c] = [gameAt(10), gameAt(20), gameAt(30)];
-    await recordLaunch(t.db, m.id, a.id, 1000);
-    await recordLaunch(t.db, m.id, b.id, 2000);
-    await recordLaunch(t.db, m.id, c.id, 3000);
-    await recordLaunch(t.db, m.id, a.id, 4000);
+    await launchedAt(m, a, 1000);
+    await launchedAt(m, b, 2000);
+    await launchedAt(m, c, 3000);
+    await launchedAt(m, a, 4000);
     const page = await recent(m);
     expect(idsOf(page.games)).toEqual([a.id, c.id, b.id]);
     expect(page).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 3 });
@@ -237,8 +239,8 @@ describe('recent games', () => {
     const m = await memberWithSession(t.db);
     const other = await memberWithSession(t.db);
     const games = catalogue.slice(0, 30);
-    for (const [i, g] of games.entries()) await recordLaunch(t.db, m.id, g.id, 10_000 + i);
-    await recordLaunch(t.db, other.id, gameAt(100).id, 50_000);
+    for (const [i, g] of games.entries()) await launchedAt(m, g, 10_000 + i);
+    await launchedAt(other, gameAt(100), 50_000);
     const first = await recent(m);
     expect(first.games).toHaveLength(PAGE_SIZES.recent);
     expect(idsOf(first.games)).toEqual(
@@ -257,82 +259,5 @@ describe('recent games', () => {
     const live = await recent(m, { gameType: 'LIVE', pageSize: 100 });
     expect(live.totalCount).toBe(games.filter((g) => g.category === 'LIVE').length);
     expect(idsOf((await recent(other)).games)).toEqual([gameAt(100).id]);
-  });
-});
-
-describe('winner board', () => {
-  const now = Date.now();
-  const winners = (
-    query: Record<string, string | number> = {},
-    headers: Record<string, string> = {},
-  ) => getOk(t.app, winnersAnswer, urlOf(API.games.winners, query), headers);
-
-  const bet = async (m: Member, g: CatalogueGame, win: number, at: number | null, round: string) =>
-    insertBetRecord(t.db, {
-      merchant_id: m.siteId,
-      member_id: m.id,
-      game_id: g.id,
-      vendor: g.vendor,
-      round_id: round,
-      stake: 100,
-      win,
-      created_at: at ?? now,
-      settled_at: at,
-    });
-
-  it('lists settled wins of the last days, highest first, with masked names', async () => {
-    const alice = await memberWithSession(t.db, 'demo', 'alice99');
-    const bob = await memberWithSession(t.db, 'demo', 'bob');
-    await bet(alice, gameAt(0), 50_000, now - 1000, 'r1');
-    await bet(bob, gameAt(300), 250_075, now - 2000, 'r2');
-    await bet(alice, gameAt(1), 0, now - 3000, 'r3'); // a loss
-    await bet(bob, gameAt(2), 90_000, null, 'r4'); // still open
-    await bet(alice, gameAt(3), 999_999, now - (WINNER_BOARD_DAYS + 1) * 86_400_000, 'r5'); // too old
-    await bet(alice, gameAt(0), 50_000, now - 500, 'r1'); // the same round reported again
-    const board = await winners({}, { language: 'EN' });
-    expect(board.list.map((w) => w.vo.winAmount)).toEqual(['2500.75', '500.00']);
-    expect(board.list.map((w) => w.vo.userName)).toEqual(['b***b', 'a***9']);
-    expect(board.list[0]?.vo).toMatchObject({
-      nodeId: String(gameAt(300).id),
-      vassalage: gameAt(300).vendor,
-      gameName: gameAt(300).names.EN,
-      winTime: now - 2000,
-    });
-    expect(board).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 2 });
-  });
-
-  it("pages, filters by category and keeps other sites' wins out", async () => {
-    await addSite(t.app, 'second');
-    const m = await memberWithSession(t.db);
-    const elsewhere = await memberWithSession(t.db, 'second');
-    const live = catalogue.find((g) => g.category === 'LIVE') as CatalogueGame;
-    for (let i = 0; i < 5; i++) await bet(m, gameAt(i), 1000 * (i + 1), now - i, `p${i}`);
-    await bet(m, live, 100, now, 'live');
-    await bet(elsewhere, gameAt(0), 9_000_000, now, 'far');
-    const page = await winners({ pageSize: 2, pageNo: 2 });
-    expect(page.list.map((w) => w.vo.winAmount)).toEqual(['30.00', '20.00']);
-    expect(page).toMatchObject({ pageNum: 2, totalPages: 3, totalCount: 6 });
-    expect(await winners({ pageNo: 9 })).toMatchObject({ list: [], totalPages: 1, totalCount: 6 });
-    const liveOnly = await winners({ gameType: 'LIVE' });
-    expect(liveOnly.list.map((w) => w.vo.nodeId)).toEqual([String(live.id)]);
-    expect((await winners({}, { merchant: 'second' })).list.map((w) => w.vo.winAmount)).toEqual([
-      '90000.00',
-    ]);
-  });
-
-  it.each([
-    ['pageSize 0', { pageSize: 0 }],
-    ['an unknown gameType', { gameType: 'Y' }],
-    ['an unknown language', { language: 'XX' }],
-  ])('refuses %s with request_param_err', async (_name, query) => {
-    const failure = await failureOf(t.app, { method: 'GET', url: urlOf(API.games.winners, query) });
-    expect(failure).toEqual({ status: 400, code: 'request_param_err' });
-  });
-
-  it('masks every name, however short', () => {
-    expect(maskUserName('alice')).toBe('a***e');
-    expect(maskUserName('ab')).toBe('a***');
-    expect(maskUserName('a')).toBe('a***');
-    expect(maskUserName('မောင်မောင်')).toBe('မေ***င်');
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { MemberRow, NewMember } from './account-tables.js';
+import type { MemberRow, NewMember } from './member.tables.js';
 
 export const findMemberRowById = (db: Kysely<Database>, id: number) =>
   db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
@@ -58,6 +58,33 @@ export const updateMemberRow = (
   memberId: number,
   changes: Partial<Omit<NewMember, 'id'>>,
 ) => db.updateTable('members').set(changes).where('id', '=', memberId).execute();
+
+/** Usernames of members by id (for boards that show them masked). */
+export const findUsernames = async (
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+};
+
+/** Marks the first login once; true only for the call that flipped the flag. */
+export const markLogin = async (db: Kysely<Database>, memberId: number, now: number) => {
+  const first = await db
+    .updateTable('members')
+    .set({ first_login_done: 1, last_login_at: now })
+    .where('id', '=', memberId)
+    .where('first_login_done', '=', 0)
+    .executeTakeFirst();
+  if (Number(first.numUpdatedRows) === 1) return true;
+  await db.updateTable('members').set({ last_login_at: now }).where('id', '=', memberId).execute();
+  return false;
+};
 
 export type UniqueColumn = 'username' | 'mobile' | 'affiliate_code';
 

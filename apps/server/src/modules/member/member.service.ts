@@ -1,51 +1,51 @@
 import { randomInt } from 'node:crypto';
 import { MEMBER_TYPES, type MemberInfo } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Ctx, MemberCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { endMemberSessions } from '../session/session.service.js';
-import type { Site } from '../system/site.js';
-import { grantWelcomeCredit } from '../wallet/ledger.service.js';
-import type { MemberRow } from './account-tables.js';
 import {
+  findMemberRowByAffiliateCode,
   findMemberRowById,
   findMemberRowByMobile,
   findMemberRowByUsername,
+  findUsernames,
   insertMemberRow,
+  markLogin,
   uniqueViolationOf,
   updateMemberRow,
 } from './member.repository.js';
+import type { MemberRow, NewMember } from './member.tables.js';
 import { hashPassword, NO_PASSWORD } from './password.js';
 
-/** A member of a site by username (any case), or undefined. */
-export const findMemberByUsername = (db: Kysely<Database>, merchantId: number, username: string) =>
-  findMemberRowByUsername(db, merchantId, username.trim());
+/** A member by id, or undefined. */
+export const findMember = ({ db }: Ctx, id: number) => findMemberRowById(db, id);
 
-/** A member of a site by dialing code and mobile number, or undefined. */
+/** A member of the site by username (any case), or undefined. */
+export const findMemberByUsername = ({ db, site }: SiteCtx, username: string) =>
+  findMemberRowByUsername(db, site.id, username.trim());
+
+/** A member of the site by dialing code and national number, or undefined. */
 export const findMemberByMobile = (
-  db: Kysely<Database>,
-  merchantId: number,
-  dialingCode: string,
-  mobile: string,
-) => findMemberRowByMobile(db, merchantId, dialingCode, mobile);
+  { db, site }: SiteCtx,
+  mobile: { dialingCode: string; national: string },
+) => findMemberRowByMobile(db, site.id, mobile.dialingCode, mobile.national);
 
-/**
- * Sets a new password (hashed) and ends the member's other sessions: all of them, or all but
- * `keepSessionId` when the member changes it from a session that should stay.
- */
-export const setMemberPassword = async (
-  db: Kysely<Database>,
-  memberId: number,
-  newPassword: string,
-  keepSessionId?: number,
-): Promise<void> => {
-  await updateMemberRow(db, memberId, { password_hash: await hashPassword(newPassword) });
-  await endMemberSessions(db, memberId, keepSessionId);
+/** The member of the site whose affiliate (invitation) code this is, or undefined. */
+export const findMemberByAffiliateCode = ({ db, site }: SiteCtx, code: string) =>
+  findMemberRowByAffiliateCode(db, site.id, code.trim());
+
+/** Usernames by member id. */
+export const usernamesOf = ({ db }: Ctx, ids: readonly number[]) => findUsernames(db, ids);
+
+/** Records a login; true only for the member's first one. */
+export const recordLogin = ({ db, now }: Ctx, memberId: number) => markLogin(db, memberId, now());
+
+/** Stores a new password (hashed). Ending the member's sessions is the caller's part. */
+export const setPasswordHash = async ({ db }: Ctx, memberId: number, password: string) => {
+  await updateMemberRow(db, memberId, { password_hash: await hashPassword(password) });
 };
 
 /** What a new member is made of; text fields are stored as given (callers have checked them). */
 export interface NewMemberFields {
-  username: string;
   /** Null: no usable password (free trial, social login). */
   password: string | null;
   type?: number;
@@ -67,8 +67,45 @@ export interface NewMemberFields {
   recommenderId?: string | null;
   registerMethod?: string | null;
   registerUrl?: string | null;
-  now?: number;
 }
+
+/** A member row ready to insert, but for its username and affiliate code. */
+export type PreparedMember = Omit<NewMember, 'username' | 'affiliate_code'>;
+
+/**
+ * Hashes the passwords of a new member: slow on purpose, so it runs before the sign-up's
+ * transaction opens, never while that holds a connection (SQLite has one).
+ */
+export const prepareMember = async (
+  { site, now }: SiteCtx,
+  fields: NewMemberFields,
+): Promise<PreparedMember> => ({
+  merchant_id: site.id,
+  password_hash: fields.password === null ? NO_PASSWORD : await hashPassword(fields.password),
+  payment_password_hash: fields.paymentPassword ? await hashPassword(fields.paymentPassword) : null,
+  type: fields.type ?? MEMBER_TYPES.member,
+  upline_id: fields.uplineId ?? null,
+  nickname: fields.nickname ?? null,
+  email: fields.email ?? null,
+  dialing_code: fields.mobile ? (fields.dialingCode ?? null) : null,
+  mobile: fields.mobile ?? null,
+  payee_name: fields.payeeName ?? null,
+  id_number: fields.idNumber ?? null,
+  qq: fields.qq ?? null,
+  facebook: fields.facebook ?? null,
+  wechat: fields.wechat ?? null,
+  line: fields.line ?? null,
+  whatsapp: fields.whatsapp ?? null,
+  zalo: fields.zalo ?? null,
+  referred_by_code: fields.referredByCode ?? null,
+  recommender_id: fields.recommenderId ?? null,
+  register_method: fields.registerMethod ?? null,
+  register_url: fields.registerUrl ?? null,
+  created_at: now(),
+});
+
+/** A generated value (the affiliate code) collided: trying again with a fresh one will do. */
+export class AffiliateCodeTaken extends Error {}
 
 const AFFILIATE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newAffiliateCode = () =>
@@ -77,72 +114,28 @@ const newAffiliateCode = () =>
   );
 
 /**
- * Creates a member of a site with its own affiliate code. Username and mobile stay unique per
- * site even under concurrent registrations: the database refuses, and the error says which.
+ * Inserts a member with a fresh affiliate code. Username and mobile stay unique per site even
+ * under concurrent registrations: the database refuses (username.exists, mobile.exists). On
+ * PostgreSQL a refused insert spoils the transaction, so a collided affiliate code is thrown
+ * (AffiliateCodeTaken) for the caller to retry the whole transaction rather than retried here.
  */
-export const createMember = async (
-  db: Kysely<Database>,
-  site: Pick<Site, 'id'>,
-  fields: NewMemberFields,
+export const insertMember = async (
+  { db }: Ctx,
+  member: PreparedMember,
+  username: string,
 ): Promise<MemberRow> => {
-  const passwordHash = fields.password === null ? NO_PASSWORD : await hashPassword(fields.password);
-  const paymentHash = fields.paymentPassword ? await hashPassword(fields.paymentPassword) : null;
-  const row = {
-    merchant_id: site.id,
-    username: fields.username.toLowerCase(),
-    password_hash: passwordHash,
-    payment_password_hash: paymentHash,
-    type: fields.type ?? MEMBER_TYPES.member,
-    upline_id: fields.uplineId ?? null,
-    nickname: fields.nickname ?? null,
-    email: fields.email ?? null,
-    dialing_code: fields.mobile ? (fields.dialingCode ?? null) : null,
-    mobile: fields.mobile ?? null,
-    payee_name: fields.payeeName ?? null,
-    id_number: fields.idNumber ?? null,
-    qq: fields.qq ?? null,
-    facebook: fields.facebook ?? null,
-    wechat: fields.wechat ?? null,
-    line: fields.line ?? null,
-    whatsapp: fields.whatsapp ?? null,
-    zalo: fields.zalo ?? null,
-    referred_by_code: fields.referredByCode ?? null,
-    recommender_id: fields.recommenderId ?? null,
-    register_method: fields.registerMethod ?? null,
-    register_url: fields.registerUrl ?? null,
-    created_at: fields.now ?? Date.now(),
-  };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const id = await insertMemberRow(db, { ...row, affiliate_code: newAffiliateCode() });
-      const created = await findMemberRowById(db, id);
-      if (!created) throw new Error('member vanished after insert');
-      // Every new member gets the site's welcome credit (once: its ledger key is per member).
-      await grantWelcomeCredit(db, { merchantId: site.id, memberId: id, memberType: created.type });
-      return created;
-    } catch (err) {
-      const column = uniqueViolationOf(err);
-      if (column === 'username') throw new AppError('username.exists');
-      if (column === 'mobile') throw new AppError('mobile.exists');
-      if (column !== 'affiliate_code' || attempt >= 4) throw err;
-    }
-  }
-};
-
-/** A free-trial account (type 4) with a generated name and no usable password. */
-export const createTrialMember = async (db: Kysely<Database>, site: Site, now: number) => {
-  for (let attempt = 0; ; attempt++) {
-    const username = `trial${randomInt(10_000_000, 100_000_000)}`;
-    try {
-      return await createMember(db, site, {
-        username,
-        password: null,
-        type: MEMBER_TYPES.freeTrial,
-        now,
-      });
-    } catch (err) {
-      if (!(err instanceof AppError && err.code === 'username.exists') || attempt >= 4) throw err;
-    }
+  try {
+    const row = { ...member, username: username.toLowerCase(), affiliate_code: newAffiliateCode() };
+    const id = await insertMemberRow(db, row);
+    const created = await findMemberRowById(db, id);
+    if (!created) throw new Error('member vanished after insert');
+    return created;
+  } catch (err) {
+    const column = uniqueViolationOf(err);
+    if (column === 'username') throw new AppError('username.exists');
+    if (column === 'mobile') throw new AppError('mobile.exists');
+    if (column === 'affiliate_code') throw new AffiliateCodeTaken();
+    throw err;
   }
 };
 
@@ -150,9 +143,9 @@ export const createTrialMember = async (db: Kysely<Database>, site: Site, now: n
 export const maskMobile = (dialingCode: string | null, mobile: string | null): string | null =>
   mobile ? `${dialingCode ?? ''}******${mobile.slice(-4)}` : null;
 
-/** The member centre's view of a member; free-trial accounts may not enter it (free_reject). */
-export const memberInfoOf = async (db: Kysely<Database>, memberId: number): Promise<MemberInfo> => {
-  const row = await findMemberRowById(db, memberId);
+/** The member centre's view of the member; free-trial accounts may not enter it (free_reject). */
+export const memberInfoOf = async ({ db, member }: MemberCtx): Promise<MemberInfo> => {
+  const row = await findMemberRowById(db, member.id);
   if (!row) throw new AppError('member.not.exist');
   if (row.type === MEMBER_TYPES.freeTrial) throw new AppError('free_reject');
   return {

@@ -1,29 +1,18 @@
 import {
   type GameCategory,
-  type LanguageCode,
   type LaunchGameAnswer,
   type LaunchGameRequest,
   LOTTERY_LAUNCHER_VENDORS,
 } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { recordLaunch } from '../games/member-games.service.js';
-import type { AuthMember } from '../session/session.service.js';
-import type { PlayGameRow } from './play.repository.js';
+import { recordLaunch } from '../games/index.js';
 import { refuseOpenRound } from './play-context.js';
-import { gameRowOf, isAvailable, playableBy, playGameOf } from './play-game.js';
+import { gameRowOf, isAvailable, type PlayGameRow, playableBy, playGameOf } from './play-game.js';
 import { issueTicket } from './ticket.service.js';
 import type { PlayGame } from './vendor.js';
 
 /** Launching a game (spec/02 section 4 "Game launch"): checks, then the address to open. */
-
-type Db = Kysely<Database>;
-
-export interface Launcher {
-  member: AuthMember;
-  language: LanguageCode;
-}
 
 /** The app's lottery launcher: the betting view of a lottery, or a lottery vendor's lobby. */
 const lotteryUrl = (game: PlayGame): string | null => {
@@ -55,12 +44,11 @@ const checkAgreement = (row: PlayGameRow, request: LaunchGameRequest): void => {
 
 /** POST launch: the address of the vendor page (with a fresh ticket) or the lottery launcher. */
 export const launchGame = async (
-  db: Db,
-  { member, language }: Launcher,
+  ctx: MemberCtx,
   request: LaunchGameRequest,
-  now: number,
 ): Promise<LaunchGameAnswer> => {
-  const row = await gameRowOf(db, Number(request.nodeId), member.merchantId, language);
+  const { member, language } = ctx;
+  const row = await gameRowOf(ctx, Number(request.nodeId), member.merchantId, language);
   checkAgreement(row, request);
   if (!isAvailable(row)) throw new AppError('game.unavailable');
   const game = playGameOf(row);
@@ -70,10 +58,10 @@ export const launchGame = async (
     const playable = playableBy(game);
     if (!playable) throw new AppError('game.unavailable');
     // Launching the open round's own game is allowed: the page resumes that round.
-    await refuseOpenRound(db, { memberId: member.id, vendor: game.vendor, language }, game.id);
-    url = playable.vendor.launchUrl(await issueTicket(db, member, game.id, now), language);
+    await refuseOpenRound(ctx, { memberId: member.id, vendor: game.vendor, language }, game.id);
+    url = playable.vendor.launchUrl(await issueTicket(ctx, game.id), language);
   }
-  await recordLaunch(db, member.id, game.id, now);
+  await recordLaunch(ctx, member.id, game.id);
   return {
     url,
     target,

@@ -1,10 +1,9 @@
 import { API, recentGamesAnswer } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
+import { getOk } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { findVendorByCode, setSiteVendor } from '../games/catalogue.repository.js';
-import { getOk } from '../games/games.test-support.js';
-import { endSession } from '../session/session.service.js';
+import { findVendorByCode, setSiteVendor } from '../games/index.js';
 import {
   failure,
   firstGame,
@@ -122,12 +121,28 @@ describe('launch', () => {
   });
 
   it('records every launch in the recent games, lotteries included', async () => {
+    await t.close();
+    const clock = testClock();
+    t = await createTestApp({ config: { now: clock.now } });
     const m = await memberWithSession(t.db);
     const [a, b] = await gamesWhere(t.db, { category: 'LIVE' });
     const lott = await firstGame(t.db, { category: 'LOTT' });
-    for (const game of [a, b, lott, a]) if (game) await launch(t.app, m, game);
+    for (const game of [a, b, lott, a]) {
+      if (game) await launch(t.app, m, game);
+      clock.advance(1000);
+    }
     const recent = await getOk(t.app, recentGamesAnswer, API.games.recent, m.headers);
     expect(recent.games.map((g) => Number(g.nodeId))).toEqual([a?.id, lott.id, b?.id]);
+  });
+
+  it('keeps the order of launches made within one millisecond', async () => {
+    await t.close();
+    t = await createTestApp({ config: { now: testClock().now } }); // the clock never moves
+    const m = await memberWithSession(t.db);
+    const [a, b, c] = await gamesWhere(t.db, { category: 'LIVE' });
+    for (const game of [b, c, a]) if (game) await launch(t.app, m, game);
+    const recent = await getOk(t.app, recentGamesAnswer, API.games.recent, m.headers);
+    expect(recent.games.map((g) => Number(g.nodeId))).toEqual([a?.id, c?.id, b?.id]);
   });
 
   it('lets a free-trial member launch', async () => {
@@ -141,11 +156,8 @@ describe('launch', () => {
     const m = await memberWithSession(t.db);
     const { ticket } = await launch(t.app, m, await firstGame(t.db, { category: 'RNG' }));
     expect((await getState(t.app, ticket)).statusCode).toBe(200);
-    const session = await t.db
-      .selectFrom('launch_tickets')
-      .select('session_id')
-      .executeTakeFirstOrThrow();
-    await endSession(t.db, session.session_id, Date.now());
+    const logout = { method: 'DELETE', url: API.session.logout, headers: m.headers } as const;
+    expect((await t.app.inject(logout)).statusCode).toBe(200);
     expect(failure(await getState(t.app, ticket))).toMatchObject({
       status: 401,
       errorCode: 'game.ticket.invalid',

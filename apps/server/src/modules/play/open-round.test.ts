@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../../test/ledger-audit.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { auditLedger } from '../wallet/wallet.test-support.js';
 import {
   failure,
   firstGame,

@@ -6,22 +6,18 @@ import {
   parseMinor,
   type WalletAccountKind,
 } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { AuthMember } from '../session/session.service.js';
-import { getBalances, type Db as LedgerDb, walletKindFor } from '../wallet/ledger.service.js';
-import { findPlayGameRow } from './play.repository.js';
-import { isAvailable, maxBetOf, playableBy, playGameOf } from './play-game.js';
+import { gameLabelsOf } from '../games/index.js';
+import type { AuthMember } from '../session/index.js';
+import { getBalances, walletKindFor } from '../wallet/index.js';
+import { findGameRow, isAvailable, maxBetOf, playableBy, playGameOf } from './play-game.js';
 import { findOpenRound } from './rounds.repository.js';
 import { openTicket } from './ticket.service.js';
 import type { PlayGame, Vendor } from './vendor.js';
 
 /** What every vendor-page call starts from: the ticket's member and game, and its vendor. */
-
-type Db = Kysely<Database>;
-
-export interface PlayContext {
+export interface Play {
   member: AuthMember;
   game: PlayGame;
   vendor: Vendor;
@@ -31,31 +27,25 @@ export interface PlayContext {
   language: LanguageCode;
 }
 
-export interface Caller {
-  siteId: number;
-  language: LanguageCode;
-  now: number;
-}
-
 /**
- * The ticket's context; `game.ticket.invalid` for a dead ticket. With `mustBePlayable` a game
+ * The ticket's play; `game.ticket.invalid` for a dead ticket. With `mustBePlayable` a game
  * switched off since the launch answers `game.unavailable` (new bets stop, open rounds may
  * still be settled and shown).
  */
-export const playContextOf = async (
-  db: Db,
+export const playOf = async (
+  ctx: RequestCtx,
   ticket: string,
-  { siteId, language, now }: Caller,
   mustBePlayable: boolean,
-): Promise<PlayContext> => {
-  const { member, gameId } = await openTicket(db, ticket, siteId, now);
-  const row = await findPlayGameRow(db, gameId, siteId, language);
+): Promise<Play> => {
+  const { member, gameId } = await openTicket(ctx, ticket);
+  const row = await findGameRow(ctx, gameId, ctx.site.id, ctx.language);
   if (!row) throw new AppError('game.ticket.invalid');
   if (mustBePlayable && !isAvailable(row)) throw new AppError('game.unavailable');
   const game = playGameOf(row);
   const playable = playableBy(game);
   if (!playable) throw new AppError('game.unavailable');
-  return { member, game, ...playable, wallet: walletKindFor(member.type), language };
+  const wallet = walletKindFor(member.type);
+  return { member, game, ...playable, wallet, language: ctx.language };
 };
 
 /** The stake in minor units: a positive amount between the game's minimum and maximum. */
@@ -69,9 +59,9 @@ export const stakeOf = (text: string, game: PlayGame): number => {
 };
 
 /** The member's balance in the wallet they play with (0 before it exists). */
-export const balanceOf = async (db: LedgerDb, ctx: PlayContext): Promise<number> => {
-  const balances = await getBalances(db, ctx.member.id);
-  return balances.find((b) => b.kind === ctx.wallet)?.balanceMinor ?? 0;
+export const balanceOf = async (ctx: Ctx, play: Play): Promise<number> => {
+  const balances = await getBalances(ctx, play.member.id);
+  return balances.find((b) => b.kind === play.wallet)?.balanceMinor ?? 0;
 };
 
 /**
@@ -79,15 +69,16 @@ export const balanceOf = async (db: LedgerDb, ctx: PlayContext): Promise<number>
  * vendor; a round of `allowedGameId` is let through (launching that game resumes it).
  */
 export const refuseOpenRound = async (
-  db: Db,
-  asker: { memberId: number; vendor: string; language: string },
+  ctx: Ctx,
+  asker: { memberId: number; vendor: string; language: LanguageCode },
   allowedGameId?: number,
 ): Promise<void> => {
-  const open = await findOpenRound(db, asker.memberId, asker.vendor, asker.language);
+  const open = await findOpenRound(ctx.db, asker.memberId, asker.vendor);
   if (!open || open.game_id === allowedGameId) return;
+  const labels = await gameLabelsOf(ctx, [open.game_id], asker.language);
   const ref: OpenRoundRef = {
     nodeId: String(open.game_id),
-    gameName: open.game_name,
+    gameName: labels.get(open.game_id)?.name ?? '',
     roundId: open.round_id,
   };
   throw new AppError('game.round.open', ref);

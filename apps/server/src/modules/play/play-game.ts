@@ -1,11 +1,13 @@
 import type { GameCategory, PlayKind } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { findPlayGameRow } from '../games/index.js';
 import { demoVendor } from './demo-vendor.js';
 import { inHouseVendor } from './in-house-vendor.js';
-import { findPlayGameRow, type PlayGameRow } from './play.repository.js';
 import type { GameFacts, PlayGame, Vendor } from './vendor.js';
+
+/** A catalogue game with every switch that decides whether it may be played now. */
+export type PlayGameRow = NonNullable<Awaited<ReturnType<typeof findPlayGameRow>>>;
 
 /** Which vendor plays a game, whether it may be played now, and its stake limits. */
 
@@ -50,14 +52,18 @@ export const isAvailable = (row: PlayGameRow): boolean =>
   row.support_play === 1 &&
   row.site_vendor_enabled !== 0;
 
+/** The game row as the site sees it, or undefined. */
+export const findGameRow = ({ db }: Ctx, gameId: number, siteId: number, language: string) =>
+  findPlayGameRow(db, gameId, siteId, language);
+
 /** The game row; `game.not.exist` when there is none. */
 export const gameRowOf = async (
-  db: Kysely<Database>,
+  ctx: Ctx,
   gameId: number,
   siteId: number,
   language: string,
 ): Promise<PlayGameRow> => {
-  const row = await findPlayGameRow(db, gameId, siteId, language);
+  const row = await findGameRow(ctx, gameId, siteId, language);
   if (!row) throw new AppError('game.not.exist');
   return row;
 };

@@ -3,36 +3,27 @@ import {
   type GameCategory,
   type GameRecordsAnswer,
   type gameRecordsQuery,
-  type LanguageCode,
   type PlayStateAnswer,
 } from '@lotto/contract';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
-import type { Database } from '../../db/schema.js';
-import { amountOf, pageFieldsOf, pageOf } from '../games/game-item.js';
-import type { AuthMember } from '../session/session.service.js';
-import { balanceOf, type Caller, playContextOf } from './play-context.js';
+import type { MemberCtx, RequestCtx } from '../../context.js';
+import { amountOf, gameLabelsOf, pageFieldsOf, pageOf } from '../games/index.js';
+import { balanceOf, playOf } from './play-context.js';
 import { maxBetOf } from './play-game.js';
 import { gameRecordOf, roundViewOf } from './round-view.js';
 import { findOpenRound, findRecordPage } from './rounds.repository.js';
 
 /** What the vendor page draws itself from, and the member's betting records. */
 
-type Db = Kysely<Database>;
-
 /**
  * GET state: the game, its odds and limits, the balance, the round of this game still open (to
  * resume it) and, for provably fair games, the commitment of the next round.
  */
-export const playStateOf = async (
-  db: Db,
-  ticket: string,
-  caller: Caller & { currencySymbol: string },
-): Promise<PlayStateAnswer> => {
+export const playStateOf = async (ctx: RequestCtx, ticket: string): Promise<PlayStateAnswer> => {
   // A game switched off since the launch still shows, so an open round can be finished.
-  const ctx = await playContextOf(db, ticket, caller, false);
-  const { member, game, vendor, kind } = ctx;
-  const open = await findOpenRound(db, member.id, game.vendor, caller.language);
+  const play = await playOf(ctx, ticket, false);
+  const { member, game, vendor, kind } = play;
+  const open = await findOpenRound(ctx.db, member.id, game.vendor);
   return {
     game: {
       nodeId: String(game.id),
@@ -45,27 +36,35 @@ export const playStateOf = async (
       rtpBasisPoints: game.rtp,
     },
     odds: vendor.odds(kind, game.rtp),
-    balance: formatMinor(await balanceOf(db, ctx)),
-    currencySymbol: caller.currencySymbol,
+    balance: formatMinor(await balanceOf(ctx, play)),
+    currencySymbol: ctx.site.currencySymbol,
     openRound: open && open.game_id === game.id ? roundViewOf(open) : null,
-    fair: await vendor.commitment(db, member.id, game, caller.now),
+    fair: await vendor.commitment(ctx.db, member.id, game, ctx.now()),
   };
 };
 
 /** GET records: the member's own rounds of every game, newest first. */
 export const listGameRecords = async (
-  db: Db,
-  asker: { member: AuthMember; language: LanguageCode },
+  ctx: MemberCtx,
   query: z.output<typeof gameRecordsQuery>,
 ): Promise<GameRecordsAnswer> => {
   const category: GameCategory | undefined = query.gameType === 'HOT' ? undefined : query.gameType;
   const { rows, total } = await findRecordPage(
-    db,
-    { memberId: asker.member.id, category, language: asker.language },
+    ctx.db,
+    { memberId: ctx.member.id, category },
     pageOf(query.pageNo, query.pageSize),
   );
+  const labels = await gameLabelsOf(
+    ctx,
+    rows.map((r) => r.game_id),
+    ctx.language,
+  );
   return {
-    list: rows.map(gameRecordOf),
+    list: rows.map((row) => {
+      const game = labels.get(row.game_id);
+      if (!game) throw new Error(`round ${row.round_id} names no catalogue game`);
+      return gameRecordOf(row, game);
+    }),
     ...pageFieldsOf(total, query.pageNo, query.pageSize),
   };
 };

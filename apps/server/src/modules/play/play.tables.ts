@@ -1,11 +1,34 @@
 import type { WalletAccountKind } from '@lotto/contract';
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
- * Row types of migration 0006_play. Like the other modules' tables they join the app's
- * `Database` by declaration merging; the columns 0006 adds to vendors and bet_records join
- * those tables' interfaces the same way. Times are epoch ms; amounts integer minor units.
+ * Row types of play's tables: launch tickets and fair seeds (migration 0006), and bet_records
+ * (0005, with the columns 0006 added), the record every vendor's round leaves: play writes them
+ * and is the only module that reads them. They join the app's `Database` by declaration
+ * merging. Times are epoch ms; amounts integer minor units.
  */
+
+/** One round of any vendor. */
+export interface BetRecordsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  game_id: number;
+  vendor: string;
+  round_id: string;
+  stake: number;
+  win: Generated<number>;
+  created_at: number;
+  settled_at: number | null;
+  /** JSON of the contract's playChoice; null on rows other vendors report (0006). */
+  choice: string | null;
+  /** JSON of playOutcome; null while the round is open (0006). */
+  outcome: string | null;
+  /** JSON of fairReveal, in-house games (0006). */
+  fair: string | null;
+  /** The wallet the stake came from, so the win goes back to it (0006). */
+  wallet: WalletAccountKind | null;
+}
 
 export interface LaunchTicketsTable {
   id: Generated<number>;
@@ -31,26 +54,11 @@ export interface FairSeedsTable {
 }
 
 export type FairSeedRow = Selectable<FairSeedsTable>;
-
-declare module '../games/catalogue-tables.js' {
-  interface VendorsTable {
-    /** Return to player in basis points (9600 = 96.00 %). */
-    rtp_bp: Generated<number>;
-  }
-  interface BetRecordsTable {
-    /** JSON of the contract's playChoice; null on rows other vendors report. */
-    choice: string | null;
-    /** JSON of playOutcome; null while the round is open. */
-    outcome: string | null;
-    /** JSON of fairReveal (in-house games). */
-    fair: string | null;
-    /** The wallet the stake came from, so the win goes back to it. */
-    wallet: WalletAccountKind | null;
-  }
-}
+export type NewBetRecord = Insertable<BetRecordsTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
+    bet_records: BetRecordsTable;
     launch_tickets: LaunchTicketsTable;
     fair_seeds: FairSeedsTable;
   }

@@ -12,8 +12,8 @@ import {
 } from '@lotto/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { memberWithSession } from '../../../test/members.js';
 import type { TestApp } from '../../../test/test-app.js';
-import { memberWithSession } from '../games/games.test-support.js';
 
 /** Test helpers of the play module: games by kind, launches, vendor-page calls. */
 

@@ -1,7 +1,7 @@
 import { API, gameRecordsAnswer } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { failureOf, getOk, urlOf } from '../games/games.test-support.js';
 import { firstGame, launch, type Member, memberWithSession, roundOk } from './play.test-support.js';
 
 let t: TestApp;

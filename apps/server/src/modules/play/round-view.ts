@@ -10,7 +10,7 @@ import {
   playOutcome,
   type RoundView,
 } from '@lotto/contract';
-import type { RecordRow, RoundRow } from './rounds.repository.js';
+import type { RoundRow } from './rounds.repository.js';
 
 /** The one mapper from bet_records rows to what the vendor page and the records show. */
 
@@ -40,13 +40,16 @@ export const roundViewOf = (row: RoundRow): RoundView => {
   };
 };
 
-export const gameRecordOf = (row: RecordRow): GameRecord => {
+export const gameRecordOf = (
+  row: RoundRow,
+  game: { name: string; category: GameCategory },
+): GameRecord => {
   const open = row.settled_at === null;
   return {
     roundId: row.round_id,
     nodeId: String(row.game_id),
-    gameName: row.game_name,
-    gameType: row.category as GameCategory,
+    gameName: game.name,
+    gameType: game.category,
     vassalage: row.vendor,
     stake: formatMinor(row.stake),
     win: open ? null : formatMinor(row.win),

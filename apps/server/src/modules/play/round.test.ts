@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../../test/ledger-audit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  auditLedger,
-  siteIdOf,
-  memberWithSession as trialMemberWithSession,
-} from '../wallet/wallet.test-support.js';
 import {
   failure,
   firstGame,
@@ -94,13 +90,7 @@ describe('slot rounds', () => {
   });
 
   it('plays a free-trial member with play money, leaving cash alone', async () => {
-    const siteId = await siteIdOf(t.db);
-    const trial = await trialMemberWithSession(t.db, siteId, 4);
-    const m = {
-      id: trial.memberId,
-      siteId,
-      headers: { authorization: trial.token, merchant: 'demo' },
-    };
+    const m = await memberWithSession(t.db, 'demo', undefined, 4);
     const { ticket } = await launch(t.app, m, await slotGame());
     expect(minor((await stateOf(t.app, ticket)).balance)).toBe(WELCOME);
     const { balance, round } = await roundOk(t.app, ticket, {

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { BetRecordsTable, NewBetRecord } from '../games/catalogue-tables.js';
+import { gameIdsOfCategory } from '../games/index.js';
+import type { BetRecordsTable, NewBetRecord } from './play.tables.js';
 
 /** Rounds are bet_records rows: the record every vendor's round leaves. */
 
@@ -16,22 +17,23 @@ export const findRound = (db: Db, vendor: string, roundId: string): Promise<Roun
     .where('round_id', '=', roundId)
     .executeTakeFirst();
 
-/** The member's open round of a vendor (at most one), with its game's name. */
-export const findOpenRound = (db: Db, memberId: number, vendor: string, language: string) =>
+/** The member's open round of a vendor (at most one). */
+export const findOpenRound = (db: Db, memberId: number, vendor: string) =>
   db
-    .selectFrom('bet_records as b')
-    .leftJoin('game_translations as tl', (j) =>
-      j.onRef('tl.game_id', '=', 'b.game_id').on('tl.language', '=', language),
-    )
-    .leftJoin('game_translations as te', (j) =>
-      j.onRef('te.game_id', '=', 'b.game_id').on('te.language', '=', 'EN'),
-    )
-    .selectAll('b')
-    .select(sql<string>`coalesce(tl.name, te.name, '')`.as('game_name'))
-    .where('b.member_id', '=', memberId)
-    .where('b.vendor', '=', vendor)
-    .where('b.settled_at', 'is', null)
+    .selectFrom('bet_records')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('vendor', '=', vendor)
+    .where('settled_at', 'is', null)
     .executeTakeFirst();
+
+/** A round another vendor reports; a second report of the same vendor round is ignored. */
+export const insertBetRecord = (db: Db, record: NewBetRecord) =>
+  db
+    .insertInto('bet_records')
+    .values(record)
+    .onConflict((oc) => oc.columns(['vendor', 'round_id']).doNothing())
+    .execute();
 
 /** Inserts a round; a second open round of the member's vendor or a taken id throws. */
 export const insertRound = async (db: Db, row: NewBetRecord): Promise<RoundRow> =>
@@ -51,41 +53,67 @@ export const settleRound = (
     .returningAll()
     .executeTakeFirst();
 
-export interface RecordRow extends RoundRow {
-  category: string;
-  game_name: string;
-  total: number;
-}
+/** A page of rows and the count of all (one window count; a second query past the end). */
+const pageWithTotal = async <R>(
+  rows: (R & { total: number | string })[],
+  offset: number,
+  count: () => Promise<number>,
+): Promise<{ rows: R[]; total: number }> => {
+  if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  return { rows: [], total: await count() };
+};
 
 /** One page of the member's own records, newest first, optionally of one category. */
 export const findRecordPage = async (
   db: Db,
-  query: { memberId: number; category: string | undefined; language: string },
+  query: { memberId: number; category: string | undefined },
   page: { limit: number; offset: number },
-): Promise<{ rows: RecordRow[]; total: number }> => {
+): Promise<{ rows: RoundRow[]; total: number }> => {
   const base = db
-    .selectFrom('bet_records as b')
-    .innerJoin('games as g', 'g.id', 'b.game_id')
-    .where('b.member_id', '=', query.memberId)
-    .$if(query.category !== undefined, (q) => q.where('g.category', '=', query.category as string));
+    .selectFrom('bet_records')
+    .where('member_id', '=', query.memberId)
+    .$if(query.category !== undefined, (q) =>
+      q.where('game_id', 'in', gameIdsOfCategory(db, query.category as string)),
+    );
   const rows = await base
-    .leftJoin('game_translations as tl', (j) =>
-      j.onRef('tl.game_id', '=', 'g.id').on('tl.language', '=', query.language),
-    )
-    .leftJoin('game_translations as te', (j) =>
-      j.onRef('te.game_id', '=', 'g.id').on('te.language', '=', 'EN'),
-    )
-    .selectAll('b')
-    .select(['g.category', sql<string>`coalesce(tl.name, te.name, g.code)`.as('game_name')])
+    .selectAll()
     .select(sql<number>`count(*) over ()`.as('total'))
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.id', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  if (rows.length > 0 || page.offset === 0) {
-    return { rows: rows as RecordRow[], total: Number(rows[0]?.total ?? 0) };
-  }
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  return { rows: [], total: Number(counted?.n ?? 0) };
+  return pageWithTotal(rows, page.offset, async () => {
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return Number(counted?.n ?? 0);
+  });
+};
+
+/** Settled wins of a site since `since`, highest first (newest first among equal wins). */
+export const findWinnerPage = async (
+  db: Db,
+  query: { siteId: number; since: number; category?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: RoundRow[]; total: number }> => {
+  const base = db
+    .selectFrom('bet_records')
+    .where('merchant_id', '=', query.siteId)
+    .where('win', '>', 0)
+    .where('settled_at', '>=', query.since)
+    .$if(query.category !== undefined, (q) =>
+      q.where('game_id', 'in', gameIdsOfCategory(db, query.category as string)),
+    );
+  const rows = await base
+    .selectAll()
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .orderBy('win', 'desc')
+    .orderBy('settled_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return pageWithTotal(rows, page.offset, async () => {
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return Number(counted?.n ?? 0);
+  });
 };

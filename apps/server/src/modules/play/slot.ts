@@ -1,5 +1,5 @@
 import type { PlayOutcome } from '@lotto/contract';
-import { amountOf } from '../games/game-item.js';
+import { amountOf } from '../games/index.js';
 import { pickOne, pickWeighted } from './rng.js';
 
 /**

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { playTicket } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { MemberCtx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { type AuthMember, authenticateSession } from '../session/session.service.js';
+import { type AuthMember, authenticateSession } from '../session/index.js';
 import { deleteExpiredTickets, findTicketByHash, insertTicket } from './play.repository.js';
 
 /**
@@ -22,12 +21,8 @@ const SWEEP_LIMIT = 50;
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /** Issues a ticket for the member's session and game; answers the ticket itself. */
-export const issueTicket = async (
-  db: Kysely<Database>,
-  member: AuthMember,
-  gameId: number,
-  now: number,
-): Promise<string> => {
+export const issueTicket = async ({ db, member, now: clock }: MemberCtx, gameId: number) => {
+  const now = clock();
   const ticket = randomBytes(32).toString('base64url');
   await insertTicket(db, {
     token_hash: hashOf(ticket),
@@ -48,17 +43,13 @@ export interface TicketHolder {
 }
 
 /** The member and game of a live ticket on this site; `game.ticket.invalid` otherwise. */
-export const openTicket = async (
-  db: Kysely<Database>,
-  ticket: string,
-  siteId: number,
-  now: number,
-): Promise<TicketHolder> => {
+export const openTicket = async (ctx: RequestCtx, ticket: string): Promise<TicketHolder> => {
+  const siteId = ctx.site.id;
   const invalid = new AppError('game.ticket.invalid');
   if (!playTicket.safeParse(ticket).success) throw invalid;
-  const row = await findTicketByHash(db, hashOf(ticket));
-  if (!row || row.merchant_id !== siteId || row.expires_at <= now) throw invalid;
-  const member = await authenticateSession(db, row.session_id, siteId, now);
+  const row = await findTicketByHash(ctx.db, hashOf(ticket));
+  if (!row || row.merchant_id !== siteId || row.expires_at <= ctx.now()) throw invalid;
+  const member = await authenticateSession(ctx, row.session_id, siteId);
   if (!member || member.id !== row.member_id) throw invalid;
   return { member, gameId: row.game_id };
 };

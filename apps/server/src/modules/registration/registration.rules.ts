@@ -6,10 +6,8 @@ import {
   type RegistrationField,
   type RegistrationSettings,
 } from '@lotto/contract';
-import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
-import type { Database } from '../../db/schema.js';
-import type { Site } from '../system/site.js';
+import type { Site } from '../system/index.js';
 
 const rule = (
   patternId: PatternId,
@@ -95,17 +93,19 @@ export const registrationSettingsFor = (
   };
 };
 
-/** Reads the site's stored overrides; bad operator data fails loudly rather than silently. */
-export const loadRegistrationSettings = async (
-  db: Kysely<Database>,
-  site: Site,
-): Promise<RegistrationSettings> => {
-  const row = await db
-    .selectFrom('merchants')
-    .select('registration_rules')
-    .where('id', '=', site.id)
-    .executeTakeFirst();
-  const stored = row?.registration_rules;
-  const overrides = stored ? registrationRulesOverride.parse(JSON.parse(stored)) : {};
-  return registrationSettingsFor(site, overrides);
+const settingsBySite = new WeakMap<Site, RegistrationSettings>();
+
+/**
+ * The site's registration settings, from the overrides its record stores (parsed once per
+ * loaded site record); bad operator data fails loudly rather than silently.
+ */
+export const registrationSettingsOf = (site: Site): RegistrationSettings => {
+  let settings = settingsBySite.get(site);
+  if (!settings) {
+    const stored = site.registrationRules;
+    const overrides = stored ? registrationRulesOverride.parse(JSON.parse(stored)) : {};
+    settings = registrationSettingsFor(site, overrides);
+    settingsBySite.set(site, settings);
+  }
+  return settings;
 };

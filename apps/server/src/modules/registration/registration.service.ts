@@ -10,31 +10,18 @@ import {
   type RegistrationField,
   type RegistrationSettings,
 } from '@lotto/contract';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { RequestCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { checkCaptcha } from '../captcha/captcha.service.js';
-import { findMemberRowByAffiliateCode } from '../member/member.repository.js';
+import { checkCaptcha } from '../captcha/index.js';
 import {
-  createMember,
+  findMemberByAffiliateCode,
   findMemberByMobile,
   findMemberByUsername,
-} from '../member/member.service.js';
-import { createSession } from '../session/session.service.js';
-import type { Site } from '../system/site.js';
-import { type MobileNumber, parseMobile } from '../verification/mobile.js';
-import { consumeCode } from '../verification/verification.service.js';
-import { loadRegistrationSettings } from './registration.rules.js';
-
-export interface RegisterContext {
-  db: Kysely<Database>;
-  site: Site;
-  /** For the captcha cookie. */
-  request: FastifyRequest;
-  ip: string;
-  now: number;
-}
+  type NewMemberFields,
+} from '../member/index.js';
+import { signUp } from '../signup/index.js';
+import { consumeCode, type MobileNumber, parseMobile } from '../verification/index.js';
+import { registrationSettingsOf } from './registration.rules.js';
 
 type Values = Partial<Record<RegistrationField, string>>;
 const SECRETS: readonly RegistrationField[] = ['password', 'confirmPassword', 'paymentPassword'];
@@ -87,46 +74,54 @@ const checkFields = (rules: Record<RegistrationField, FieldRule>, values: Values
   if (fields.length > 0) throw new AppError('register.field.invalid', { fields });
 };
 
-/** A free username made from the number: m912345678, else with a random tail. */
-const usernameFromNumber = async (ctx: RegisterContext, mobile: MobileNumber) => {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const name =
-      attempt === 0
-        ? `m${mobile.national}`
-        : `m${mobile.national.slice(-10)}${randomInt(1000, 10_000)}`;
-    if (!(await findMemberByUsername(ctx.db, ctx.site.id, name))) return name;
-  }
-  throw new AppError('username.exists');
-};
+/** Names made from the number, in turn: m912345678, then with a random tail. */
+const usernamesFromNumber = (mobile: MobileNumber) => (attempt: number) =>
+  attempt === 0
+    ? `m${mobile.national}`
+    : `m${mobile.national.slice(-10)}${randomInt(1000, 10_000)}`;
 
 /** The active real member who owns an affiliate code; agents of this site only, when asked. */
-export const affiliateOwner = async (
-  db: Kysely<Database>,
-  site: Site,
-  code: string,
-  agentsOnly: boolean,
-) => {
-  const owner = await findMemberRowByAffiliateCode(db, site.id, code.trim());
+export const affiliateOwner = async (ctx: SiteCtx, code: string, agentsOnly: boolean) => {
+  const owner = await findMemberByAffiliateCode(ctx, code);
   if (owner?.status !== 'active' || owner.type === MEMBER_TYPES.freeTrial) return null;
   if (agentsOnly && NON_AGENT_TYPES.includes(owner.type)) return null;
   return owner;
 };
 
 /** True when a username is taken on the site (any case). */
-export const usernameExists = async (db: Kysely<Database>, site: Site, username: string) =>
-  (await findMemberByUsername(db, site.id, username)) !== undefined;
+export const usernameExists = async (ctx: SiteCtx, username: string) =>
+  (await findMemberByUsername(ctx, username)) !== undefined;
 
-/**
- * Registers a member (type 0) by username or by mobile number and answers a logged-in session.
- * Checks that cost nothing come first; the captcha and the SMS code are used up last but one,
- * so a taken name does not burn the code the member waited for.
- */
-export const register = async (
-  ctx: RegisterContext,
+/** The member's own fields from the form's values; empty ones are left out. */
+const memberFields = (
   payload: RegisterPayload,
-): Promise<LoginAnswer> => {
-  const { db, site } = ctx;
-  const settings = await loadRegistrationSettings(db, site);
+  values: Values,
+  mobile: MobileNumber | null,
+  owner: { id: number; type: number; affiliate_code: string | null } | null,
+): NewMemberFields => ({
+  password: payload.password,
+  paymentPassword: values.paymentPassword || null,
+  uplineId: owner && !NON_AGENT_TYPES.includes(owner.type) ? owner.id : null,
+  referredByCode: owner?.affiliate_code ?? null,
+  nickname: values.nickname || null,
+  email: values.email || null,
+  dialingCode: mobile?.dialingCode ?? null,
+  mobile: mobile?.national ?? null,
+  payeeName: values.payeeName || null,
+  idNumber: values.idNumber || null,
+  qq: values.qqNum || null,
+  facebook: values.facebook || null,
+  wechat: values.wechat || null,
+  line: values.line || null,
+  whatsapp: values.whatsapp || null,
+  zalo: values.zalo || null,
+  recommenderId: values.recommenderId || null,
+  registerMethod: payload.registerMethod,
+  registerUrl: payload.registerUrl || null,
+});
+
+/** The form's values, checked against the site's rules (all failures in one answer). */
+const checkedValues = (settings: RegistrationSettings, payload: RegisterPayload) => {
   const byMobile = !payload.normalRegistration;
   if (!(byMobile ? settings.methods.mobile : settings.methods.username)) {
     throw new AppError('function.not.available');
@@ -138,58 +133,39 @@ export const register = async (
     throw new AppError('password.confirm.mismatch');
   }
   if (!payload.ageConfirmed) throw new AppError('age.not.confirmed');
+  return { values, byMobile };
+};
+
+/**
+ * Registers a member (type 0) by username or by mobile number and answers a logged-in session.
+ * Checks that cost nothing come first; the captcha and the SMS code are used up last but one,
+ * so a taken name does not burn the code the member waited for. The member, the welcome
+ * credit and the session are then one sign-up.
+ */
+export const register = async (ctx: RequestCtx, payload: RegisterPayload): Promise<LoginAnswer> => {
+  const settings = registrationSettingsOf(ctx.site);
+  const { values, byMobile } = checkedValues(settings, payload);
   const mobile = values.mobileNum
-    ? parseMobile(site, values.mobileNum, payload.countryDialingCode)
+    ? parseMobile(ctx.site, values.mobileNum, payload.countryDialingCode)
     : null;
-  if (values.username && (await usernameExists(db, site, values.username))) {
+  if (values.username && (await usernameExists(ctx, values.username))) {
     throw new AppError('username.exists');
   }
-  if (settings.captcha.enabled) await checkCaptcha(db, ctx.request, payload.captcha);
-  if (mobile && (await findMemberByMobile(db, site.id, mobile.dialingCode, mobile.national))) {
-    throw new AppError('mobile.exists');
-  }
+  if (settings.captcha.enabled) await checkCaptcha(ctx, payload.captcha);
+  if (mobile && (await findMemberByMobile(ctx, mobile))) throw new AppError('mobile.exists');
   const owner = values.affiliateCode
-    ? await affiliateOwner(db, site, values.affiliateCode, false)
+    ? await affiliateOwner(ctx, values.affiliateCode, false)
     : null;
   if (values.affiliateCode && !owner) throw new AppError('affiliate.invalid');
   if (byMobile && mobile && settings.methods.mobileNeedsSms) {
-    await consumeCode(db, {
-      merchantId: site.id,
-      purpose: 'register',
-      dialingCode: mobile.dialingCode,
-      mobile: mobile.national,
-      code: payload.verificationCode ?? '',
-      now: ctx.now,
-    });
+    const code = payload.verificationCode ?? '';
+    await consumeCode(ctx, { purpose: 'register', mobile, code });
   }
-  const member = await createMember(db, site, {
-    username: values.username || (mobile ? await usernameFromNumber(ctx, mobile) : ''),
-    password: payload.password,
-    paymentPassword: values.paymentPassword || null,
-    uplineId: owner && !NON_AGENT_TYPES.includes(owner.type) ? owner.id : null,
-    referredByCode: owner?.affiliate_code ?? null,
-    nickname: values.nickname || null,
-    email: values.email || null,
-    dialingCode: mobile?.dialingCode ?? null,
-    mobile: mobile?.national ?? null,
-    payeeName: values.payeeName || null,
-    idNumber: values.idNumber || null,
-    qq: values.qqNum || null,
-    facebook: values.facebook || null,
-    wechat: values.wechat || null,
-    line: values.line || null,
-    whatsapp: values.whatsapp || null,
-    zalo: values.zalo || null,
-    recommenderId: values.recommenderId || null,
-    registerMethod: payload.registerMethod,
-    registerUrl: payload.registerUrl || null,
-    now: ctx.now,
+  const { session } = await signUp(ctx, {
+    member: memberFields(payload, values, mobile, owner),
+    username: values.username || (mobile ? usernamesFromNumber(mobile) : ''),
+    session: { deviceId: payload.loginDeviceId, ip: ctx.ip },
   });
-  return createSession(db, {
-    memberId: member.id,
-    merchantId: site.id,
-    deviceId: payload.loginDeviceId,
-    ip: ctx.ip,
-    now: ctx.now,
-  });
+  if (!session) throw new Error('sign-up without its session');
+  return session;
 };

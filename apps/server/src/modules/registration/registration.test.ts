@@ -21,6 +21,7 @@ import {
   testClock,
 } from '../../../test/accounts.js';
 import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { updateMerchant } from '../system/index.js';
 import type { RegistrationRulesOverride } from './registration.rules.js';
 
 let t: TestApp;
@@ -32,13 +33,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const errorOf = (res: { json(): unknown }) => errorEnvelope.parse(res.json());
-const setRules = async (rules: RegistrationRulesOverride, code = 'demo') => {
-  await t.db
-    .updateTable('merchants')
-    .set({ registration_rules: JSON.stringify(rules) })
-    .where('code', '=', code)
-    .execute();
-};
+const setRules = (rules: RegistrationRulesOverride, code = 'demo') =>
+  updateMerchant(t.db, code, { registration_rules: JSON.stringify(rules) });
 const settings = async (headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ url: API.system.registerSettings, headers });
   expect(res.statusCode).toBe(200);
@@ -105,11 +101,7 @@ describe('GET /wps/system/setting/register', () => {
       fields: { payeeName: { enabled: true, required: true, maxLength: 30 } },
       captcha: { enabled: false },
     });
-    await t.db
-      .updateTable('merchants')
-      .set({ minimum_age: 21 })
-      .where('code', '=', 'demo')
-      .execute();
+    await updateMerchant(t.db, 'demo', { minimum_age: 21 });
     await changeSite(t.app, { whitelabel: { USERNAMEREG3: false, REGMOBVERF3: false } });
     const value = await settings();
     expect(value.fields.payeeName).toMatchObject({ enabled: true, required: true, maxLength: 30 });

@@ -1,2 +1,9 @@
-/** Sessions: who a request is, starting and ending sessions, login and free play. */
-export type { AuthMember } from './session.service.js';
+/** Sessions: who a request is, starting and ending sessions, and login. */
+export { sessionRoutes } from './session.routes.js';
+export {
+  type AuthMember,
+  authenticate,
+  authenticateSession,
+  createSession,
+  endMemberSessions,
+} from './session.service.js';

@@ -1,21 +1,17 @@
 import { type LoginAnswer, type LoginPayload, NON_AGENT_TYPES } from '@lotto/contract';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { checkCaptcha } from '../captcha/captcha.service.js';
-import type { MemberRow } from '../member/account-tables.js';
-import { updateMemberRow } from '../member/member.repository.js';
-import { findMemberByMobile, findMemberByUsername } from '../member/member.service.js';
+import { checkCaptcha } from '../captcha/index.js';
 import {
-  hashPassword,
+  findMemberByMobile,
+  findMemberByUsername,
+  type MemberRow,
   needsRehash,
+  setPasswordHash,
   verifyAgainstNothing,
   verifyPassword,
-} from '../member/password.js';
-import type { Site } from '../system/site.js';
-import { parseMobile } from '../verification/mobile.js';
-import { consumeCode } from '../verification/verification.service.js';
+} from '../member/index.js';
+import { consumeCode, type MobileNumber, parseMobile } from '../verification/index.js';
 import {
   clearAccountFailures,
   countFailures,
@@ -34,15 +30,6 @@ export const LOGIN_LIMITS = {
   clientFailuresPerWindow: 100,
 } as const;
 
-export interface LoginContext {
-  db: Kysely<Database>;
-  site: Site;
-  /** For the captcha cookie. */
-  request: FastifyRequest;
-  ip: string;
-  now: number;
-}
-
 /** From the first failure on, every answer tells the app to show the captcha. */
 const withCaptchaFlag = (err: unknown) =>
   err instanceof AppError
@@ -50,60 +37,54 @@ const withCaptchaFlag = (err: unknown) =>
     : err;
 
 /** Refuses a locked account or a client over its budget; asks for a captcha after a failure. */
-const guard = async (ctx: LoginContext, keys: FailureKeys, captcha: string | undefined) => {
-  const failures = await countFailures(ctx.db, keys, ctx.now - LOGIN_LIMITS.windowMs);
+const guard = async (
+  ctx: RequestCtx,
+  now: number,
+  keys: FailureKeys,
+  captcha: string | undefined,
+) => {
+  const failures = await countFailures(ctx.db, keys, now - LOGIN_LIMITS.windowMs);
   if (failures.client >= LOGIN_LIMITS.clientFailuresPerWindow) {
     throw new AppError('too.many.requests');
   }
   const { account, lastAccountFailureAt: last } = failures;
-  if (account >= LOGIN_LIMITS.lockAfterFailures && last && ctx.now - last < LOGIN_LIMITS.lockMs) {
+  if (account >= LOGIN_LIMITS.lockAfterFailures && last && now - last < LOGIN_LIMITS.lockMs) {
     throw new AppError('account.locked');
   }
   if (Math.max(account, failures.client) >= LOGIN_LIMITS.captchaAfterFailures) {
-    await checkCaptcha(ctx.db, ctx.request, captcha).catch((err: unknown) => {
+    await checkCaptcha(ctx, captcha).catch((err: unknown) => {
       throw withCaptchaFlag(err);
     });
   }
 };
 
 /** The member named, and whether the password is theirs; unknown names take as long. */
-const byPassword = async (ctx: LoginContext, username: string, password: string) => {
-  const member = await findMemberByUsername(ctx.db, ctx.site.id, username);
+const byPassword = async (ctx: RequestCtx, username: string, password: string) => {
+  const member = await findMemberByUsername(ctx, username);
   const ok = member
     ? await verifyPassword(password, member.password_hash)
     : await verifyAgainstNothing(password);
   if (ok && member && needsRehash(member.password_hash)) {
-    await updateMemberRow(ctx.db, member.id, { password_hash: await hashPassword(password) });
+    await setPasswordHash(ctx, member.id, password);
   }
   return { member, ok };
 };
 
 /** The member whose number received this login code (a wrong code throws). */
-const bySmsCode = async (
-  ctx: LoginContext,
-  dialingCode: string,
-  national: string,
-  code: string,
-) => {
-  await consumeCode(ctx.db, {
-    merchantId: ctx.site.id,
-    purpose: 'login',
-    dialingCode,
-    mobile: national,
-    code,
-    now: ctx.now,
-  });
-  const member = await findMemberByMobile(ctx.db, ctx.site.id, dialingCode, national);
+const bySmsCode = async (ctx: RequestCtx, mobile: MobileNumber, code: string) => {
+  await consumeCode(ctx, { purpose: 'login', mobile, code });
+  const member = await findMemberByMobile(ctx, mobile);
   return { member, ok: member !== undefined };
 };
 
 const failed = async (
-  ctx: LoginContext,
+  ctx: RequestCtx,
+  now: number,
   keys: FailureKeys,
   memberId: number | null,
   err: AppError,
 ): Promise<never> => {
-  await recordFailure(ctx.db, keys, memberId, ctx.now, ctx.now - LOGIN_LIMITS.windowMs);
+  await recordFailure(ctx.db, keys, memberId, now, now - LOGIN_LIMITS.windowMs);
   throw withCaptchaFlag(err);
 };
 
@@ -111,7 +92,8 @@ const failed = async (
  * Logs a member in by password or SMS code. The answer to a wrong name and to a wrong password
  * is the same; failures count per account and per client for the captcha and the lock.
  */
-export const login = async (ctx: LoginContext, payload: LoginPayload): Promise<LoginAnswer> => {
+export const login = async (ctx: RequestCtx, payload: LoginPayload): Promise<LoginAnswer> => {
+  const now = ctx.now();
   if (payload.type === 'firebase') throw new AppError('function.not.available');
   const name = payload.username.trim();
   if (name === '' || payload.password === '') throw new AppError('login.params.empty');
@@ -123,30 +105,26 @@ export const login = async (ctx: LoginContext, payload: LoginPayload): Promise<L
     accountKey: mobile ? `m:${mobile.target}` : `u:${name.toLowerCase()}`,
     clientKey: ctx.ip,
   };
-  await guard(ctx, keys, payload.captcha);
+  await guard(ctx, now, keys, payload.captcha);
 
   let checked: { member: MemberRow | undefined; ok: boolean };
   try {
     checked = mobile
-      ? await bySmsCode(ctx, mobile.dialingCode, mobile.national, payload.password)
+      ? await bySmsCode(ctx, mobile, payload.password)
       : await byPassword(ctx, name, payload.password);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return failed(ctx, keys, null, err);
+    return failed(ctx, now, keys, null, err);
   }
   const { member, ok } = checked;
-  if (!member || !ok) return failed(ctx, keys, member?.id ?? null, new AppError('login.failed'));
+  if (!member || !ok) {
+    return failed(ctx, now, keys, member?.id ?? null, new AppError('login.failed'));
+  }
 
   if (member.status !== 'active') throw new AppError('member.not.exist');
   if (payload.area === 'agent' && NON_AGENT_TYPES.includes(member.type)) {
     throw new AppError('agent.non.agent');
   }
   await clearAccountFailures(ctx.db, keys);
-  return createSession(ctx.db, {
-    memberId: member.id,
-    merchantId: ctx.site.id,
-    deviceId: payload.loginDeviceId,
-    ip: ctx.ip,
-    now: ctx.now,
-  });
+  return createSession(ctx, { memberId: member.id, deviceId: payload.loginDeviceId, ip: ctx.ip });
 };

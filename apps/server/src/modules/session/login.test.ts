@@ -10,7 +10,7 @@ import {
   testClock,
 } from '../../../test/accounts.js';
 import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { hashPassword } from '../member/password.js';
+import { hashPassword } from '../member/index.js';
 import { LOGIN_LIMITS } from './login.service.js';
 import { recordFailure } from './login-failures.repository.js';
 

@@ -1,18 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginAnswer } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Ctx, MemberCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { findMember, recordLogin } from '../member/index.js';
 import {
   endSessions,
   findLiveSessionsOfMember,
-  findLoginIdentity,
+  findSessionById,
   findSessionByTokenHash,
-  findSessionExpiries,
-  findSessionWithMember,
   insertSession,
-  recordLogin,
-  type SessionWithMember,
+  type SessionRow,
   touchSession,
 } from './session.repository.js';
 
@@ -38,25 +35,26 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export interface NewSession {
   memberId: number;
-  merchantId: number;
   deviceId: string;
   ip: string;
-  /** Epoch ms; defaults to the system clock. */
-  now?: number;
 }
 
-/** Starts a session for a member of a site and answers it as login does (token shown once). */
+/**
+ * Starts a session for a member of the context's site and answers it as login does (the token
+ * is shown once). Given a transaction, it writes inside it.
+ */
 export const createSession = async (
-  db: Kysely<Database>,
-  { memberId, merchantId, deviceId, ip, now = Date.now() }: NewSession,
+  ctx: SiteCtx,
+  { memberId, deviceId, ip }: NewSession,
 ): Promise<LoginAnswer> => {
-  const identity = await findLoginIdentity(db, memberId, merchantId);
-  if (!identity) throw new AppError('member.not.exist');
+  const member = await findMember(ctx, memberId);
+  if (member?.merchant_id !== ctx.site.id) throw new AppError('member.not.exist');
+  const now = ctx.now();
   const token = randomBytes(32).toString('base64url');
-  await insertSession(db, {
+  await insertSession(ctx.db, {
     token_hash: hashToken(token),
     member_id: memberId,
-    merchant_id: merchantId,
+    merchant_id: ctx.site.id,
     device_id: deviceId,
     ip,
     created_at: now,
@@ -64,50 +62,54 @@ export const createSession = async (
     idle_expires_at: now + SESSION_LIMITS.idleMs,
     absolute_expires_at: now + SESSION_LIMITS.absoluteMs,
   });
-  const firstTimeLogin = await recordLogin(db, memberId, now);
+  const firstTimeLogin = await recordLogin(ctx, memberId);
   return {
     token,
-    id: identity.id,
-    userName: identity.username,
-    customerType: identity.type,
+    id: member.id,
+    userName: member.username,
+    customerType: member.type,
     firstTimeLogin,
-    merchantCode: identity.code,
+    merchantCode: ctx.site.code,
   };
 };
 
 /** Ends every live session of a member, but the one named (the caller's own, usually). */
 export const endMemberSessions = async (
-  db: Kysely<Database>,
+  ctx: Ctx,
   memberId: number,
   exceptSessionId?: number,
 ): Promise<void> => {
-  await endSessions(db, { memberId, exceptSessionId }, Date.now());
+  await endSessions(ctx.db, { memberId, exceptSessionId }, ctx.now());
 };
 
-/** Ends one session (logout). */
-export const endSession = async (db: Kysely<Database>, sessionId: number, now: number) => {
-  await endSessions(db, { sessionId }, now);
+/** Ends the caller's own session (logout). */
+export const endSession = async ({ db, now, member }: MemberCtx) => {
+  await endSessions(db, { sessionId: member.sessionId }, now());
 };
+
+const idleExpiryAt = (now: number, absoluteExpiresAt: number) =>
+  Math.min(now + SESSION_LIMITS.idleMs, absoluteExpiresAt);
 
 /** The member of a live session row of the site; renews the idle expiry by use (throttled). */
 const liveMemberOf = async (
-  db: Kysely<Database>,
-  row: SessionWithMember | undefined,
+  ctx: Ctx,
+  row: SessionRow | undefined,
   merchantId: number,
-  now: number,
 ): Promise<AuthMember | null> => {
+  const now = ctx.now();
   if (!row || row.merchant_id !== merchantId || row.ended_at !== null) return null;
   if (row.idle_expires_at <= now || row.absolute_expires_at <= now) return null;
-  if (row.status !== 'active') return null;
+  const member = await findMember(ctx, row.member_id);
+  if (member?.status !== 'active') return null;
   if (now - row.last_seen_at >= SESSION_LIMITS.touchEveryMs) {
-    await touchSession(db, row.id, now, idleExpiryAt(now, row.absolute_expires_at));
+    await touchSession(ctx.db, row.id, now, idleExpiryAt(now, row.absolute_expires_at));
   }
   return {
-    id: row.member_id,
+    id: member.id,
     merchantId: row.merchant_id,
-    type: row.type,
+    type: member.type,
     sessionId: row.id,
-    userName: row.username,
+    userName: member.username,
   };
 };
 
@@ -116,13 +118,12 @@ const liveMemberOf = async (
  * ended, expired, or its member disabled. Renews the idle expiry by use (throttled).
  */
 export const authenticate = async (
-  db: Kysely<Database>,
+  ctx: Ctx,
   token: string,
   merchantId: number,
-  now: number,
 ): Promise<AuthMember | null> => {
   if (!TOKEN.test(token)) return null;
-  return liveMemberOf(db, await findSessionByTokenHash(db, hashToken(token)), merchantId, now);
+  return liveMemberOf(ctx, await findSessionByTokenHash(ctx.db, hashToken(token)), merchantId);
 };
 
 /**
@@ -130,30 +131,26 @@ export const authenticate = async (
  * ticket): null once that session has ended or expired. Use counts as activity, as above.
  */
 export const authenticateSession = async (
-  db: Kysely<Database>,
+  ctx: Ctx,
   sessionId: number,
   merchantId: number,
-  now: number,
 ): Promise<AuthMember | null> =>
-  liveMemberOf(db, await findSessionWithMember(db, sessionId), merchantId, now);
-
-const idleExpiryAt = (now: number, absoluteExpiresAt: number) =>
-  Math.min(now + SESSION_LIMITS.idleMs, absoluteExpiresAt);
+  liveMemberOf(ctx, await findSessionById(ctx.db, sessionId), merchantId);
 
 /** Renews the idle expiry (the auth hook has already done so within the last minute). */
-export const renewSession = async (db: Kysely<Database>, sessionId: number) => {
-  const row = await findSessionExpiries(db, sessionId);
+export const renewSession = async ({ db, member }: MemberCtx) => {
+  const row = await findSessionById(db, member.sessionId);
   if (!row) throw new AppError('login.not.session');
   return { idleExpiresAt: row.idle_expires_at, absoluteExpiresAt: row.absolute_expires_at };
 };
 
 /** The member's live sessions, one entry per device, most recently used first. */
-export const listDevices = async (db: Kysely<Database>, member: AuthMember, now: number) => {
+export const listDevices = async ({ db, now, member }: MemberCtx) => {
   const byDevice = new Map<
     string,
     { deviceId: string; createdAt: number; lastSeenAt: number; current: boolean }
   >();
-  for (const s of await findLiveSessionsOfMember(db, member.id, now)) {
+  for (const s of await findLiveSessionsOfMember(db, member.id, now())) {
     const seen = byDevice.get(s.device_id);
     const current = s.id === member.sessionId;
     byDevice.set(s.device_id, {

@@ -9,8 +9,9 @@ import {
 } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeaders, loginAs, testClock } from '../../../test/accounts.js';
+import { siteCtxOf } from '../../../test/context.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { findMemberByUsername } from '../member/member.service.js';
+import { findMemberByUsername } from '../member/index.js';
 import { createSession, endMemberSessions, SESSION_LIMITS } from './session.service.js';
 
 let t: TestApp;
@@ -23,30 +24,17 @@ afterEach(() => t.close());
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const siteId = async (code = 'demo') =>
-  (
-    await t.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow()
-  ).id;
+const siteCtx = (code = 'demo') => siteCtxOf(t.db, code, clock.now);
 
 const memberId = async (username: string) => {
-  const row = await findMemberByUsername(t.db, await siteId(), username);
+  const row = await findMemberByUsername(await siteCtx(), username);
   if (!row) throw new Error(`no ${username}`);
   return row.id;
 };
 
 /** A session made the way login makes it, without the cost of a password check. */
 const sessionOf = async (username: string, deviceId = 'device-a-0001') =>
-  createSession(t.db, {
-    memberId: await memberId(username),
-    merchantId: await siteId(),
-    deviceId,
-    ip: '127.0.0.1',
-    now: clock.now(),
-  });
+  createSession(await siteCtx(), { memberId: await memberId(username), deviceId, ip: '127.0.0.1' });
 
 const sessionIdOf = async (token: string) => {
   const hash = createHash('sha256').update(token).digest('hex');
@@ -269,7 +257,7 @@ describe('endMemberSessions', () => {
     const kept = await sessionOf('demo01', 'device-a-0001');
     const other = await sessionOf('demo01', 'device-b-0001');
     const stranger = await sessionOf('demo02', 'device-c-0001');
-    await endMemberSessions(t.db, kept.id, await sessionIdOf(kept.token));
+    await endMemberSessions(await siteCtx(), kept.id, await sessionIdOf(kept.token));
     expect((await info(kept.token)).statusCode).toBe(200);
     expect(errorCode(await info(other.token))).toBe('login.not.session');
     expect((await info(stranger.token)).statusCode).toBe(200);
@@ -294,9 +282,8 @@ describe('createSession', () => {
 
   it('refuses a member of another site', async () => {
     await addSite(t.app, 'other');
-    const attempt = createSession(t.db, {
+    const attempt = createSession(await siteCtx('other'), {
       memberId: await memberId('demo01'),
-      merchantId: await siteId('other'),
       deviceId: 'x-device-01',
       ip: '::1',
     });

@@ -49,16 +49,19 @@ export class OidcClient {
   private readonly documents = new Map<string, Cached<DiscoveryDocument>>();
   private readonly keySets = new Map<string, Cached<JsonWebKey[]>>();
 
+  /** `now`: the app's clock, which decides when cached metadata and keys are old. */
+  constructor(private readonly now: () => number) {}
+
   /** The provider's metadata from <issuer>/.well-known/openid-configuration. */
   async discover(issuer: string): Promise<DiscoveryDocument> {
     const cached = this.documents.get(issuer);
-    if (cached && Date.now() - cached.fetchedAt < METADATA_TTL_MS) return cached.value;
+    if (cached && this.now() - cached.fetchedAt < METADATA_TTL_MS) return cached.value;
     const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
     const parsed = discoveryDocument.safeParse(await fetchJson(url));
     if (!parsed.success) throw new OidcFailure('discovery document is not valid');
     // OIDC Discovery 4.3: the document must name the issuer it was fetched for.
     if (parsed.data.issuer !== issuer) throw new OidcFailure('discovery names another issuer');
-    this.documents.set(issuer, { value: parsed.data, fetchedAt: Date.now() });
+    this.documents.set(issuer, { value: parsed.data, fetchedAt: this.now() });
     return parsed.data;
   }
 
@@ -74,11 +77,11 @@ export class OidcClient {
       const cached = this.keySets.get(jwksUri);
       const found = cached ? find(cached.value) : undefined;
       if (found) return found;
-      if (cached && Date.now() - cached.fetchedAt < JWKS_REFETCH_MS) return undefined;
+      if (cached && this.now() - cached.fetchedAt < JWKS_REFETCH_MS) return undefined;
       const parsed = jwkSet.safeParse(await fetchJson(jwksUri));
       if (!parsed.success) throw new OidcFailure('JWKS is not valid');
       const keys = parsed.data.keys as JsonWebKey[];
-      this.keySets.set(jwksUri, { value: keys, fetchedAt: Date.now() });
+      this.keySets.set(jwksUri, { value: keys, fetchedAt: this.now() });
       return find(keys);
     };
   }

@@ -9,15 +9,6 @@ import type {
 
 type Db = Kysely<Database>;
 
-export const findOidcConfigJson = async (db: Db, merchantId: number): Promise<string> => {
-  const row = await db
-    .selectFrom('merchants')
-    .select('oidc_config')
-    .where('id', '=', merchantId)
-    .executeTakeFirst();
-  return row?.oidc_config ?? '{}';
-};
-
 export const insertLoginState = (db: Db, row: NewSocialLoginState) =>
   db.insertInto('social_login_states').values(row).execute();
 
@@ -45,11 +36,10 @@ export const findIdentity = (
 ) =>
   db
     .selectFrom('social_identities')
-    .innerJoin('members', 'members.id', 'social_identities.member_id')
-    .select(['social_identities.member_id', 'members.status'])
-    .where('social_identities.merchant_id', '=', key.merchantId)
-    .where('social_identities.provider', '=', key.provider)
-    .where('social_identities.subject', '=', key.subject)
+    .select('member_id')
+    .where('merchant_id', '=', key.merchantId)
+    .where('provider', '=', key.provider)
+    .where('subject', '=', key.subject)
     .executeTakeFirst();
 
 export const insertIdentity = (db: Db, row: Insertable<SocialIdentitiesTable>) =>

@@ -1,18 +1,7 @@
-import {
-  API,
-  loginAnswer,
-  okEnvelope,
-  SOCIAL_LOGIN_PARAMS,
-  SOCIAL_PROVIDERS,
-  socialExchangePayload,
-  socialProvidersAnswer,
-} from '@lotto/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
-import { ok } from '../../http.js';
-import { siteOf } from '../../plugins/site-context.js';
-import { publicOriginOf } from '../verification/public-origin.js';
+import { accountEndpoints as endpoints, SOCIAL_LOGIN_PARAMS } from '@lotto/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../routing/route.js';
+import { publicOriginOf } from '../system/index.js';
 import { OidcClient } from './oidc-client.js';
 import { OidcFailure } from './oidc-failure.js';
 import {
@@ -23,13 +12,7 @@ import {
   startSocialLogin,
 } from './social.service.js';
 
-const config = { moduleId: 'LOGIN3', rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
-const providerParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
-const callbackQuery = z.object({
-  state: z.optional(z.string().check(z.maxLength(512))),
-  code: z.optional(z.string().check(z.maxLength(2048))),
-  error: z.optional(z.string().check(z.maxLength(512))),
-});
+const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** Binds a login to the browser that started it; sent back on the provider's redirect (Lax). */
 const STATE_COOKIE = 'social_state';
@@ -47,54 +30,44 @@ const failTo = (request: FastifyRequest, reply: FastifyReply, err: unknown) => {
     .redirect(loginPage(SOCIAL_LOGIN_PARAMS.error, 'oidc.failed'));
 };
 
-export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const oidc = new OidcClient();
-  const depsNow = () => ({ db: app.database.db, oidc, now: app.config.now() });
+export const socialRoutes: FastifyPluginAsync = async (app) => {
+  const oidc = new OidcClient(app.config.now);
 
-  app.get(
-    API.session.socialProviders,
-    { config, schema: { response: { 200: okEnvelope(socialProvidersAnswer) } } },
-    async (request) => ok(await socialProvidersFor(app.database.db, siteOf(request))),
-  );
+  route(app, endpoints.socialProviders, (ctx) => socialProvidersFor(ctx), limited);
 
-  app.get(
-    API.session.socialStart,
-    { config, schema: { params: providerParams } },
-    async (request, reply) => {
-      const site = siteOf(request);
-      const origin = publicOriginOf(request, site);
+  route(
+    app,
+    endpoints.socialStart,
+    async (ctx, { params }, { request, reply }) => {
+      const origin = publicOriginOf(request, ctx.site);
       try {
-        const { location, state } = await startSocialLogin(depsNow(), {
-          site,
-          provider: request.params.provider,
-          origin,
-        });
+        const started = await startSocialLogin(ctx, oidc, { provider: params.provider, origin });
         return reply
-          .setCookie(STATE_COOKIE, state, {
+          .setCookie(STATE_COOKIE, started.state, {
             path: COOKIE_PATH,
             httpOnly: true,
             sameSite: 'lax',
             secure: origin.startsWith('https:'),
             maxAge: SOCIAL_LIMITS.stateTtlMs / 1000,
           })
-          .redirect(location);
+          .redirect(started.location);
       } catch (err) {
         return failTo(request, reply, err);
       }
     },
+    limited,
   );
 
-  app.get(
-    API.session.socialCallback,
-    { config, schema: { params: providerParams, querystring: callbackQuery } },
-    async (request, reply) => {
+  route(
+    app,
+    endpoints.socialCallback,
+    async (ctx, { params, query }, { request, reply }) => {
       try {
-        const code = await finishSocialLogin(depsNow(), {
-          site: siteOf(request),
-          provider: request.params.provider,
-          state: request.query.state,
-          cookieState: request.cookies[STATE_COOKIE],
-          code: request.query.error ? undefined : request.query.code,
+        const code = await finishSocialLogin(ctx, oidc, {
+          provider: params.provider,
+          state: query.state,
+          cookieState: ctx.cookies[STATE_COOKIE],
+          code: query.error ? undefined : query.code,
         });
         return reply
           .clearCookie(STATE_COOKIE, { path: COOKIE_PATH })
@@ -103,23 +76,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         return failTo(request, reply, err);
       }
     },
+    limited,
   );
 
-  app.post(
-    API.session.socialExchange,
-    {
-      config,
-      schema: { body: socialExchangePayload, response: { 200: okEnvelope(loginAnswer) } },
-    },
-    async (request) =>
-      ok(
-        await exchangeSocialCode(app.database.db, {
-          site: siteOf(request),
-          code: request.body.code,
-          deviceId: request.body.loginDeviceId,
-          ip: request.ip,
-          now: app.config.now(),
-        }),
-      ),
+  route(
+    app,
+    endpoints.socialExchange,
+    (ctx, { body }) => exchangeSocialCode(ctx, { code: body.code, deviceId: body.loginDeviceId }),
+    limited,
   );
 };

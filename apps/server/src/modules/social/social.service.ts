@@ -1,24 +1,26 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { API, type LoginAnswer, SOCIAL_PROVIDERS, type SocialProvider } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import {
+  API,
+  type LoginAnswer,
+  pathWith,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '@lotto/contract';
+import type { RequestCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { createSession } from '../session/session.service.js';
-import type { Site } from '../system/site.js';
+import { createSession } from '../session/index.js';
+import type { Site } from '../system/index.js';
 import { verifyIdToken } from './id-token.js';
 import type { OidcClient } from './oidc-client.js';
 import { PROVIDER_SWITCH, parseOidcConfig } from './oidc-config.js';
 import { OidcFailure } from './oidc-failure.js';
 import {
-  findOidcConfigJson,
   insertExchangeCode,
   insertLoginState,
   takeExchangeCode,
   takeLoginState,
 } from './social.repository.js';
 import { memberFor } from './social-members.js';
-
-type Db = Kysely<Database>;
 
 export const SOCIAL_LIMITS = {
   /** From the redirect to the provider until its answer comes back. */
@@ -31,32 +33,22 @@ const random = () => randomBytes(32).toString('base64url');
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 const hashOf = (text: string) => sha256(text).toString('hex');
 
-export interface SocialDeps {
-  db: Db;
-  oidc: OidcClient;
-  now: number;
-}
-
 /** The provider's settings when the site configured it and its switch is on. */
-const settingsFor = async (db: Db, site: Site, provider: SocialProvider) => {
-  const config = parseOidcConfig(await findOidcConfigJson(db, site.id));
-  const settings = config[provider];
+const settingsFor = (site: Site, provider: SocialProvider) => {
+  const settings = parseOidcConfig(site.oidcConfig)[provider];
   return settings && site.whitelabel[PROVIDER_SWITCH[provider]] ? settings : undefined;
 };
 
 /** The providers a site offers, with the address that starts each login. */
-export const socialProvidersFor = async (db: Db, site: Site) => {
-  const offered = [];
-  for (const provider of SOCIAL_PROVIDERS) {
-    if (await settingsFor(db, site, provider)) {
-      offered.push({ provider, startUrl: API.session.socialStart.replace(':provider', provider) });
-    }
-  }
-  return { providers: offered };
-};
+export const socialProvidersFor = ({ site }: SiteCtx) => ({
+  providers: SOCIAL_PROVIDERS.filter((provider) => settingsFor(site, provider)).map((provider) => ({
+    provider,
+    startUrl: pathWith(API.session.socialStart, { provider }),
+  })),
+});
 
 export const callbackUrl = (origin: string, provider: SocialProvider) =>
-  `${origin}${API.session.socialCallback.replace(':provider', provider)}`;
+  `${origin}${pathWith(API.session.socialCallback, { provider })}`;
 
 /**
  * Starts an authorization code flow with PKCE (S256). State, nonce and verifier are kept in the
@@ -64,25 +56,28 @@ export const callbackUrl = (origin: string, provider: SocialProvider) =>
  * the login to this browser.
  */
 export const startSocialLogin = async (
-  deps: SocialDeps,
-  { site, provider, origin }: { site: Site; provider: SocialProvider; origin: string },
+  ctx: SiteCtx,
+  oidc: OidcClient,
+  { provider, origin }: { provider: SocialProvider; origin: string },
 ): Promise<{ location: string; state: string }> => {
-  const settings = await settingsFor(deps.db, site, provider);
+  const { site } = ctx;
+  const now = ctx.now();
+  const settings = settingsFor(site, provider);
   if (!settings) throw new AppError('request.url.empty');
-  const document = await deps.oidc.discover(settings.issuer);
+  const document = await oidc.discover(settings.issuer);
   const state = random();
   const nonce = random();
   const codeVerifier = random();
   const redirectUri = callbackUrl(origin, provider);
-  await insertLoginState(deps.db, {
+  await insertLoginState(ctx.db, {
     state_hash: hashOf(state),
     merchant_id: site.id,
     provider,
     nonce,
     code_verifier: codeVerifier,
     redirect_uri: redirectUri,
-    expires_at: deps.now + SOCIAL_LIMITS.stateTtlMs,
-    created_at: deps.now,
+    expires_at: now + SOCIAL_LIMITS.stateTtlMs,
+    created_at: now,
   });
   const url = new URL(document.authorization_endpoint);
   const scopes = new Set(['openid', ...(settings.scope ?? 'email profile').split(/\s+/)]);
@@ -104,7 +99,6 @@ const sameText = (a: string, b: string) => {
 };
 
 export interface CallbackInput {
-  site: Site;
   provider: SocialProvider;
   state: string | undefined;
   /** The state the start left in this browser's cookie. */
@@ -117,54 +111,54 @@ export interface CallbackInput {
  * ID token, links or creates the member and answers a one-time code for the app. Every
  * refusal is an OidcFailure.
  */
-export const finishSocialLogin = async (deps: SocialDeps, input: CallbackInput) => {
-  const { site, provider, state } = input;
+export const finishSocialLogin = async (
+  ctx: SiteCtx,
+  oidc: OidcClient,
+  input: CallbackInput,
+): Promise<string> => {
+  const { site } = ctx;
+  const { provider, state } = input;
+  const now = ctx.now();
   if (!state || !input.cookieState || !sameText(state, input.cookieState)) {
     throw new OidcFailure('state does not match this browser');
   }
-  const row = await takeLoginState(deps.db, hashOf(state), deps.now);
+  const row = await takeLoginState(ctx.db, hashOf(state), now);
   if (!row || row.merchant_id !== site.id || row.provider !== provider) {
     throw new OidcFailure('state is unknown, used or expired');
   }
   if (!input.code) throw new OidcFailure('provider sent no code');
-  const settings = await settingsFor(deps.db, site, provider);
+  const settings = settingsFor(site, provider);
   if (!settings) throw new OidcFailure('provider is no longer offered');
-  const document = await deps.oidc.discover(settings.issuer);
-  const idToken = await deps.oidc.exchangeCode(document, settings, {
+  const document = await oidc.discover(settings.issuer);
+  const idToken = await oidc.exchangeCode(document, settings, {
     code: input.code,
     redirectUri: row.redirect_uri,
     codeVerifier: row.code_verifier,
   });
-  const claims = await verifyIdToken(idToken, deps.oidc.keyLookup(document.jwks_uri), {
+  const claims = await verifyIdToken(idToken, oidc.keyLookup(document.jwks_uri), {
     issuer: settings.issuer,
     clientId: settings.clientId,
     nonce: row.nonce,
-    now: deps.now,
+    now,
   });
-  const memberId = await memberFor(deps, site, provider, claims);
+  const memberId = await memberFor(ctx, provider, claims);
   const code = random();
-  await insertExchangeCode(deps.db, {
+  await insertExchangeCode(ctx.db, {
     code_hash: hashOf(code),
     merchant_id: site.id,
     member_id: memberId,
-    expires_at: deps.now + SOCIAL_LIMITS.exchangeTtlMs,
-    created_at: deps.now,
+    expires_at: now + SOCIAL_LIMITS.exchangeTtlMs,
+    created_at: now,
   });
   return code;
 };
 
 /** Trades the one-time code of a finished social login for a session. */
 export const exchangeSocialCode = async (
-  db: Db,
-  input: { site: Site; code: string; deviceId: string; ip: string; now: number },
+  ctx: RequestCtx,
+  input: { code: string; deviceId: string },
 ): Promise<LoginAnswer> => {
-  const memberId = await takeExchangeCode(db, hashOf(input.code), input.site.id, input.now);
+  const memberId = await takeExchangeCode(ctx.db, hashOf(input.code), ctx.site.id, ctx.now());
   if (memberId === undefined) throw new AppError('oidc.failed');
-  return createSession(db, {
-    memberId,
-    merchantId: input.site.id,
-    deviceId: input.deviceId,
-    ip: input.ip,
-    now: input.now,
-  });
+  return createSession(ctx, { memberId, deviceId: input.deviceId, ip: ctx.ip });
 };

@@ -3,6 +3,7 @@ import {
   errorEnvelope,
   loginAnswer,
   okEnvelope,
+  pathWith,
   SOCIAL_LOGIN_PARAMS,
   socialProvidersAnswer,
 } from '@lotto/contract';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.js';
 import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { updateMerchant } from '../system/index.js';
 import { SOCIAL_LIMITS } from './social.service.js';
 
 let provider: TestOidcProvider;
@@ -31,14 +33,10 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const DEVICE = 'social-device-01';
-const START = API.session.socialStart.replace(':provider', 'google');
+const START = pathWith(API.session.socialStart, { provider: 'google' });
 
 const configure = (settings: object, code = 'demo') =>
-  t.db
-    .updateTable('merchants')
-    .set({ oidc_config: JSON.stringify(settings) })
-    .where('code', '=', code)
-    .execute();
+  updateMerchant(t.db, code, { oidc_config: JSON.stringify(settings) });
 
 const configureGoogle = (issuer = provider.issuer) =>
   configure({

@@ -1,2 +1,19 @@
 /** Sites (white-label configuration), callers' locations and the site status endpoints. */
+export { COUNTRIES } from './countries.js';
+export { GEO_CACHE_ENTRIES, GeoLocator } from './geo-locator.js';
+export { cidrToRange } from './ip.js';
+export { manifestRoutes } from './manifest.routes.js';
+export { publicOriginOf } from './public-origin.js';
+export { isRegionRestricted } from './region.js';
 export type { Site } from './site.js';
+export {
+  findMerchantByCode,
+  findSite,
+  findSiteCurrency,
+  insertGeoRange,
+  insertMerchant,
+  type NewMerchant,
+  updateMerchant,
+} from './site.repository.js';
+export { SiteDirectory } from './site-directory.js';
+export { systemRoutes } from './system.routes.js';

@@ -27,6 +27,10 @@ export const manifestFor = (site: Site) => ({
   ],
 });
 
+/**
+ * A plain route, not an endpoint description: the manifest is not an API call but a file the
+ * browser fetches by itself (no API headers, no envelope), like the app's other files under /m/.
+ */
 export const manifestRoutes: FastifyPluginAsync = async (app) => {
   app.get('/m/manifest.webmanifest', async (request, reply) => {
     const merchant = request.headers[HEADERS.merchant];

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, MerchantRow, NewMerchant } from '../../db/schema.js';
+import { type Site, siteFromRow } from './site.js';
 
 export type { NewMerchant };
 
@@ -14,6 +15,25 @@ export const insertMerchant = (db: Kysely<Database>, merchant: NewMerchant) =>
 
 export const updateMerchant = (db: Kysely<Database>, code: string, changes: Partial<NewMerchant>) =>
   db.updateTable('merchants').set(changes).where('code', '=', code).execute();
+
+/** A site by code, read now (work outside a request: seeds, jobs); undefined when none. */
+export const findSite = async (db: Kysely<Database>, code: string): Promise<Site | undefined> => {
+  const row = await findMerchantByCode(db, code);
+  return row ? siteFromRow(row) : undefined;
+};
+
+/** The currency of a site's money (ledger accounts are opened in it). */
+export const findSiteCurrency = async (
+  db: Kysely<Database>,
+  merchantId: number,
+): Promise<string | null> => {
+  const row = await db
+    .selectFrom('merchants')
+    .select('currency')
+    .where('id', '=', merchantId)
+    .executeTakeFirst();
+  return row?.currency ?? null;
+};
 
 /** The country of the narrowest stored range that holds the address, if any. */
 export const findCountryOfIp = async (

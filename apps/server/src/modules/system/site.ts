@@ -9,6 +9,7 @@ import {
 } from '@lotto/contract';
 import { z } from 'zod/mini';
 import type { MerchantRow } from '../../db/schema.js';
+import './site.tables.js';
 
 /** A white-label site as the server works with it: the merchants row with its JSON parsed. */
 export interface Site {
@@ -33,6 +34,16 @@ export interface Site {
   maintenanceMessage: string | null;
   blockedCountries: string[];
   blockedCidrs: string[];
+  /** Minor units every new member gets (a welcome_credit ledger transaction); 0 gives none. */
+  welcomeCreditMinor: number;
+  /** Demo sites show their outbox. */
+  isDemo: boolean;
+  /** Lifetime of SMS codes; null takes the server's default. */
+  smsCodeMinutes: number | null;
+  /** The operator's registration rule overrides, JSON (registration parses them). */
+  registrationRules: string | null;
+  /** The operator's OpenID Connect settings, JSON (social login parses them). */
+  oidcConfig: string;
 }
 
 const strings = z.array(z.string());
@@ -62,4 +73,9 @@ export const siteFromRow = (row: MerchantRow): Site => ({
   maintenanceMessage: row.maintenance_message,
   blockedCountries: json(strings, row.blocked_countries),
   blockedCidrs: json(strings, row.blocked_cidrs),
+  welcomeCreditMinor: row.welcome_credit,
+  isDemo: row.is_demo === 1,
+  smsCodeMinutes: row.sms_code_minutes,
+  registrationRules: row.registration_rules,
+  oidcConfig: row.oidc_config,
 });

@@ -203,10 +203,9 @@ describe('site and language of a request', () => {
 
   it("falls back to the site's default language for one the site does not offer", async () => {
     await changeSite(app, { languages: ['EN'], defaultLanguage: 'EN', maintenance: true });
-    app.get('/wps/test/gated', { config: { moduleId: 'GAME3' } }, async () => ({ ok: true }));
     const res = await app.inject({
       method: 'GET',
-      url: '/wps/test/gated',
+      url: API.games.types,
       headers: { language: 'MY' },
     });
     expect(res.statusCode).toBe(503);

@@ -1,6 +1,5 @@
 import { AppError } from '../../errors.js';
-import { COUNTRIES } from '../system/countries.js';
-import type { Site } from '../system/site.js';
+import { COUNTRIES, type Site } from '../system/index.js';
 
 /** A phone number as the server keys it: the dialing code and the national number, digits. */
 export interface MobileNumber {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { insertOutboxMessage } from '../mail/outbox.repository.js';
+import { insertOutboxMessage } from '../mail/index.js';
 
 /** Sends text messages. The app decorates one as `app.smsGateway`; tests and real gateways replace it. */
 export interface SmsGateway {

@@ -5,14 +5,6 @@ import type { NewVerificationCode, VerificationCodeRow } from './verification.ta
 
 type Db = Kysely<Database>;
 
-/** The site fields SMS codes need: its countries (dialing codes) and its code lifetime. */
-export const findSmsSettings = (db: Db, merchantId: number) =>
-  db
-    .selectFrom('merchants')
-    .select(['countries', 'sms_code_minutes'])
-    .where('id', '=', merchantId)
-    .executeTakeFirst();
-
 export const insertCode = async (db: Db, row: NewVerificationCode): Promise<number> => {
   const inserted = await db
     .insertInto('verification_codes')

@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { LanguageCode, SmsPurpose } from '@lotto/contract';
+import type { SmsPurpose } from '@lotto/contract';
 import type { Kysely } from 'kysely';
+import type { RequestCtx, SiteCtx } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { MemberRow } from '../member/account-tables.js';
-import { findMemberByMobile } from '../member/member.service.js';
-import { hashPassword, verifyPassword } from '../member/password.js';
-import type { Site } from '../system/site.js';
+import { findMemberByMobile, hashPassword, verifyPassword } from '../member/index.js';
 import { smsCodeText } from './messages.js';
 import { type MobileNumber, parseMobile } from './mobile.js';
 import type { SmsGateway } from './sms-gateway.js';
@@ -15,7 +13,6 @@ import {
   deleteCode,
   findLatestCode,
   findPreviousCode,
-  findSmsSettings,
   insertCode,
   markCodeUsed,
   recordWrongTry,
@@ -40,27 +37,14 @@ const HOUR_MS = 60 * 60_000;
  */
 const CODE_HASH_LOG2 = 14;
 
-/** A site's member by number; members keep the national number without its trunk 0. */
-export const findMemberByNumber = (
-  db: Db,
-  merchantId: number,
-  mobile: MobileNumber,
-): Promise<MemberRow | undefined> =>
-  findMemberByMobile(db, merchantId, mobile.dialingCode, mobile.national);
-
 export interface SmsCodeRequest {
-  site: Site;
   purpose: SmsPurpose;
   mobileNum: string;
   countryDialingCode?: string | undefined;
-  ip: string;
-  language: LanguageCode;
 }
 
 export interface SmsDeps {
-  db: Db;
   sms: SmsGateway;
-  now: number;
   /** Code lifetime when the site sets none. */
   defaultMinutes: number;
 }
@@ -70,9 +54,9 @@ const CODE_FORMAT = new RegExp(`^\\d{${codeDigits}}$`);
 const newCode = () => String(randomInt(0, 10 ** codeDigits)).padStart(codeDigits, '0');
 
 /** Whether the number may receive this kind of code: login and reset need an active member. */
-const shouldDeliver = async (db: Db, request: SmsCodeRequest, mobile: MobileNumber) => {
-  if (request.purpose === 'register') return true;
-  const member = await findMemberByNumber(db, request.site.id, mobile);
+const shouldDeliver = async (ctx: SiteCtx, purpose: SmsPurpose, mobile: MobileNumber) => {
+  if (purpose === 'register') return true;
+  const member = await findMemberByMobile(ctx, mobile);
   return member !== undefined && member.status === 'active';
 };
 
@@ -81,15 +65,16 @@ const shouldDeliver = async (db: Db, request: SmsCodeRequest, mobile: MobileNumb
  * answer, the same limits and the same countdown as members' numbers: only no SMS leaves.
  */
 export const requestSmsCode = async (
+  ctx: RequestCtx,
   deps: SmsDeps,
   request: SmsCodeRequest,
 ): Promise<{ expiredMinutes: number }> => {
-  const { db, now } = deps;
-  const { site, purpose, ip } = request;
+  const { db, site, ip } = ctx;
+  const { purpose } = request;
+  const now = ctx.now();
   const mobile = parseMobile(site, request.mobileNum, request.countryDialingCode);
-  const settings = await findSmsSettings(db, site.id);
-  const minutes = settings?.sms_code_minutes ?? deps.defaultMinutes;
-  const deliver = await shouldDeliver(db, request, mobile);
+  const minutes = site.smsCodeMinutes ?? deps.defaultMinutes;
+  const deliver = await shouldDeliver(ctx, purpose, mobile);
   const code = newCode();
 
   // Claim first, then count what is there: two processes racing both see both rows and the
@@ -112,7 +97,7 @@ export const requestSmsCode = async (
   }
   await retireOlderCodes(db, { ...key, beforeId: id }, now);
   if (deliver) {
-    const text = smsCodeText(request.language, { siteName: site.name, code, minutes, purpose });
+    const text = smsCodeText(ctx.language, { siteName: site.name, code, minutes, purpose });
     await deps.sms.send(mobile.e164, text, { merchantId: site.id });
   }
   return { expiredMinutes: minutes };
@@ -140,14 +125,9 @@ const checkLimits = async (
 };
 
 export interface ConsumeCodeInput {
-  merchantId: number;
   purpose: SmsPurpose;
-  /** Empty or absent: the site's default dialing code. */
-  dialingCode: string | undefined;
-  mobile: string;
+  mobile: MobileNumber;
   code: string;
-  /** Epoch ms; defaults to the system clock. */
-  now?: number;
 }
 
 /**
@@ -155,21 +135,13 @@ export interface ConsumeCodeInput {
  * `verification.code.invalid` (wrong, used, replaced, too many tries, none sent) or
  * `verification.code.expired`.
  */
-export const consumeCode = async (db: Db, input: ConsumeCodeInput): Promise<void> => {
-  const now = input.now ?? Date.now();
-  const settings = await findSmsSettings(db, input.merchantId);
-  if (!settings) throw new AppError('verification.code.invalid');
-  const countries = JSON.parse(settings.countries) as string[];
-  let target: string;
-  try {
-    target = parseMobile({ countries }, input.mobile, input.dialingCode).target;
-  } catch {
-    throw new AppError('verification.code.invalid');
-  }
+export const consumeCode = async (ctx: SiteCtx, input: ConsumeCodeInput): Promise<void> => {
+  const { db } = ctx;
+  const now = ctx.now();
   const row = await findLatestCode(db, {
-    merchantId: input.merchantId,
+    merchantId: ctx.site.id,
     purpose: input.purpose,
-    target,
+    target: input.mobile.target,
   });
   if (!row || row.used_at !== null || row.attempts >= SMS_LIMITS.maxAttempts) {
     throw new AppError('verification.code.invalid');

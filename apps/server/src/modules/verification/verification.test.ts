@@ -1,8 +1,7 @@
 import { API, errorEnvelope, okEnvelope, smsAnswer } from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { consumeCode, SMS_LIMITS } from './verification.service.js';
+import { siteCtxOf } from '../../../test/context.js';
 import {
   addMember,
   lastCodeTo,
@@ -11,7 +10,11 @@ import {
   outboxTo,
   postJson,
   siteByCode,
-} from './verification.test-support.js';
+} from '../../../test/members.js';
+import { changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { updateMerchant } from '../system/index.js';
+import { parseMobile } from './mobile.js';
+import { consumeCode, SMS_LIMITS } from './verification.service.js';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -32,15 +35,8 @@ const askCode = (path: string, mobileNum = NUMBER, options: Parameters<typeof po
 const errorOf = (res: { json(): unknown }) => errorEnvelope.parse(res.json());
 
 const consume = async (code: string, purpose: 'register' | 'login' | 'reset' = 'register') => {
-  const site = await siteByCode(app);
-  return consumeCode(t.db, {
-    merchantId: site.id,
-    purpose,
-    dialingCode: '95',
-    mobile: NUMBER,
-    code,
-    now: clock.now(),
-  });
+  const ctx = await siteCtxOf(t.db, 'demo', clock.now);
+  return consumeCode(ctx, { purpose, mobile: parseMobile(ctx.site, NUMBER, '95'), code });
 };
 
 describe('POST /wps/verification/sms/register', () => {
@@ -55,7 +51,7 @@ describe('POST /wps/verification/sms/register', () => {
   });
 
   it("answers the site's own code lifetime when it sets one", async () => {
-    await t.db.updateTable('merchants').set({ sms_code_minutes: 5 }).execute();
+    await updateMerchant(t.db, 'demo', { sms_code_minutes: 5 });
     const res = await askCode(API.verification.smsRegister);
     expect(okEnvelope(smsAnswer).parse(res.json()).value.expiredMinutes).toBe(5);
   });
@@ -117,18 +113,10 @@ describe('consumeCode', () => {
 
   it('takes the site default dialing code when none is given', async () => {
     await askCode(API.verification.smsRegister);
-    const site = await siteByCode(app);
+    const ctx = await siteCtxOf(t.db, 'demo', clock.now);
     const code = await lastCodeTo(app, E164);
-    await expect(
-      consumeCode(t.db, {
-        merchantId: site.id,
-        purpose: 'register',
-        dialingCode: undefined,
-        mobile: `0${NUMBER}`,
-        code,
-        now: clock.now(),
-      }),
-    ).resolves.toBeUndefined();
+    const mobile = parseMobile(ctx.site, `0${NUMBER}`, undefined);
+    await expect(consumeCode(ctx, { purpose: 'register', mobile, code })).resolves.toBeUndefined();
   });
 
   it('kills a code after 5 wrong tries, so even the right one fails then', async () => {

@@ -1,12 +1,13 @@
 import { MEMBER_TYPES, WALLET_ACCOUNT_TYPES, type WalletAccountKind } from '@lotto/contract';
+import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { findSiteCurrency } from '../system/index.js';
 import {
   type AccountRef,
   type Db,
   findMemberAccount,
   findMemberBalances,
   findSiteAccount,
-  findSiteCurrency,
   insertAccountIfMissing,
 } from './ledger.repository.js';
 
@@ -40,7 +41,7 @@ const siteCurrency = async (db: Db, merchantId: number): Promise<string> => {
 
 /** The member's account of that kind, created (balance 0, site currency) on first use. */
 export const ensureMemberAccount = async (
-  db: Db,
+  { db, now }: Ctx,
   merchantId: number,
   memberId: number,
   kind: WalletAccountKind,
@@ -55,6 +56,7 @@ export const ensureMemberAccount = async (
       member_id: memberId,
       currency,
       kind,
+      created_at: now(),
     });
     const created = await findMemberAccount(db, memberId, kind);
     if (!created) throw new Error(`ledger account of member ${memberId} not created`);
@@ -68,7 +70,7 @@ export const ensureMemberAccount = async (
 export const HOUSE_SHARDS = 16;
 
 const siteAccount = (
-  db: Db,
+  { db, now }: Ctx,
   owner: 'house' | 'system',
   merchantId: number,
   kind: WalletAccountKind,
@@ -86,6 +88,7 @@ const siteAccount = (
       currency,
       kind,
       shard: key.shard,
+      created_at: now(),
     });
     const created = await findSiteAccount(db, key);
     if (!created) throw new Error(`${owner} account of site ${merchantId} not created`);
@@ -98,22 +101,22 @@ const siteAccount = (
  * member's rounds use, so concurrent bets of different members seldom wait for each other.
  */
 export const houseAccount = (
-  db: Db,
+  ctx: Ctx,
   merchantId: number,
   kind: WalletAccountKind,
   options: { currency?: string; forMember?: number } = {},
 ) => {
   const shard = options.forMember === undefined ? 0 : options.forMember % HOUSE_SHARDS;
-  return siteAccount(db, 'house', merchantId, kind, { currency: options.currency, shard });
+  return siteAccount(ctx, 'house', merchantId, kind, { currency: options.currency, shard });
 };
 
 /** The site's system account: where credits come from (welcome, bonus) and deposits go. */
 export const systemAccount = (
-  db: Db,
+  ctx: Ctx,
   merchantId: number,
   kind: WalletAccountKind,
   options: { currency?: string } = {},
-) => siteAccount(db, 'system', merchantId, kind, { currency: options.currency });
+) => siteAccount(ctx, 'system', merchantId, kind, { currency: options.currency });
 
 /** Free-trial members (type 4) play with play money; everyone else with cash. */
 export const walletKindFor = (memberType: number): WalletAccountKind =>
@@ -127,7 +130,7 @@ export interface MemberBalance {
 }
 
 /** Every account the member holds, with its balance in minor units. */
-export const getBalances = async (db: Db, memberId: number): Promise<MemberBalance[]> => {
+export const getBalances = async ({ db }: Ctx, memberId: number): Promise<MemberBalance[]> => {
   const rows = await findMemberBalances(db, memberId);
   return rows.map((r) => ({
     kind: r.kind,

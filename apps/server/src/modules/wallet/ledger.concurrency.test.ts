@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ctxOf } from '../../../test/context.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  creditWelcome,
-  creditWin,
-  type Db,
-  debitBet,
-  getBalances,
-  type MoneyMove,
-} from './ledger.service.js';
+import type { Ctx } from '../../context.js';
+import { creditWelcome, creditWin, debitBet, getBalances, type MoneyMove } from './index.js';
 import { auditLedger, insertMember, siteIdOf } from './wallet.test-support.js';
 
 /**
@@ -56,15 +51,15 @@ const plan = (members: number[]): Op[] => {
   return withRetries;
 };
 
-const run = (db: Db, site: number, op: Op): Promise<MoneyMove> =>
+const run = (ctx: Ctx, site: number, op: Op): Promise<MoneyMove> =>
   op.kind === 'bet'
-    ? debitBet(db, {
+    ? debitBet(ctx, {
         merchantId: site,
         memberId: op.memberId,
         roundId: op.roundId,
         stakeMinor: op.amount,
       })
-    : creditWin(db, {
+    : creditWin(ctx, {
         merchantId: site,
         memberId: op.memberId,
         roundId: op.roundId,
@@ -80,15 +75,16 @@ afterAll(() => t.close());
 describe('the ledger under concurrent, retried bets and wins', () => {
   it('keeps entries equal to balances, never negative, one transaction per key', async () => {
     const db = t.db;
+    const ctx = ctxOf(db);
     const site = await siteIdOf(db);
     const members = [await insertMember(db, site), await insertMember(db, site)];
     for (const memberId of members) {
-      await creditWelcome(db, { merchantId: site, memberId, amountMinor: WELCOME });
+      await creditWelcome(ctx, { merchantId: site, memberId, amountMinor: WELCOME });
     }
     const ops = plan(members);
     expect(ops.length).toBeGreaterThan(300);
 
-    const outcomes = await Promise.allSettled(ops.map((op) => run(db, site, op)));
+    const outcomes = await Promise.allSettled(ops.map((op) => run(ctx, site, op)));
 
     const movesByKey = new Map<string, MoneyMove[]>();
     let refused = 0;
@@ -145,7 +141,7 @@ describe('the ledger under concurrent, retried bets and wins', () => {
         (sum, op) => sum + (op.kind === 'bet' ? -op.amount : op.amount),
         WELCOME,
       );
-      const [cash] = await getBalances(db, memberId);
+      const [cash] = await getBalances(ctx, memberId);
       expect(cash?.balanceMinor).toBe(expected);
     }
   });

@@ -1,4 +1,5 @@
 import type { WalletAccountKind } from '@lotto/contract';
+import type { Ctx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import {
   ensureMemberAccount,
@@ -7,7 +8,7 @@ import {
   walletKindFor,
 } from './ledger.accounts.js';
 import { MAX_AMOUNT_MINOR, type PostedTransaction, postTransaction } from './ledger.post.js';
-import { type Db, findMemberBalance, findWelcomeCredit } from './ledger.repository.js';
+import { findMemberBalance } from './ledger.repository.js';
 
 /** The usual money movements of a member, each one ledger transaction with a fixed key. */
 
@@ -53,22 +54,22 @@ interface MemberRef {
 
 /** The member pays `amount` to a house or system account (a negative amount: receives it). */
 const transfer = async (
-  db: Db,
+  ctx: Ctx,
   member: MemberRef,
   move: { key: string; type: 'bet' | 'win' | 'welcome_credit'; reference: string | null },
   amount: number,
   counterpartOwner: 'house' | 'system',
 ): Promise<MoneyMove> => {
   const kind = member.kind ?? 'cash';
-  const account = await ensureMemberAccount(db, member.merchantId, member.memberId, kind);
+  const account = await ensureMemberAccount(ctx, member.merchantId, member.memberId, kind);
   const other =
     counterpartOwner === 'house'
-      ? await houseAccount(db, member.merchantId, kind, {
+      ? await houseAccount(ctx, member.merchantId, kind, {
           currency: account.currency,
           forMember: member.memberId,
         })
-      : await systemAccount(db, member.merchantId, kind, { currency: account.currency });
-  const posted = await postTransaction(db, {
+      : await systemAccount(ctx, member.merchantId, kind, { currency: account.currency });
+  const posted = await postTransaction(ctx, {
     merchantId: member.merchantId,
     idempotencyKey: move.key,
     type: move.type,
@@ -83,13 +84,13 @@ const transfer = async (
 
 /** Takes a round's stake from the member (key `bet:<roundId>`); `wallet.insufficient` if short. */
 export const debitBet = async (
-  db: Db,
+  ctx: Ctx,
   bet: MemberRef & { roundId: string; stakeMinor: number },
 ): Promise<MoneyMove> => {
   checkRoundId(bet.roundId);
   checkAmount(bet.stakeMinor, false);
   const move = { key: `bet:${bet.roundId}`, type: 'bet', reference: bet.roundId } as const;
-  return transfer(db, bet, move, bet.stakeMinor, 'house');
+  return transfer(ctx, bet, move, bet.stakeMinor, 'house');
 };
 
 /**
@@ -97,22 +98,22 @@ export const debitBet = async (
  * answers the current balance, so a vendor may call it for every settled round.
  */
 export const creditWin = async (
-  db: Db,
+  ctx: Ctx,
   win: MemberRef & { roundId: string; winMinor: number },
 ): Promise<MoneyMove> => {
   checkRoundId(win.roundId);
   checkAmount(win.winMinor, true);
   if (win.winMinor === 0) {
-    const balanceMinor = await findMemberBalance(db, win.memberId, win.kind ?? 'cash');
+    const balanceMinor = await findMemberBalance(ctx.db, win.memberId, win.kind ?? 'cash');
     return { transactionId: null, balanceMinor, replayed: false };
   }
   const move = { key: `win:${win.roundId}`, type: 'win', reference: win.roundId } as const;
-  return transfer(db, win, move, -win.winMinor, 'house');
+  return transfer(ctx, win, move, -win.winMinor, 'house');
 };
 
 /** Credits a new member once (key `welcome:<memberId>`); null when the amount is 0. */
 export const creditWelcome = async (
-  db: Db,
+  ctx: Ctx,
   credit: MemberRef & { amountMinor: number },
 ): Promise<MoneyMove | null> => {
   checkAmount(credit.amountMinor, true);
@@ -122,24 +123,21 @@ export const creditWelcome = async (
     type: 'welcome_credit',
     reference: null,
   } as const;
-  return transfer(db, credit, move, -credit.amountMinor, 'system');
+  return transfer(ctx, credit, move, -credit.amountMinor, 'system');
 };
 
 /**
- * The welcome credit the member's site sets (merchants.welcome_credit), into the wallet of the
- * member's type: play money for a free-trial account, cash otherwise. Call it once the member
- * row exists (createMember does), inside the transaction that created it if there is one.
+ * The welcome credit the site sets (merchants.welcome_credit), into the wallet of the member's
+ * type: play money for a free-trial account, cash otherwise. Sign-up calls it in the
+ * transaction that creates the member.
  */
 export const grantWelcomeCredit = async (
-  db: Db,
-  member: { merchantId: number; memberId: number; memberType: number },
-): Promise<MoneyMove | null> => {
-  const amountMinor = await findWelcomeCredit(db, member.merchantId);
-  const kind = walletKindFor(member.memberType);
-  return creditWelcome(db, {
-    merchantId: member.merchantId,
+  ctx: SiteCtx,
+  member: { memberId: number; memberType: number },
+): Promise<MoneyMove | null> =>
+  creditWelcome(ctx, {
+    merchantId: ctx.site.id,
     memberId: member.memberId,
-    kind,
-    amountMinor,
+    kind: walletKindFor(member.memberType),
+    amountMinor: ctx.site.welcomeCreditMinor,
   });
-};

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LEDGER_TRANSACTION_TYPES, type LedgerTransactionType } from '@lotto/contract';
+import { type Ctx, inTransaction } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import { AppError } from '../../errors.js';
 import { inGroupCommit } from './ledger.batch.js';
@@ -118,7 +119,7 @@ type Entry = LedgerAnswer['entries'][number];
 
 /** Writes the transaction, its balances and entries; null when its key was taken meanwhile. */
 const record = async (
-  trx: Db,
+  { db: trx, now }: Ctx,
   request: LedgerRequest,
   hash: string,
   entries: Entry[],
@@ -126,7 +127,7 @@ const record = async (
   const answer = {
     type: request.type,
     reference: request.reference ?? null,
-    createdAt: Date.now(),
+    createdAt: now(),
     entries,
   };
   const transactionId = await insertTransactionIfNew(trx, {
@@ -156,7 +157,12 @@ const record = async (
 };
 
 /** The transaction itself, inside a database transaction: lock, check, write. */
-const write = async (trx: Db, request: LedgerRequest, hash: string): Promise<PostedTransaction> => {
+const write = async (
+  ctx: Ctx,
+  request: LedgerRequest,
+  hash: string,
+): Promise<PostedTransaction> => {
+  const trx = ctx.db;
   // On PostgreSQL this waits for any transaction holding these accounts, a duplicate included.
   const accounts = await lockAccounts(
     trx,
@@ -169,7 +175,7 @@ const write = async (trx: Db, request: LedgerRequest, hash: string): Promise<Pos
     if (replay) return replay;
     throw new AppError('wallet.insufficient');
   }
-  const posted = await record(trx, request, hash, entries);
+  const posted = await record(ctx, request, hash, entries);
   if (posted) return posted;
   const replay = await earlierAnswer(trx, request, hash);
   if (!replay) throw new Error(`ledger key ${request.idempotencyKey} taken but not found`);
@@ -183,12 +189,14 @@ const write = async (trx: Db, request: LedgerRequest, hash: string): Promise<Pos
  * Given a transaction, it runs inside it (the caller commits); given the database, in its own.
  */
 export const postTransaction = async (
-  db: Db,
+  ctx: Ctx,
   request: LedgerRequest,
 ): Promise<PostedTransaction> => {
   checkRequest(request);
   const hash = requestHash(request);
-  if (db.isTransaction) return write(db, request, hash);
-  if (isPostgres(db)) return db.transaction().execute((trx) => write(trx, request, hash));
-  return inGroupCommit(db, (trx) => write(trx, request, hash));
+  const { db } = ctx;
+  const inside = (trx: Db) => write(inTransaction(ctx, trx), request, hash);
+  if (db.isTransaction) return write(ctx, request, hash);
+  if (isPostgres(db)) return db.transaction().execute(inside);
+  return inGroupCommit(db, inside);
 };

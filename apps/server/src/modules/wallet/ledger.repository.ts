@@ -39,31 +39,13 @@ export const findSiteAccount = (db: Db, key: SiteAccountKey) =>
 /** Creates the account unless a concurrent caller just did (either unique index). */
 export const insertAccountIfMissing = (
   db: Db,
-  account: Omit<AccountRef, 'id'> & { shard?: number },
+  account: Omit<AccountRef, 'id'> & { shard?: number; created_at: number },
 ): Promise<unknown> =>
   db
     .insertInto('ledger_accounts')
-    .values({ ...account, created_at: Date.now() })
+    .values(account)
     .onConflict((oc) => oc.doNothing())
     .execute();
-
-export const findSiteCurrency = async (db: Db, merchantId: number): Promise<string | null> => {
-  const row = await db
-    .selectFrom('merchants')
-    .select('currency')
-    .where('id', '=', merchantId)
-    .executeTakeFirst();
-  return row?.currency ?? null;
-};
-
-export const findWelcomeCredit = async (db: Db, merchantId: number): Promise<number> => {
-  const row = await db
-    .selectFrom('merchants')
-    .select('welcome_credit')
-    .where('id', '=', merchantId)
-    .executeTakeFirst();
-  return row?.welcome_credit ?? 0;
-};
 
 export const findTransactionByKey = (db: Db, merchantId: number, idempotencyKey: string) =>
   db

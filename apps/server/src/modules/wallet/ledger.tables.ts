@@ -43,10 +43,6 @@ export interface LedgerEntriesTable {
 export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
 
 declare module '../../db/schema.js' {
-  interface MerchantsTable {
-    /** Minor units credited to each new member of the site; 0 gives nothing. */
-    welcome_credit: Generated<number>;
-  }
   interface Database {
     ledger_accounts: LedgerAccountsTable;
     ledger_transactions: LedgerTransactionsTable;

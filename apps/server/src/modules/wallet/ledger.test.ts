@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ctxOf, siteCtxOf } from '../../../test/context.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { type Ctx, inTransaction, type SiteCtx } from '../../context.js';
 import {
   creditWelcome,
   creditWin,
@@ -11,16 +13,20 @@ import {
   houseAccount,
   postTransaction,
   systemAccount,
-} from './ledger.service.js';
+} from './index.js';
 import { auditLedger, cleanAudit, insertMember, siteIdOf } from './wallet.test-support.js';
 
 let t: TestApp;
 let db: Db;
+let ctx: Ctx;
+let siteCtx: SiteCtx;
 let site: number;
 let member: number;
 beforeEach(async () => {
   t = await createTestApp();
   db = t.db;
+  ctx = ctxOf(db, t.app.config.now);
+  siteCtx = await siteCtxOf(db);
   site = await siteIdOf(db);
   member = await insertMember(db, site);
 });
@@ -31,7 +37,7 @@ const counts = async () => {
   return {
     transactions: audit.transactions,
     entries: audit.entries,
-    balances: await getBalances(db, member),
+    balances: await getBalances(ctx, member),
   };
 };
 
@@ -46,9 +52,9 @@ const errorCodeOf = async (work: Promise<unknown>): Promise<string> => {
 
 /** A member account holding `minor`, funded from the site's system account. */
 const fundedAccount = async (minor: number) => {
-  const account = await ensureMemberAccount(db, site, member, 'cash');
-  const system = await systemAccount(db, site, 'cash');
-  await postTransaction(db, {
+  const account = await ensureMemberAccount(ctx, site, member, 'cash');
+  const system = await systemAccount(ctx, site, 'cash');
+  await postTransaction(ctx, {
     merchantId: site,
     idempotencyKey: 'fund',
     type: 'deposit',
@@ -57,13 +63,13 @@ const fundedAccount = async (minor: number) => {
       { accountId: account.id, amount: minor },
     ],
   });
-  return { account, system, house: await houseAccount(db, site, 'cash') };
+  return { account, system, house: await houseAccount(ctx, site, 'cash') };
 };
 
 describe('postTransaction', () => {
   it('posts balanced entries and writes the balance each one produces', async () => {
     const { account, system } = await fundedAccount(10_000);
-    const answer = await postTransaction(db, {
+    const answer = await postTransaction(ctx, {
       merchantId: site,
       idempotencyKey: 'bonus-1',
       type: 'bonus',
@@ -78,7 +84,7 @@ describe('postTransaction', () => {
       { accountId: system.id, amount: -250, balanceAfter: -10_250 },
       { accountId: account.id, amount: 250, balanceAfter: 10_250 },
     ]);
-    expect(await getBalances(db, member)).toEqual([
+    expect(await getBalances(ctx, member)).toEqual([
       { kind: 'cash', accountTypeId: 1, currency: 'MMK', balanceMinor: 10_250 },
     ]);
     expect(await auditLedger(db)).toEqual(cleanAudit(2, 4));
@@ -102,7 +108,7 @@ describe('postTransaction', () => {
       type: 'adjustment',
       entries,
     } as const;
-    expect(await errorCodeOf(postTransaction(db, request))).toBe('request_param_err');
+    expect(await errorCodeOf(postTransaction(ctx, request))).toBe('request_param_err');
     expect(await counts()).toEqual(before);
   });
 
@@ -110,10 +116,15 @@ describe('postTransaction', () => {
     const { account, system } = await fundedAccount(10_000);
     await addSite(t.app, 'other');
     const otherSite = await siteIdOf(db, 'other');
-    const foreign = await houseAccount(db, otherSite, 'cash');
+    const foreign = await houseAccount(ctx, otherSite, 'cash');
     const post = (entries: { accountId: number; amount: number }[]) =>
       errorCodeOf(
-        postTransaction(db, { merchantId: site, idempotencyKey: 'x', type: 'adjustment', entries }),
+        postTransaction(ctx, {
+          merchantId: site,
+          idempotencyKey: 'x',
+          type: 'adjustment',
+          entries,
+        }),
       );
     expect(
       await post([
@@ -139,7 +150,7 @@ describe('postTransaction', () => {
   it('refuses to take a member account below zero and writes nothing', async () => {
     const { account, house } = await fundedAccount(1_000);
     const before = await counts();
-    const overdraw = postTransaction(db, {
+    const overdraw = postTransaction(ctx, {
       merchantId: site,
       idempotencyKey: 'overdraw',
       type: 'bet',
@@ -151,7 +162,7 @@ describe('postTransaction', () => {
     expect(await errorCodeOf(overdraw)).toBe('wallet.insufficient');
     expect(await counts()).toEqual(before);
     // The key was not used up: the same key may carry a request that fits.
-    const fits = await debitBet(db, {
+    const fits = await debitBet(ctx, {
       merchantId: site,
       memberId: member,
       roundId: 'r',
@@ -172,10 +183,10 @@ describe('postTransaction', () => {
         { accountId: account.id, amount: 300 },
       ],
     } as const;
-    const first = await postTransaction(db, request);
+    const first = await postTransaction(ctx, request);
     const before = await counts();
     // The entries in another order are the same request.
-    const again = await postTransaction(db, {
+    const again = await postTransaction(ctx, {
       ...request,
       entries: [...request.entries].reverse(),
     });
@@ -194,7 +205,7 @@ describe('postTransaction', () => {
         { accountId: account.id, amount: 300 },
       ],
     } as const;
-    await postTransaction(db, request);
+    await postTransaction(ctx, request);
     const before = await counts();
     const changed = {
       ...request,
@@ -203,11 +214,11 @@ describe('postTransaction', () => {
         { accountId: account.id, amount: 301 },
       ],
     };
-    expect(await errorCodeOf(postTransaction(db, changed))).toBe('wallet.idempotency.conflict');
-    expect(await errorCodeOf(postTransaction(db, { ...request, type: 'rebate' }))).toBe(
+    expect(await errorCodeOf(postTransaction(ctx, changed))).toBe('wallet.idempotency.conflict');
+    expect(await errorCodeOf(postTransaction(ctx, { ...request, type: 'rebate' }))).toBe(
       'wallet.idempotency.conflict',
     );
-    expect(await errorCodeOf(postTransaction(db, { ...request, reference: 'x' }))).toBe(
+    expect(await errorCodeOf(postTransaction(ctx, { ...request, reference: 'x' }))).toBe(
       'wallet.idempotency.conflict',
     );
     expect(await counts()).toEqual(before);
@@ -225,26 +236,26 @@ describe('postTransaction', () => {
       ],
     } as const;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => postTransaction(db, request)),
+      Array.from({ length: 20 }, () => postTransaction(ctx, request)),
     );
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
     const first = answers.find((a) => !a.replayed);
     for (const answer of answers) expect({ ...answer, replayed: false }).toEqual(first);
     expect(await auditLedger(db)).toEqual(cleanAudit(2, 4));
-    expect((await getBalances(db, member))[0]?.balanceMinor).toBe(4_300);
+    expect((await getBalances(ctx, member))[0]?.balanceMinor).toBe(4_300);
   });
 
   it('refuses one of several concurrent bets alone, the others go through', async () => {
     await fundedAccount(1_000);
     const bet = (roundId: string, stakeMinor: number) =>
-      debitBet(db, { merchantId: site, memberId: member, roundId, stakeMinor });
+      debitBet(ctx, { merchantId: site, memberId: member, roundId, stakeMinor });
     // On SQLite these share one commit (ledger.batch.ts); the refused one is rolled back alone.
     const outcomes = await Promise.allSettled([bet('a', 300), bet('b', 5_000), bet('c', 200)]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({
       code: 'wallet.insufficient',
     });
-    expect((await getBalances(db, member))[0]?.balanceMinor).toBe(500);
+    expect((await getBalances(ctx, member))[0]?.balanceMinor).toBe(500);
     expect(await auditLedger(db)).toEqual(cleanAudit(3, 6));
   });
 
@@ -252,7 +263,7 @@ describe('postTransaction', () => {
     const { account, system } = await fundedAccount(5_000);
     const before = await counts();
     const work = db.transaction().execute(async (trx) => {
-      await postTransaction(trx, {
+      await postTransaction(inTransaction(ctx, trx), {
         merchantId: site,
         idempotencyKey: 'in-trx',
         type: 'bonus',
@@ -270,40 +281,35 @@ describe('postTransaction', () => {
 
 describe('bets, wins and the welcome credit', () => {
   it('credits the site’s welcome amount once, as play money for a trial member', async () => {
-    const first = await grantWelcomeCredit(db, {
-      merchantId: site,
-      memberId: member,
-      memberType: 0,
-    });
+    const first = await grantWelcomeCredit(siteCtx, { memberId: member, memberType: 0 });
     expect(first).toMatchObject({ balanceMinor: 100_000, replayed: false });
-    const again = await grantWelcomeCredit(db, {
-      merchantId: site,
-      memberId: member,
-      memberType: 0,
-    });
+    const again = await grantWelcomeCredit(siteCtx, { memberId: member, memberType: 0 });
     expect(again).toEqual({ ...first, replayed: true });
 
     const trial = await insertMember(db, site, 4);
-    await grantWelcomeCredit(db, { merchantId: site, memberId: trial, memberType: 4 });
-    expect(await getBalances(db, trial)).toEqual([
+    await grantWelcomeCredit(siteCtx, { memberId: trial, memberType: 4 });
+    expect(await getBalances(ctx, trial)).toEqual([
       { kind: 'play', accountTypeId: 2, currency: 'MMK', balanceMinor: 100_000 },
     ]);
     expect(
-      await creditWelcome(db, { merchantId: site, memberId: trial, amountMinor: 0 }),
+      await creditWelcome(ctx, { merchantId: site, memberId: trial, amountMinor: 0 }),
     ).toBeNull();
     expect(await auditLedger(db)).toEqual(cleanAudit(2, 4));
   });
 
   it('debits a bet and credits a win against the house, each key once', async () => {
-    await creditWelcome(db, { merchantId: site, memberId: member, amountMinor: 10_000 });
+    await creditWelcome(ctx, { merchantId: site, memberId: member, amountMinor: 10_000 });
     const round = { merchantId: site, memberId: member, roundId: 'slot:1' };
-    const bet = await debitBet(db, { ...round, stakeMinor: 2_500 });
+    const bet = await debitBet(ctx, { ...round, stakeMinor: 2_500 });
     expect(bet).toMatchObject({ balanceMinor: 7_500, replayed: false });
-    expect(await debitBet(db, { ...round, stakeMinor: 2_500 })).toEqual({ ...bet, replayed: true });
-    const win = await creditWin(db, { ...round, winMinor: 6_000 });
+    expect(await debitBet(ctx, { ...round, stakeMinor: 2_500 })).toEqual({
+      ...bet,
+      replayed: true,
+    });
+    const win = await creditWin(ctx, { ...round, winMinor: 6_000 });
     expect(win).toMatchObject({ balanceMinor: 13_500, replayed: false });
-    expect(await creditWin(db, { ...round, winMinor: 6_000 })).toEqual({ ...win, replayed: true });
-    const house = await houseAccount(db, site, 'cash', { forMember: member });
+    expect(await creditWin(ctx, { ...round, winMinor: 6_000 })).toEqual({ ...win, replayed: true });
+    const house = await houseAccount(ctx, site, 'cash', { forMember: member });
     const houseRow = await db
       .selectFrom('ledger_accounts')
       .select('balance')
@@ -314,8 +320,8 @@ describe('bets, wins and the welcome credit', () => {
   });
 
   it('answers a win of zero with the balance and writes nothing', async () => {
-    await creditWelcome(db, { merchantId: site, memberId: member, amountMinor: 900 });
-    const move = await creditWin(db, {
+    await creditWelcome(ctx, { merchantId: site, memberId: member, amountMinor: 900 });
+    const move = await creditWin(ctx, {
       merchantId: site,
       memberId: member,
       roundId: 'lost',
@@ -326,9 +332,9 @@ describe('bets, wins and the welcome credit', () => {
   });
 
   it('refuses a bet above the balance and bad stakes', async () => {
-    await creditWelcome(db, { merchantId: site, memberId: member, amountMinor: 900 });
+    await creditWelcome(ctx, { merchantId: site, memberId: member, amountMinor: 900 });
     const bet = (stakeMinor: number, roundId = 'r1') =>
-      errorCodeOf(debitBet(db, { merchantId: site, memberId: member, roundId, stakeMinor }));
+      errorCodeOf(debitBet(ctx, { merchantId: site, memberId: member, roundId, stakeMinor }));
     expect(await bet(901)).toBe('wallet.insufficient');
     for (const stake of [0, -5, 1.5, Number.POSITIVE_INFINITY]) {
       expect(await bet(stake)).toBe('request_param_err');
@@ -336,16 +342,21 @@ describe('bets, wins and the welcome credit', () => {
     expect(await bet(5, '')).toBe('request_param_err');
     expect(
       await errorCodeOf(
-        creditWin(db, { merchantId: site, memberId: member, roundId: 'r1', winMinor: -1 }),
+        creditWin(ctx, { merchantId: site, memberId: member, roundId: 'r1', winMinor: -1 }),
       ),
     ).toBe('request_param_err');
     expect(await auditLedger(db)).toEqual(cleanAudit(1, 2));
   });
 
   it('keeps play money and cash apart', async () => {
-    await creditWelcome(db, { merchantId: site, memberId: member, amountMinor: 500, kind: 'play' });
+    await creditWelcome(ctx, {
+      merchantId: site,
+      memberId: member,
+      amountMinor: 500,
+      kind: 'play',
+    });
     const round = { merchantId: site, memberId: member, roundId: 'p1', stakeMinor: 100 };
-    expect(await errorCodeOf(debitBet(db, round))).toBe('wallet.insufficient');
-    expect(await debitBet(db, { ...round, kind: 'play' })).toMatchObject({ balanceMinor: 400 });
+    expect(await errorCodeOf(debitBet(ctx, round))).toBe('wallet.insufficient');
+    expect(await debitBet(ctx, { ...round, kind: 'play' })).toMatchObject({ balanceMinor: 400 });
   });
 });

@@ -8,8 +8,10 @@ import {
 } from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ctxOf } from '../../../test/context.js';
 import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { creditWin, type Db, debitBet } from './ledger.service.js';
+import { updateMerchant } from '../system/index.js';
+import { creditWin, type Db, debitBet } from './index.js';
 import { memberWithSession, siteIdOf } from './wallet.test-support.js';
 
 let t: TestApp;
@@ -50,13 +52,13 @@ const errorCodeOf = (res: { statusCode: number; json(): unknown }) => ({
 
 /** A new member (welcome credit 1,000.00) who played `rounds` rounds of stake 10.00. */
 const player = async (rounds: { win: number }[] = [], type = 0) => {
-  const member = await memberWithSession(db, site, type);
+  const member = await memberWithSession(db, 'demo', type);
   const kind = type === 4 ? ('play' as const) : ('cash' as const);
   for (const [i, round] of rounds.entries()) {
     const roundId = `m${member.memberId}-${i}`;
     const ref = { merchantId: site, memberId: member.memberId, roundId, kind };
-    await debitBet(db, { ...ref, stakeMinor: 1_000 });
-    await creditWin(db, { ...ref, winMinor: round.win });
+    await debitBet(ctxOf(db), { ...ref, stakeMinor: 1_000 });
+    await creditWin(ctxOf(db), { ...ref, winMinor: round.win });
   }
   return member;
 };
@@ -73,7 +75,7 @@ describe.each([API.wallet.balance, API.wallet.transactions])('GET %s', (url) => 
 
   it('refuses a session of another site', async () => {
     await addSite(app, 'other');
-    const stranger = await memberWithSession(db, await siteIdOf(db, 'other'));
+    const stranger = await memberWithSession(db, 'other');
     expect(errorCodeOf(await get(url, stranger.token))).toEqual({
       status: 401,
       code: 'login.not.session',
@@ -102,10 +104,10 @@ describe('GET /wps/wallets/balance', () => {
   });
 
   it('credits every new member once, and nothing when the site gives no welcome credit', async () => {
-    const { token } = await memberWithSession(db, site);
+    const { token } = await memberWithSession(db);
     expect((await balanceOf(token)).sumBalance).toBe('1000.00');
-    await db.updateTable('merchants').set({ welcome_credit: 0 }).where('id', '=', site).execute();
-    const late = await memberWithSession(db, site);
+    await updateMerchant(db, 'demo', { welcome_credit: 0 });
+    const late = await memberWithSession(db);
     expect(await balanceOf(late.token)).toMatchObject({
       sumBalance: '0.00',
       balance: [{ accountTypeId: 1, availBalance: '0.00' }],

@@ -1,5 +1,5 @@
-import { API, memberInfo } from '@lotto/contract';
-import { apiRequest } from '../../shared/api/client';
+import { accountEndpoints } from '@lotto/contract';
+import { call } from '../../shared/api/call';
 import { sessionStore } from '../../shared/session/session-store';
 
 let pending: string | null = null;
@@ -23,12 +23,7 @@ export const restorePendingSession = async (merchantCode: string): Promise<void>
   pending = null;
   if (!token) return;
   try {
-    const info = await apiRequest(API.member.info, {
-      moduleId: 'MEMBER3',
-      schema: memberInfo,
-      token,
-      sessionEnded: 'ignore',
-    });
+    const info = await call(accountEndpoints.memberInfo, { token, sessionEnded: 'ignore' });
     sessionStore.save({
       token,
       merchantCode,

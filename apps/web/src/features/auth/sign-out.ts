@@ -1,6 +1,5 @@
-import { API, STORAGE_KEYS, TOASTS } from '@lotto/contract';
-import { z } from 'zod/mini';
-import { apiRequest } from '../../shared/api/client';
+import { accountEndpoints, STORAGE_KEYS, TOASTS } from '@lotto/contract';
+import { call } from '../../shared/api/call';
 import { paths } from '../../shared/config/paths';
 import { heldPassword } from '../../shared/session/held-password';
 import { sessionStore } from '../../shared/session/session-store';
@@ -10,13 +9,7 @@ import { local, session } from '../../shared/storage';
 export const endServerSession = async (token: string | null) => {
   if (!token) return;
   try {
-    await apiRequest(API.session.logout, {
-      method: 'DELETE',
-      moduleId: 'LOGIN3',
-      schema: z.unknown(),
-      token,
-      sessionEnded: 'ignore',
-    });
+    await call(accountEndpoints.logout, { token, sessionEnded: 'ignore' });
   } catch {
     // Already ended or unreachable: the local session is cleared below all the same.
   }

@@ -1,6 +1,6 @@
-import { API, sessionRenewAnswer } from '@lotto/contract';
+import { accountEndpoints } from '@lotto/contract';
 import { useEffect } from 'react';
-import { apiRequest } from '../../shared/api/client';
+import { call } from '../../shared/api/call';
 import { useSession } from '../../shared/session/session-store';
 
 /**
@@ -11,10 +11,6 @@ export const useRenewSession = () => {
   const token = useSession()?.token;
   useEffect(() => {
     if (!token) return;
-    void apiRequest(API.session.renew, {
-      method: 'POST',
-      moduleId: 'LOGIN3',
-      schema: sessionRenewAnswer,
-    }).catch(() => undefined);
+    void call(accountEndpoints.renew).catch(() => undefined);
   }, [token]);
 };

@@ -1,6 +1,6 @@
-import { API, announcementsAnswer, HOME_ANNOUNCEMENT_TYPES } from '@lotto/contract';
+import { announcementEndpoints, HOME_ANNOUNCEMENT_TYPES } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/client';
+import { call } from '../../shared/api/call';
 import { useTranslation } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session-store';
 
@@ -15,10 +15,8 @@ export const useHomeAnnouncements = () => {
   return useQuery({
     queryKey: noticeKeys.home(language, token),
     queryFn: () =>
-      apiRequest(API.announcements, {
-        moduleId: 'COMM3',
+      call(announcementEndpoints.list, {
         query: { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M' },
-        schema: announcementsAnswer,
       }),
     staleTime: 60_000,
   });

@@ -1,10 +1,19 @@
-import { type AnswerOf, type ClientInput, type EndpointSpec, pathWith } from '@lotto/contract';
+import {
+  type AnswerOf,
+  accountEndpoints,
+  type ClientInput,
+  type EndpointSpec,
+  pathWith,
+} from '@lotto/contract';
 import type { z } from 'zod/mini';
-import { apiRequest, type RequestOptions } from './client';
-import { encryptedRequest } from './encrypt';
+import { ApiError, apiRequest, type RequestOptions } from './client';
+import { importServerKey, makeNonce, type ServerKey, seal } from './encrypt';
 
 /** How a call travels, beyond its input: cancelling, another token, who handles a 401. */
-export type CallOptions = Pick<RequestOptions<z.ZodMiniType>, 'signal' | 'token' | 'sessionEnded'>;
+export type CallOptions = Pick<
+  RequestOptions<z.ZodMiniType>,
+  'signal' | 'token' | 'sessionEnded' | 'noStore'
+>;
 
 type Args<E extends EndpointSpec> =
   object extends ClientInput<E>
@@ -12,6 +21,56 @@ type Args<E extends EndpointSpec> =
     : [input: ClientInput<E> & CallOptions];
 
 type Query = RequestOptions<z.ZodMiniType>['query'];
+
+let cachedKey: Promise<ServerKey> | null = null;
+
+/** The server's public key, fetched once per page load (and again after a failure). */
+const serverKey = (): Promise<ServerKey> => {
+  cachedKey ??= call(accountEndpoints.publicKey).then(importServerKey);
+  cachedKey.catch(() => {
+    cachedKey = null;
+  });
+  return cachedKey;
+};
+export const forgetServerKey = () => {
+  cachedKey = null;
+};
+
+/** Codes after which a fresh server key is worth one more try. */
+const KEY_PROBLEMS = ['encryption.invalid'];
+
+/**
+ * Sends a body encrypted (DESIGN.md, "API conventions"), with a fresh timestamp and nonce on
+ * every try; the server may have rotated its key since this page fetched it.
+ */
+const sealedRequest = async <T>(
+  path: string,
+  endpoint: EndpointSpec,
+  body: object,
+  options: CallOptions,
+): Promise<T> => {
+  const send = async () => {
+    const sealed = await seal(
+      { ...body, timestamp: Date.now(), nonce: makeNonce() },
+      await serverKey(),
+    );
+    return apiRequest(path, {
+      ...options,
+      method: endpoint.method,
+      moduleId: endpoint.module,
+      body: sealed.body,
+      headers: sealed.headers,
+      schema: endpoint.answer as z.ZodMiniType<T>,
+    });
+  };
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || !KEY_PROBLEMS.includes(error.code)) throw error;
+    forgetServerKey();
+    return send();
+  }
+};
 
 /**
  * Calls an endpoint through its description (DESIGN.md "Endpoints"): method, path, module id,
@@ -27,18 +86,8 @@ export const call = <E extends EndpointSpec>(
     body?: unknown;
   } & CallOptions;
   const path = pathWith(endpoint.path, params);
-  const schema = endpoint.answer as z.ZodMiniType<AnswerOf<E>>;
   if (endpoint.encoding === 'encrypted') {
-    if (endpoint.method !== 'POST' && endpoint.method !== 'PUT') {
-      throw new Error(`an encrypted body needs POST or PUT: ${endpoint.path}`);
-    }
-    const payload = body as object;
-    return encryptedRequest(path, {
-      method: endpoint.method,
-      moduleId: endpoint.module,
-      payload,
-      schema,
-    });
+    return sealedRequest(path, endpoint, body as object, options);
   }
   return apiRequest(path, {
     ...options,
@@ -46,6 +95,6 @@ export const call = <E extends EndpointSpec>(
     moduleId: endpoint.module,
     query,
     ...(endpoint.encoding === 'form' ? { form: body as Record<string, string> } : { body }),
-    schema,
+    schema: endpoint.answer as z.ZodMiniType<AnswerOf<E>>,
   });
 };

@@ -1,7 +1,8 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { accountEndpoints } from '@lotto/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
-import { encryptedRequest, forgetServerKey, importServerKey, seal } from './encrypt';
+import { call, forgetServerKey } from './call';
+import { importServerKey, seal } from './encrypt';
 
 // The server's side, as apps/server/src/modules/crypto/encrypted-body.ts opens a body.
 const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -54,6 +55,14 @@ describe('encrypted bodies', () => {
   });
 
   it('add a timestamp and a nonce, and try once more with a refetched key', async () => {
+    const session = {
+      token: 't',
+      id: 1,
+      userName: 'demo01',
+      customerType: 0,
+      firstTimeLogin: false,
+      merchantCode: 'demo',
+    };
     const sent: Record<string, unknown>[] = [];
     let keyFetches = 0;
     vi.stubGlobal(
@@ -68,17 +77,14 @@ describe('encrypted bodies', () => {
         sent.push(open(headers.encryption ?? '', body.value).payload);
         return sent.length === 1
           ? envelope({ success: false, errorCode: 'encryption.invalid', message: 'x' }, 400)
-          : envelope({ success: true, value: { ok: true } });
+          : envelope({ success: true, value: session });
       }),
     );
     const before = Date.now();
-    const answer = await encryptedRequest('/wps/session/login', {
-      method: 'POST',
-      moduleId: 'LOGIN3',
-      payload: { username: 'demo01' },
-      schema: z.object({ ok: z.boolean() }),
+    const answer = await call(accountEndpoints.login, {
+      body: { type: 'username', username: 'demo01', password: 'x', loginDeviceId: 'device-01' },
     });
-    expect(answer).toEqual({ ok: true });
+    expect(answer).toEqual(session);
     expect(keyFetches).toBe(2);
     expect(sent).toHaveLength(2);
     for (const payload of sent) {

@@ -1,6 +1,5 @@
-import { API, BODY_ENCRYPTION, HEADERS, type ModuleId, publicKeyAnswer } from '@lotto/contract';
+import { BODY_ENCRYPTION, HEADERS, type publicKeyAnswer } from '@lotto/contract';
 import type { z } from 'zod/mini';
-import { ApiError, apiRequest } from './client';
 
 /**
  * Encrypted bodies (DESIGN.md, "API conventions"): a fresh AES-256-GCM key per request seals the
@@ -37,23 +36,6 @@ export const importServerKey = async (answer: z.infer<typeof publicKeyAnswer>) =
   ),
 });
 
-let cachedKey: Promise<ServerKey> | null = null;
-
-/** The server's public key, fetched once per page load (and again after a failure). */
-export const serverKey = (): Promise<ServerKey> => {
-  cachedKey ??= apiRequest(API.session.publicKey, {
-    moduleId: 'LOGIN3',
-    schema: publicKeyAnswer,
-  }).then(importServerKey);
-  cachedKey.catch(() => {
-    cachedKey = null;
-  });
-  return cachedKey;
-};
-export const forgetServerKey = () => {
-  cachedKey = null;
-};
-
 /** A random nonce: 16 random bytes as 32 hex digits. */
 export const makeNonce = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
@@ -85,40 +67,4 @@ export const seal = async (payload: object, server: ServerKey): Promise<SealedBo
     body: { value: toBase64(sealed) },
     headers: { [HEADERS.encryption]: toBase64(wrapped) },
   };
-};
-
-/** Codes after which a fresh server key is worth one more try. */
-const KEY_PROBLEMS = ['encryption.invalid'];
-
-export interface EncryptedRequest<T extends z.ZodMiniType> {
-  method: 'POST' | 'PUT';
-  moduleId: ModuleId;
-  payload: object;
-  schema: T;
-}
-
-/** Sends a payload encrypted, with a fresh timestamp and nonce on every try. */
-export const encryptedRequest = async <T extends z.ZodMiniType>(
-  path: string,
-  request: EncryptedRequest<T>,
-): Promise<z.infer<T>> => {
-  const send = async () => {
-    const fresh = { ...request.payload, timestamp: Date.now(), nonce: makeNonce() };
-    const sealed = await seal(fresh, await serverKey());
-    return apiRequest(path, {
-      method: request.method,
-      moduleId: request.moduleId,
-      body: sealed.body,
-      headers: sealed.headers,
-      schema: request.schema,
-    });
-  };
-  try {
-    return await send();
-  } catch (error) {
-    // The server may have rotated its key since this page fetched it.
-    if (!(error instanceof ApiError) || !KEY_PROBLEMS.includes(error.code)) throw error;
-    forgetServerKey();
-    return send();
-  }
 };

@@ -1,11 +1,10 @@
-import { API, MEMBER_TYPES, memberInfo } from '@lotto/contract';
+import { accountEndpoints, MEMBER_TYPES } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { call } from '../api/call';
 import { sharedKeys } from '../api/query-keys';
 import { useSession } from './session-store';
 
-export const fetchMemberInfo = () =>
-  apiRequest(API.member.info, { moduleId: 'MEMBER3', schema: memberInfo });
+export const fetchMemberInfo = () => call(accountEndpoints.memberInfo);
 
 /**
  * The signed-in member's info (nickname, account, type ...); idle for a visitor and for a

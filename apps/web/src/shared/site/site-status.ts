@@ -1,11 +1,10 @@
-import { API, type SiteStatus, siteStatus } from '@lotto/contract';
+import { type SiteStatus, systemEndpoints } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { call } from '../api/call';
 
 export const siteKeys = { status: ['system', 'status'] as const };
 
-export const fetchSiteStatus = () =>
-  apiRequest(API.system.status, { moduleId: 'COMM3', schema: siteStatus });
+export const fetchSiteStatus = () => call(systemEndpoints.status);
 
 /** Site status, read once at start-up; the site gate guarantees it is loaded below it. */
 export const useSiteStatus = () =>

@@ -1,12 +1,6 @@
-import {
-  API,
-  captchaAnswer,
-  countryList,
-  registrationSettings,
-  socialProvidersAnswer,
-} from '@lotto/contract';
+import { accountEndpoints, registrationEndpoints, systemEndpoints } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { useTranslation } from '../../../shared/i18n';
 
 /** Query keys of the account screens. */
@@ -20,7 +14,7 @@ export const authKeys = {
 export const useCountries = () =>
   useQuery({
     queryKey: authKeys.countries,
-    queryFn: () => apiRequest(API.system.country, { moduleId: 'COMM3', schema: countryList }),
+    queryFn: () => call(systemEndpoints.country),
     staleTime: 10 * 60_000,
   });
 
@@ -28,8 +22,7 @@ export const useCountries = () =>
 export const useRegisterSettings = () =>
   useQuery({
     queryKey: authKeys.registerSettings,
-    queryFn: () =>
-      apiRequest(API.system.registerSettings, { moduleId: 'REG3', schema: registrationSettings }),
+    queryFn: () => call(registrationEndpoints.settings),
     staleTime: 5 * 60_000,
   });
 
@@ -38,11 +31,7 @@ export const useSocialProviders = (enabled: boolean) => {
   const { language } = useTranslation();
   return useQuery({
     queryKey: authKeys.social(language),
-    queryFn: () =>
-      apiRequest(API.session.socialProviders, {
-        moduleId: 'LOGIN3',
-        schema: socialProvidersAnswer,
-      }),
+    queryFn: () => call(accountEndpoints.socialProviders),
     enabled,
     staleTime: 10 * 60_000,
     retry: false,
@@ -50,5 +39,4 @@ export const useSocialProviders = (enabled: boolean) => {
 };
 
 /** A fresh captcha image; the code stays with the server, bound to an http-only cookie. */
-export const fetchCaptcha = () =>
-  apiRequest(API.captcha, { moduleId: 'CAPTCHA3', schema: captchaAnswer, noStore: true });
+export const fetchCaptcha = () => call(accountEndpoints.captcha, { noStore: true });

@@ -1,12 +1,4 @@
-import {
-  API,
-  favouritesAnswer,
-  type GameItem,
-  gameListAnswer,
-  hotGamesAnswer,
-  PAGE_SIZES,
-  recentGamesAnswer,
-} from '@lotto/contract';
+import { type GameItem, gamesEndpoints, type LanguageCode, PAGE_SIZES } from '@lotto/contract';
 import {
   hashKey,
   type InfiniteData,
@@ -14,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { useSession } from '../../../shared/session/session-store';
 import { useSettledLanguage } from '../hooks/use-settled-language';
 import { type LobbyState, listFiltersOf, MEMBER_TABS } from '../model/lobby-state';
@@ -24,30 +16,23 @@ import { gameKeys } from './keys';
 export type LobbyPage = PageOf<GameItem>;
 export type LobbyData = InfiniteData<LobbyPage, number>;
 
-const GAME = { moduleId: 'GAME3' } as const;
-
 /** One page of the lobby's list for the state's tab, in one shape whatever the endpoint. */
 const fetchPage = async (
   state: LobbyState,
   pageNo: number,
-  language: string,
+  language: LanguageCode,
   signal: AbortSignal,
 ): Promise<LobbyPage> => {
   const { gameType } = state;
   switch (state.tab) {
     case 'hot': {
-      const query = { isPlatform: 2, platform: 'html5', gameType, language, pageNo };
-      const a = await apiRequest(API.games.hot, { ...GAME, query, schema: hotGamesAnswer, signal });
+      const query = { isPlatform: 2, platform: 'html5', gameType, language, pageNo } as const;
+      const a = await call(gamesEndpoints.hot, { query, signal });
       return { items: a.list, pageNum: a.pageNum, totalPages: a.totalPages };
     }
     case 'fav': {
       const query = { pageNo, gameType, pageSize: PAGE_SIZES.favourites, language };
-      const a = await apiRequest(API.games.favourites, {
-        ...GAME,
-        query,
-        schema: favouritesAnswer,
-        signal,
-      });
+      const a = await call(gamesEndpoints.favourites, { query, signal });
       return { items: a.content, pageNum: a.pageNum, totalPages: a.totalPages };
     }
     case 'recent': {
@@ -58,29 +43,19 @@ const fetchPage = async (
         language,
         clientType: 2,
       };
-      const a = await apiRequest(API.games.recent, {
-        ...GAME,
-        query,
-        schema: recentGamesAnswer,
-        signal,
-      });
+      const a = await call(gamesEndpoints.recent, { query, signal });
       return { items: a.games, pageNum: a.pageNum, totalPages: a.totalPages };
     }
     default: {
       const query = {
         ...listFiltersOf(state),
-        platform: 'html5',
+        platform: 'html5' as const,
         clientType: 2,
         pageNo,
         pageSize: PAGE_SIZES.games,
         language,
       };
-      const a = await apiRequest(API.games.list, {
-        ...GAME,
-        query,
-        schema: gameListAnswer,
-        signal,
-      });
+      const a = await call(gamesEndpoints.list, { query, signal });
       return { items: a.games, pageNum: a.pageNum, totalPages: a.totalPages };
     }
   }

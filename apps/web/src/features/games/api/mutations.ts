@@ -1,6 +1,6 @@
-import { API, favouriteChangeAnswer, type GameItem } from '@lotto/contract';
+import { type GameItem, gamesEndpoints } from '@lotto/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast';
@@ -18,12 +18,9 @@ export interface FavouriteToggle {
 
 const change = ({ game, add }: FavouriteToggle) => {
   const fields = { nodeId: game.nodeId, vendor: game.vassalage };
-  return apiRequest(API.games.favourites, {
-    moduleId: 'GAME3',
-    method: add ? 'POST' : 'DELETE',
-    ...(add ? { body: fields } : { query: fields }),
-    schema: favouriteChangeAnswer,
-  });
+  return add
+    ? call(gamesEndpoints.addFavourite, { body: fields })
+    : call(gamesEndpoints.removeFavourite, { query: fields });
 };
 
 const withoutGame = (data: LobbyData | undefined, nodeId: string) =>

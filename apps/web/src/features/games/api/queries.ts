@@ -1,15 +1,7 @@
-import {
-  API,
-  favouriteIdsAnswer,
-  type GameCategory,
-  gameTypesAnswer,
-  gameVendorsAnswer,
-  hotGamesAnswer,
-  type VendorEntry,
-} from '@lotto/contract';
+import { type GameCategory, gamesEndpoints, type VendorEntry } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { useSession } from '../../../shared/session/session-store';
 import { useSettledLanguage } from '../hooks/use-settled-language';
 import { gameKeys } from './keys';
@@ -21,13 +13,7 @@ export const useVendors = () => {
   const language = useSettledLanguage();
   return useQuery({
     queryKey: gameKeys.vendors(language),
-    queryFn: ({ signal }) =>
-      apiRequest(API.games.vendors, {
-        moduleId: 'GAME3',
-        query: { language },
-        schema: gameVendorsAnswer,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(gamesEndpoints.vendors, { query: { language }, signal }),
     staleTime: CATALOGUE_STALE,
   });
 };
@@ -59,12 +45,7 @@ export const useGameTypes = (gameType: GameCategory, enabled: boolean) => {
   return useQuery({
     queryKey: gameKeys.types(language, gameType),
     queryFn: ({ signal }) =>
-      apiRequest(API.games.types, {
-        moduleId: 'GAME3',
-        query: { typeId: 1, gameType, language },
-        schema: gameTypesAnswer,
-        signal,
-      }),
+      call(gamesEndpoints.types, { query: { typeId: 1, gameType, language }, signal }),
     enabled,
     staleTime: CATALOGUE_STALE,
   });
@@ -76,10 +57,8 @@ export const useHotGames = (gameType: GameCategory) => {
   return useQuery({
     queryKey: gameKeys.hot(language, gameType),
     queryFn: ({ signal }) =>
-      apiRequest(API.games.hot, {
-        moduleId: 'GAME3',
+      call(gamesEndpoints.hot, {
         query: { isPlatform: 2, platform: 'html5', gameType, language, pageNo: 1 },
-        schema: hotGamesAnswer,
         signal,
       }),
     staleTime: CATALOGUE_STALE,
@@ -91,12 +70,7 @@ export const useFavouriteIds = (): ReadonlySet<string> => {
   const token = useSession()?.token ?? '';
   const { data } = useQuery({
     queryKey: gameKeys.favouriteIds(token),
-    queryFn: ({ signal }) =>
-      apiRequest(API.games.favouriteIds, {
-        moduleId: 'GAME3',
-        schema: favouriteIdsAnswer,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(gamesEndpoints.favouriteIds, { signal }),
     enabled: token !== '',
     staleTime: 60_000,
   });

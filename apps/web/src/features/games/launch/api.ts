@@ -1,15 +1,10 @@
-import { API, type LaunchGameRequest, launchGameAnswer } from '@lotto/contract';
-import { apiRequest } from '../../../shared/api/client';
+import { type LaunchGameRequest, playEndpoints } from '@lotto/contract';
+import { call } from '../../../shared/api/call';
 import { sharedKeys } from '../../../shared/api/query-keys';
 
 /** POST /wps/game/launchGame: the address of the game (vendor page or lottery launcher). */
 export const launchGame = (request: LaunchGameRequest) =>
-  apiRequest(API.play.launch, {
-    method: 'POST',
-    moduleId: 'GAME3',
-    body: request,
-    schema: launchGameAnswer,
-  });
+  call(playEndpoints.launch, { body: request });
 
 /**
  * What playing changes: every wallet query (the header's balance) and the member's games

@@ -1,6 +1,6 @@
-import { API, gameVendorsAnswer } from '@lotto/contract';
+import { gamesEndpoints } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { useTranslation } from '../../../shared/i18n';
 
 /** Query keys of home's own data. */
@@ -13,13 +13,7 @@ export const useGameCategories = () => {
   const { language } = useTranslation();
   return useQuery({
     queryKey: homeKeys.categories(language),
-    queryFn: ({ signal }) =>
-      apiRequest(API.games.vendors, {
-        moduleId: 'GAME3',
-        query: { language },
-        schema: gameVendorsAnswer,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(gamesEndpoints.vendors, { query: { language }, signal }),
     select: (answer) => answer.sorting.map(({ gameCategory, name }) => ({ gameCategory, name })),
     staleTime: 5 * 60_000,
   });

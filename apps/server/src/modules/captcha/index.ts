@@ -1,0 +1,3 @@
+/** Captcha images and checking the code a client typed for its own image. */
+export { captchaRoutes } from './captcha.routes.js';
+export { CAPTCHA, captchaCodeHash, checkCaptcha } from './captcha.service.js';

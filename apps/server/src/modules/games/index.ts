@@ -1,0 +1,22 @@
+/**
+ * The game catalogue (vendors, categories, games, names, icons), game lists, and the member's
+ * favourites and launches (recent games). Only this module reads or writes those tables.
+ */
+export {
+  findPlayGameRow,
+  findVendorByCode,
+  gameIdsOfCategory,
+  hasCatalogue,
+  insertCategories,
+  insertGameNames,
+  insertGames,
+  insertGameTypeNames,
+  insertGameTypes,
+  insertVendors,
+  setSiteVendor,
+} from './catalogue.repository.js';
+export type { NewGame } from './catalogue-tables.js';
+export { amountOf, minorOf, pageFieldsOf, pageOf } from './game-item.js';
+export { gamesRoutes } from './games.routes.js';
+export { gameLabelsOf } from './games.service.js';
+export { recordLaunch } from './member-games.service.js';

@@ -1,0 +1,3 @@
+/** Outgoing messages: the mailer, and the outbox that keeps what was "sent" until real gateways exist. */
+export { type Mail, type Mailer, OutboxMailer } from './mailer.js';
+export { findOutboxMessages, insertOutboxMessage, type OutboxRow } from './outbox.repository.js';

@@ -1,0 +1,26 @@
+/**
+ * Members: the members table (only this module reads or writes it), password hashing and the
+ * member centre's view of a member.
+ */
+export { memberRoutes } from './member.routes.js';
+export {
+  AffiliateCodeTaken,
+  findMember,
+  findMemberByAffiliateCode,
+  findMemberByMobile,
+  findMemberByUsername,
+  insertMember,
+  type NewMemberFields,
+  prepareMember,
+  recordLogin,
+  setPasswordHash,
+  usernamesOf,
+} from './member.service.js';
+export type { MemberRow, NewMember } from './member.tables.js';
+export {
+  hashPassword,
+  needsRehash,
+  setPasswordHashCost,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './password.js';

@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  checkField,
+  FIELD_PATTERNS,
+  MEMBER_TYPES,
+  type ResetByLinkPayload,
+  type ResetByPhonePayload,
+} from '@lotto/contract';
+import type { RequestCtx, SiteCtx } from '../../context.js';
+import { AppError } from '../../errors.js';
+import type { Mailer } from '../mail/index.js';
+import {
+  findMember,
+  findMemberByMobile,
+  findMemberByUsername,
+  setPasswordHash,
+} from '../member/index.js';
+import { registrationSettingsOf } from '../registration/index.js';
+import { endMemberSessions } from '../session/index.js';
+import type { Site } from '../system/index.js';
+import { consumeCode, parseMobile } from '../verification/index.js';
+import { resetMail } from './messages.js';
+import {
+  countResetTokensSince,
+  findResetToken,
+  insertResetToken,
+  markResetTokenUsed,
+  retireResetTokens,
+} from './password-reset.repository.js';
+
+export const RESET_LINK = {
+  tokenBytes: 32,
+  ttlMinutes: 30,
+  /** Mails one member can be sent in an hour; further requests answer alike but send nothing. */
+  perMemberPerHour: 5,
+} as const;
+const HOUR_MS = 60 * 60_000;
+/** spec/01 section 5: the e-mail rule of the forgot-password form. */
+const EMAIL = new RegExp(FIELD_PATTERNS[4].source);
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The new password must follow the site's registration rule for passwords. */
+const checkNewPassword = (site: Site, password: string) => {
+  const rule = registrationSettingsOf(site).fields.password;
+  if (checkField({ ...rule, required: true }, password) !== 'ok') {
+    throw new AppError('password.format');
+  }
+};
+
+/** A new password for a member who proved who they are: every session of theirs ends. */
+const resetPassword = async (ctx: SiteCtx, memberId: number, password: string) => {
+  await setPasswordHash(ctx, memberId, password);
+  await endMemberSessions(ctx, memberId);
+};
+
+export interface ForgotRequest {
+  username: string;
+  email: string;
+  /** Where the link points: https://<host> (see publicOriginOf). */
+  origin: string;
+}
+
+/**
+ * Mails a one-time reset link when username and e-mail belong to one member. Answers the same
+ * whether they do or not (only a malformed e-mail is refused), so no account is revealed.
+ */
+export const forgotByEmail = async (
+  ctx: RequestCtx,
+  mailer: Mailer,
+  request: ForgotRequest,
+): Promise<void> => {
+  const { db, site } = ctx;
+  const now = ctx.now();
+  const email = request.email.trim();
+  if (!EMAIL.test(email)) throw new AppError('email.invalid');
+  const member = await findMemberByUsername(ctx, request.username);
+  if (
+    member?.status !== 'active' ||
+    member.type === MEMBER_TYPES.freeTrial ||
+    member.email?.toLowerCase() !== email.toLowerCase()
+  ) {
+    return;
+  }
+  if ((await countResetTokensSince(db, member.id, now - HOUR_MS)) >= RESET_LINK.perMemberPerHour) {
+    return;
+  }
+  const token = randomBytes(RESET_LINK.tokenBytes).toString('base64url');
+  await insertResetToken(db, {
+    token_hash: sha256(token),
+    member_id: member.id,
+    expires_at: now + RESET_LINK.ttlMinutes * 60_000,
+    created_at: now,
+  });
+  const link = `${request.origin}/m/forget?resetToken=${token}`;
+  const mail = resetMail(ctx.language, {
+    siteName: site.name,
+    userName: member.username,
+    link,
+    minutes: RESET_LINK.ttlMinutes,
+  });
+  await mailer.send({ merchantId: site.id, to: member.email, ...mail });
+};
+
+/** Sets a new password with a reset link's token; the token then works no more. */
+export const resetByLink = async (
+  ctx: SiteCtx,
+  input: ResetByLinkPayload,
+): Promise<{ userName: string }> => {
+  if (input.newPassword !== input.confirmNewPassword) {
+    throw new AppError('password.confirm.mismatch');
+  }
+  checkNewPassword(ctx.site, input.newPassword);
+  const now = ctx.now();
+  const row = await findResetToken(ctx.db, sha256(input.token));
+  const member = row ? await findMember(ctx, row.member_id) : undefined;
+  if (!row || member?.merchant_id !== ctx.site.id || member.status !== 'active') {
+    throw new AppError('reset.link.invalid');
+  }
+  if (!(await markResetTokenUsed(ctx.db, row.id, now))) throw new AppError('reset.link.invalid');
+  await resetPassword(ctx, member.id, input.newPassword);
+  await retireResetTokens(ctx.db, member.id, now);
+  return { userName: member.username };
+};
+
+/** Sets a new password with a reset SMS code and answers the username to log in with. */
+export const resetByPhone = async (
+  ctx: SiteCtx,
+  input: ResetByPhonePayload,
+): Promise<{ userName: string }> => {
+  const mobile = parseMobile(ctx.site, input.mobileNum, input.countryDialingCode);
+  checkNewPassword(ctx.site, input.newPassword);
+  await consumeCode(ctx, { purpose: 'reset', mobile, code: input.verificationCode });
+  const member = await findMemberByMobile(ctx, mobile);
+  // Codes for unknown numbers are never sent, so a right code always finds its member.
+  if (member?.status !== 'active') throw new AppError('verification.code.invalid');
+  await resetPassword(ctx, member.id, input.newPassword);
+  return { userName: member.username };
+};

@@ -1,0 +1,6 @@
+/**
+ * Play: launching games, the vendors that play them, rounds and their money, and what rounds
+ * leave behind (bet_records: the betting records and the winner board). Only this module reads
+ * or writes bet_records, launch tickets and fair seeds.
+ */
+export { playRoutes } from './play.routes.js';

@@ -1,0 +1,4 @@
+/** Sign-up (member, welcome credit, first session in one transaction) and free trial accounts. */
+
+export { signupRoutes } from './signup.routes.js';
+export { type SignUp, signUp } from './signup.service.js';

@@ -1,0 +1,32 @@
+/**
+ * The wallet's door: what other modules call to move money (DESIGN.md "Money"): post a
+ * transaction, find or create accounts, credit a new member, debit a bet and credit a win, read
+ * balances. Every function takes the context; over a transaction (inTransaction) it writes
+ * inside it and the caller commits. On SQLite never pass the root database from inside a
+ * transaction: its one connection is held by that transaction and the call would wait for ever.
+ */
+export {
+  ensureMemberAccount,
+  getBalances,
+  HOUSE_SHARDS,
+  houseAccount,
+  type MemberBalance,
+  systemAccount,
+  walletKindFor,
+} from './ledger.accounts.js';
+export {
+  creditWelcome,
+  creditWin,
+  debitBet,
+  grantWelcomeCredit,
+  type MoneyMove,
+} from './ledger.moves.js';
+export {
+  type LedgerAnswer,
+  type LedgerRequest,
+  MAX_AMOUNT_MINOR,
+  type PostedTransaction,
+  postTransaction,
+} from './ledger.post.js';
+export type { AccountRef, Db } from './ledger.repository.js';
+export { walletRoutes } from './wallet.routes.js';

@@ -1,0 +1,62 @@
+import type { TestApp } from './test-app.js';
+
+/** The ledger's invariants (DESIGN.md "Money"), checked after every money test. */
+
+type Db = TestApp['db'];
+
+export interface LedgerAudit {
+  /** Accounts whose balance differs from the sum of their entries or their last balance_after. */
+  driftedAccounts: number[];
+  negativeMemberAccounts: number[];
+  unbalancedTransactions: number[];
+  sumOfBalances: number;
+  transactions: number;
+  entries: number;
+}
+
+/** Checks the ledger's invariants over the whole database. */
+export const auditLedger = async (db: Db): Promise<LedgerAudit> => {
+  const accounts = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'owner', 'balance'])
+    .execute();
+  const entries = await db
+    .selectFrom('ledger_entries')
+    .select(['id', 'transaction_id', 'account_id', 'amount', 'balance_after'])
+    .orderBy('id')
+    .execute();
+  const sums = new Map<number, number>();
+  const last = new Map<number, number>();
+  const perTransaction = new Map<number, number>();
+  for (const e of entries) {
+    sums.set(e.account_id, (sums.get(e.account_id) ?? 0) + e.amount);
+    last.set(e.account_id, e.balance_after);
+    perTransaction.set(e.transaction_id, (perTransaction.get(e.transaction_id) ?? 0) + e.amount);
+  }
+  const transactions = await db
+    .selectFrom('ledger_transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    driftedAccounts: accounts
+      .filter((a) => a.balance !== (sums.get(a.id) ?? 0) || a.balance !== (last.get(a.id) ?? 0))
+      .map((a) => a.id),
+    negativeMemberAccounts: accounts
+      .filter((a) => a.owner === 'member' && a.balance < 0)
+      .map((a) => a.id),
+    unbalancedTransactions: [...perTransaction].filter(([, sum]) => sum !== 0).map(([id]) => id),
+    sumOfBalances: accounts.reduce((total, a) => total + a.balance, 0),
+    transactions: Number(transactions.n),
+    entries: entries.length,
+  };
+};
+
+/** The audit of a healthy ledger with that many transactions and entries. */
+export const cleanAudit = (transactions: number, entries: number): LedgerAudit => ({
+  driftedAccounts: [],
+  negativeMemberAccounts: [],
+  unbalancedTransactions: [],
+  sumOfBalances: 0,
+  transactions,
+  entries,
+});

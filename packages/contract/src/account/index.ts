@@ -1,0 +1,5 @@
+export * from './endpoints.js';
+export * from './errors.js';
+export * from './password.js';
+export * from './schemas.js';
+export * from './social.js';

@@ -1,0 +1,128 @@
+import { z } from 'zod/mini';
+
+/**
+ * Accounts: encrypted bodies, login, sessions, captcha, member info, free trial.
+ * Login and registration bodies travel encrypted (see `encryptedBody`); the schemas below are
+ * the decrypted payloads.
+ */
+
+export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
+
+/**
+ * Algorithms of encrypted bodies, named once for WebCrypto in the app and node:crypto on the
+ * server. The client imports `publicKey` (base64 of DER SubjectPublicKeyInfo) as `keyFormat`
+ * with `rsa`, wraps a fresh `aes` key with it (raw, base64 in the Encryption header), and sends
+ * base64 of IV (`ivBytes`) + ciphertext with its `tagBits` tag as `{ value }`.
+ */
+export const BODY_ENCRYPTION = {
+  keyFormat: 'spki',
+  rsa: { name: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 2048 },
+  aes: { name: 'AES-GCM', length: 256 },
+  ivBytes: 12,
+  tagBits: 128,
+  /** `timestamp` is epoch ms; the server refuses payloads further than this from its clock. */
+  maxClockSkewMs: 5 * 60_000,
+} as const;
+
+/** RSA public key the client encrypts its one-time AES key with. */
+export const publicKeyAnswer = z.object({ keyId: z.string(), publicKey: z.string() });
+
+/** `{ value }` is base64 of 12-byte IV + AES-256-GCM ciphertext (with tag); header Encryption. */
+export const encryptedBody = z.object({
+  value: z.string().check(z.minLength(16), z.maxLength(20_000)),
+});
+
+/**
+ * Freshness fields every encrypted payload carries (timestamp in epoch ms, a random nonce);
+ * the server refuses replays and stale ones.
+ */
+export const freshFields = {
+  timestamp: z.int(),
+  nonce: z.string().check(z.minLength(16), z.maxLength(64)),
+};
+
+/** Longest password (login, payment and new ones) the server takes; the app's inputs stop there. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** A password as it travels: any text up to PASSWORD_MAX_LENGTH (rules of form are per site). */
+export const passwordText = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH));
+
+/** The persistent device id the app keeps in localStorage (loginDeviceId). */
+export const deviceId = z.string().check(z.regex(/^[\w-]{8,64}$/));
+
+/** Longest captcha answer the server reads; the app's input stops there. */
+export const CAPTCHA_MAX_LENGTH = 6;
+/** A captcha answer as it travels. */
+export const captchaText = z.string().check(z.maxLength(CAPTCHA_MAX_LENGTH));
+/** A country dialing code as login and registration send it (95, 66 ...). */
+export const dialingCodeText = z.string().check(z.maxLength(4));
+
+export const loginPayload = z.object({
+  ...freshFields,
+  type: z.enum(LOGIN_TYPES),
+  /** The username, or the mobile number for type sms. */
+  username: z.string().check(z.maxLength(64)),
+  /** The password, or the SMS code for type sms. */
+  password: passwordText,
+  captcha: z.optional(captchaText),
+  countryDialingCode: z.optional(dialingCodeText),
+  loginDeviceId: deviceId,
+  /** 'agent' logs into the agent area, which refuses non-agents. */
+  area: z.optional(z.enum(['member', 'agent'])),
+});
+export type LoginPayload = z.infer<typeof loginPayload>;
+
+/** A logged-in session, as login, registration and free play answer it. */
+export const loginAnswer = z.object({
+  token: z.string(),
+  id: z.int(),
+  userName: z.string(),
+  customerType: z.int(),
+  firstTimeLogin: z.boolean(),
+  merchantCode: z.string(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const captchaAnswer = z.object({
+  /** A data: URL of the image; the code is bound to an http-only cookie. */
+  image: z.string(),
+  length: z.int(),
+});
+
+export const changePasswordPayload = z.object({
+  oldPassword: passwordText,
+  newPassword: passwordText,
+  confirmNewPassword: passwordText,
+});
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
+
+export const sessionRenewAnswer = z.object({ idleExpiresAt: z.int(), absoluteExpiresAt: z.int() });
+
+export const deviceSession = z.object({
+  deviceId: z.string(),
+  createdAt: z.int(),
+  lastSeenAt: z.int(),
+  current: z.boolean(),
+});
+export const deviceSessionList = z.object({ sessions: z.array(deviceSession) });
+
+export const memberInfo = z.object({
+  id: z.int(),
+  account: z.string(),
+  userName: z.string(),
+  nickname: z.nullable(z.string()),
+  type: z.int(),
+  regDate: z.int(),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  vip: z.string(),
+  toUpline: z.boolean(),
+});
+export type MemberInfo = z.infer<typeof memberInfo>;
+
+/** GET /wps/member/trialuser: a new free-trial account name. */
+export const trialUserAnswer = z.object({ userName: z.string() });
+/** POST /wps/session/freePlay: log in as that trial account. */
+export const freePlayPayload = z.object({
+  userName: z.optional(z.string().check(z.maxLength(64))),
+  loginDeviceId: deviceId,
+});

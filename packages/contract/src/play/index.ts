@@ -1,0 +1,5 @@
+export * from './endpoints.js';
+export * from './errors.js';
+export * from './fairness.js';
+export * from './records.js';
+export * from './schemas.js';

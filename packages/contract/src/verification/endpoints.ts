@@ -1,0 +1,23 @@
+import { endpoint } from '../endpoint.js';
+import { API } from '../paths.js';
+import { smsAnswer, smsRequest } from './schemas.js';
+
+const sms = (path: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    module: 'VERIFICATION3',
+    access: 'public',
+    body: smsRequest,
+    answer: smsAnswer,
+  });
+
+/** SMS codes, one endpoint per purpose; each belongs to a site feature switch as well. */
+export const verificationEndpoints = {
+  /** For a registration by mobile (MOBILENUMREG3). */
+  smsRegister: sms(API.verification.smsRegister),
+  /** For a login by mobile number and code (MOBILEVERCODELOGIN3). */
+  smsLogin: sms(API.verification.smsNoLogin),
+  /** For a password reset by phone (MOBILENUMPASSREG3). */
+  smsReset: sms(API.verification.smsReset),
+};

@@ -1,0 +1,24 @@
+import { z } from 'zod/mini';
+
+/** SMS codes: registration, mobile login (noLogin) and password reset. */
+export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** Longest mobile number (national digits) a form takes. */
+export const MOBILE_MAX_LENGTH = 20;
+/** Longest SMS code a form takes. */
+export const SMS_CODE_MAX_LENGTH = 10;
+
+/** A national mobile number, digits only. */
+export const mobileNumText = z.string().check(z.regex(new RegExp(`^\\d{5,${MOBILE_MAX_LENGTH}}$`)));
+/** A country dialing code, digits only (95, 66 ...). */
+export const dialingCodeDigits = z.string().check(z.regex(/^\d{1,4}$/));
+/** An SMS code as it travels. */
+export const smsCodeText = z.string().check(z.maxLength(SMS_CODE_MAX_LENGTH));
+
+export const smsRequest = z.object({
+  mobileNum: mobileNumText,
+  countryDialingCode: z.optional(dialingCodeDigits),
+});
+/** The app counts down expiredMinutes x 60 s before it may ask again. */
+export const smsAnswer = z.object({ expiredMinutes: z.int() });
