@@ -37,10 +37,12 @@ test('a member finds a slot, plays three rounds and comes back to the new balanc
   await lobby.scrollToBottom();
   await expect.poll(async () => (await lobby.progress()).pages).toBeGreaterThan(1);
   await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  // A favourite comes and goes.
-  const tile = lobby.tiles.first();
-  const nodeId = (await tile.getAttribute('data-node-id')) ?? '';
+  // A favourite comes and goes. The tile is held by its game, not by its place: the virtual
+  // list may still be re-rendering its first rows after the scroll.
+  const nodeId = (await lobby.tiles.first().getAttribute('data-node-id')) ?? '';
+  const tile = lobby.tiles.and(page.locator(`[data-node-id="${nodeId}"]`));
   await lobby.heartOf(tile).click();
   await expect(lobby.heartOf(tile)).toHaveAttribute('aria-pressed', 'true');
   await lobby.heartOf(tile).click();
