@@ -29,9 +29,13 @@ const listSources = (dir: string): string[] =>
 
 const toKey = (root: string, path: string) => relative(root, path).split(sep).join('/');
 
-/** The source file a relative specifier names, or undefined (a stylesheet, an asset). */
+/**
+ * The source file a relative specifier names, or undefined (a stylesheet, an asset). Node's
+ * ESM style names a TypeScript file by its output (`./x.js` for x.ts), so that is tried too.
+ */
 const resolveSpecifier = (fromFile: string, specifier: string): string | undefined => {
-  const base = resolve(dirname(fromFile), specifier);
+  const named = resolve(dirname(fromFile), specifier);
+  const base = named.endsWith('.js') ? named.slice(0, -'.js'.length) : named;
   for (const suffix of CANDIDATES) {
     const candidate = base + suffix;
     if (SOURCE.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) {

@@ -14,9 +14,14 @@ import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import { createDb, type DbHandle, type Dialect } from '../src/db/create-db.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import type { NewMerchant } from '../src/db/schema.js';
+
 import { DEMO_MERCHANT } from '../src/db/seed/demo-site.js';
-import { findMerchantByCode, insertMerchant, updateMerchant } from '../src/modules/system/index.js';
+import {
+  findMerchantByCode,
+  insertMerchant,
+  type NewMerchant,
+  updateMerchant,
+} from '../src/modules/system/index.js';
 
 export interface TestApp {
   /** Built but not yet ready: tests may still add routes before the first inject. */

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../test/accounts.js';
+import { getOk, urlOf } from '../../test/http.js';
 import { changeSite, createTestApp, createTestApps, type TestApp } from '../../test/test-app.js';
-import { getOk, urlOf } from '../modules/games/games.test-support.js';
-import { cidrToRange } from '../modules/system/ip.js';
-import { insertGeoRange } from '../modules/system/site.repository.js';
+import { cidrToRange, insertGeoRange } from '../modules/system/index.js';
 import { Caches, VERSION_CHECK_MS } from './caches.js';
 
 // Copies would live a minute on their own: only the version rows can make an edit show sooner.

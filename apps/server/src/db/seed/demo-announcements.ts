@@ -5,6 +5,7 @@ import {
   insertAnnouncement,
   type PopupExecution,
 } from '../../modules/announcements/index.js';
+import { findMerchantByCode, updateMerchant } from '../../modules/system/index.js';
 import type { Database } from '../schema.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
@@ -167,12 +168,9 @@ const existingKeys = async (db: Kysely<Database>, merchantId: number) => {
  * it lacks, found by type and English title; running it again changes nothing.
  */
 export const seedDemoAnnouncements = async (db: Kysely<Database>, code: string): Promise<void> => {
-  await db.updateTable('merchants').set({ is_demo: 1 }).where('code', '=', code).execute();
-  const site = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
+  await updateMerchant(db, code, { is_demo: 1 });
+  const site = await findMerchantByCode(db, code);
+  if (!site) throw new Error(`no site ${code} to seed announcements for`);
   const existing = await existingKeys(db, site.id);
   for (const [index, a] of DEMO_ANNOUNCEMENTS.entries()) {
     if (existing.has(keyOf(a.type, a.EN.title))) continue;

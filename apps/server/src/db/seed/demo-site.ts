@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
   cidrToRange,
+  ensureGeoRange,
   findMerchantByCode,
-  insertGeoRange,
   insertMerchant,
   type NewMerchant,
 } from '../../modules/system/index.js';
@@ -84,14 +84,7 @@ const seedSiteRow = async (trx: Kysely<Database>) => {
 const seedGeoRanges = async (trx: Kysely<Database>) => {
   for (const { cidr, country } of DEMO_GEO) {
     const range = cidrToRange(cidr);
-    if (!range) continue;
-    const existing = await trx
-      .selectFrom('geo_ip_ranges')
-      .select('id')
-      .where('ip_from', '=', range.from)
-      .where('ip_to', '=', range.to)
-      .executeTakeFirst();
-    if (!existing) await insertGeoRange(trx, { ip_from: range.from, ip_to: range.to, country });
+    if (range) await ensureGeoRange(trx, { ip_from: range.from, ip_to: range.to, country });
   }
 };
 

@@ -7,6 +7,7 @@ export { publicOriginOf } from './public-origin.js';
 export { isRegionRestricted } from './region.js';
 export type { Site } from './site.js';
 export {
+  ensureGeoRange,
   findMerchantByCode,
   findSite,
   findSiteCurrency,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, MerchantRow, NewMerchant } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { type Site, siteFromRow } from './site.js';
+import type { MerchantRow, NewMerchant } from './site.tables.js';
 
 export type { NewMerchant };
 
@@ -55,3 +56,17 @@ export const insertGeoRange = (
   db: Kysely<Database>,
   range: { ip_from: string; ip_to: string; country: string },
 ) => db.insertInto('geo_ip_ranges').values(range).execute();
+
+/** Adds a range unless one with the same bounds exists (an operator's table may hold others). */
+export const ensureGeoRange = async (
+  db: Kysely<Database>,
+  range: { ip_from: string; ip_to: string; country: string },
+) => {
+  const existing = await db
+    .selectFrom('geo_ip_ranges')
+    .select('id')
+    .where('ip_from', '=', range.ip_from)
+    .where('ip_to', '=', range.ip_to)
+    .executeTakeFirst();
+  if (!existing) await insertGeoRange(db, range);
+};

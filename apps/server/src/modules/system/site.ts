@@ -8,7 +8,7 @@ import {
   type WhitelabelMap,
 } from '@lotto/contract';
 import { z } from 'zod/mini';
-import type { MerchantRow } from '../../db/schema.js';
+import type { MerchantRow } from './site.tables.js';
 import './site.tables.js';
 
 /** A white-label site as the server works with it: the merchants row with its JSON parsed. */

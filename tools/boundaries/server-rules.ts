@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EdgeRule, ImportGraph } from './import-graph';
+
+/**
+ * The server's module boundaries (DESIGN.md "Module boundaries"; paths relative to
+ * apps/server): each module under src/modules/<m>/ has one public entry, its index.ts; any
+ * other file (another module, a plugin, the router, a seed, a job, a test) enters it only
+ * there. A module owns the tables it declares, and nobody else's code queries them.
+ */
+const MODULE = /^src\/modules\/([^/]+)\//;
+const TESTS = /(\.test\.ts|\.test-support\.ts)$|^test\//;
+
+/** The module a file belongs to, or undefined for the app's own infrastructure. */
+export const moduleOf = (file: string): string | undefined => MODULE.exec(file)?.[1];
+
+/** Where a file's code lives: its module, or the top folder under src/ (db, jobs, cache ...). */
+export const unitOf = (file: string): string =>
+  moduleOf(file) ?? file.replace(/^src\//, '').split('/')[0] ?? file;
+
+export const isTest = (file: string) => TESTS.test(file);
+
+export const serverRule: EdgeRule = (from, to) => {
+  const target = moduleOf(to);
+  if (!target || moduleOf(from) === target) return undefined;
+  const door = `src/modules/${target}/index.ts`;
+  return to === door ? undefined : `module ${target} is entered only through ${door}`;
+};
+
+/** The graph of production code between modules: what the module dependency cycles are made of. */
+export const moduleGraph = (graph: ImportGraph): ImportGraph => ({
+  ...graph,
+  edges: graph.edges.filter(
+    ({ from, to }) => !isTest(from) && moduleOf(from) !== undefined && moduleOf(to) !== undefined,
+  ),
+});
+
+const DECLARATION = /interface Database \{([^}]*)\}/g;
+const TABLE_KEY = /^\s*([a-z_]+)\s*:/gm;
+/** Kysely calls that name a table (an alias may follow: 'members as m'). */
+const QUERY =
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"`]([a-z_]+)/g;
+
+const read = (graph: ImportGraph, file: string) => readFileSync(join(graph.root, file), 'utf8');
+
+/** Each table and the unit that declares it (the `Database` interface entries of its files). */
+export const tableOwners = (graph: ImportGraph): Map<string, string> => {
+  const owners = new Map<string, string>();
+  for (const file of graph.files) {
+    for (const [, body = ''] of read(graph, file).matchAll(DECLARATION)) {
+      for (const [, table = ''] of body.matchAll(TABLE_KEY)) owners.set(table, unitOf(file));
+    }
+  }
+  return owners;
+};
+
+/**
+ * Queries of production code on tables another unit owns, as "file: table (owner)". Tests
+ * may read any table to check an outcome; migrations create them all.
+ */
+export const foreignTableQueries = (graph: ImportGraph): string[] => {
+  const owners = tableOwners(graph);
+  return graph.files
+    .filter((file) => !isTest(file) && !file.startsWith('src/db/migrations/'))
+    .flatMap((file) =>
+      [...read(graph, file).matchAll(QUERY)].flatMap(([, table = '']) => {
+        const owner = owners.get(table);
+        return owner && owner !== unitOf(file) ? [`${file}: ${table} (${owner})`] : [];
+      }),
+    );
+};
