@@ -1,5 +1,3 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
-
 /**
  * The database as Kysely sees it. Each module declares its own tables by declaration merging
  * (its `*.tables.ts`), so the tables live with the code that owns them; only the seed's own
