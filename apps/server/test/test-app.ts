@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  CustomerServiceLink,
-  LanguageCode,
-  MobileTemplate,
-  WhitelabelSwitch,
-} from '@lotto/contract';
+import type { CustomerServiceLink, LanguageCode, WhitelabelSwitch } from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -16,7 +11,12 @@ import { createDb, type DbHandle, type Dialect } from '../src/db/create-db.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import type { NewMerchant } from '../src/db/schema.js';
 import { DEMO_MERCHANT } from '../src/db/seed/demo-site.js';
-import { findMerchantByCode, insertMerchant, updateMerchant } from '../src/modules/system/index.js';
+import {
+  findMerchantByCode,
+  insertMerchant,
+  type SiteTemplate,
+  updateMerchant,
+} from '../src/modules/system/index.js';
 
 export interface TestApp {
   /** Built but not yet ready: tests may still add routes before the first inject. */
@@ -144,14 +144,14 @@ export interface SiteChanges {
   blockedCidrs?: string[];
   blockedCountries?: string[];
   whitelabel?: Partial<Record<WhitelabelSwitch, boolean>>;
-  mobileTemplate?: Partial<MobileTemplate>;
+  mobileTemplate?: Partial<SiteTemplate>;
   countries?: string[];
   languages?: LanguageCode[];
   defaultLanguage?: LanguageCode;
   customerService?: CustomerServiceLink[];
 }
 
-const toColumns = (changes: SiteChanges, current: MobileTemplate): Partial<NewMerchant> => {
+const toColumns = (changes: SiteChanges, current: SiteTemplate): Partial<NewMerchant> => {
   const row: Partial<NewMerchant> = {};
   const json = JSON.stringify;
   if (changes.name !== undefined) row.name = changes.name;
@@ -179,7 +179,7 @@ export const changeSite = async (
 ): Promise<void> => {
   const row = await findMerchantByCode(app.database.db, code);
   if (!row) throw new Error(`no site ${code}`);
-  const current = JSON.parse(row.mobile_template) as MobileTemplate;
+  const current = JSON.parse(row.mobile_template) as SiteTemplate;
   const columns = toColumns(changes, current);
   if (Object.keys(columns).length > 0) await updateMerchant(app.database.db, code, columns);
   await app.caches.bump('sites');
