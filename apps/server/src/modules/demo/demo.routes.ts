@@ -7,7 +7,7 @@ import { inboxSecretOf, readInbox, requireDemoSite } from './demo.service.js';
 import { outboxPage } from './outbox-page.js';
 
 /** Said at every start in demo mode: the outbox must never face real members. */
-export const DEMO_MODE_WARNING =
+const DEMO_MODE_WARNING =
   'DEMO MODE: demo sites serve /demo/outbox, the SMS codes and reset links that stand in for ' +
   'real gateways. Never run a real site in demo mode (NODE_ENV=production turns it off).';
 

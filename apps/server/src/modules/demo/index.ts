@@ -1,2 +1,2 @@
 /** Demo mode: the outbox, read by each browser as the inboxes of the addresses it opened. */
-export { DEMO_MODE_WARNING, demoRoutes } from './demo.routes.js';
+export { demoRoutes } from './demo.routes.js';
