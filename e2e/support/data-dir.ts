@@ -13,3 +13,5 @@ export const e2eDbFile = (port: number = E2E_PORT) => path.join(e2eDataDir(port)
 
 /** The host of the site whose home keeps its announcement popups in the e2e run (sites.ts). */
 export const POPUP_HOST = 'popups.localhost';
+/** The host of the English-default site with template texts per language (sites.ts). */
+export const TEXTS_HOST = 'entexts.localhost';

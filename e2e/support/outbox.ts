@@ -1,7 +1,11 @@
 import { API, outboxList } from '@lotto/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
 
-/** The demo outbox (GET /wps/demo/outbox): what the SMS gateway and the mailer sent. */
+/**
+ * The demo outbox (GET /wps/demo/outbox, the e2e server runs in demo mode): what the SMS gateway
+ * and the mailer sent. The first read opens the address in this request context's inbox (its
+ * cookie), so each test reads addresses of its own.
+ */
 const messagesFor = async (request: APIRequestContext, recipient: string, merchant?: string) => {
   const answer = await request.get(`${API.demoOutbox}?recipient=${encodeURIComponent(recipient)}`, {
     headers: merchant ? { merchant } : {},
@@ -33,7 +37,7 @@ const latest = async (
   return body;
 };
 
-/** The code of the newest SMS to a number (digits the E.164 recipient ends with). */
+/** The code of the newest SMS to a number (national, of the site's first country). */
 export const smsCode = async (
   request: APIRequestContext,
   digits: string,

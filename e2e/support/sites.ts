@@ -1,8 +1,9 @@
-import type { Database, NewMerchant } from '@lotto/server/src/db/schema.js';
+import type { Database } from '@lotto/server/src/db/schema.js';
 import { seedDemoAnnouncements } from '@lotto/server/src/db/seed/demo-announcements.js';
 import { DEMO_MERCHANT } from '@lotto/server/src/db/seed/demo-site.js';
+import type { NewMerchant } from '@lotto/server/src/modules/system/index.js';
 import type { Kysely } from 'kysely';
-import { POPUP_HOST } from './data-dir.js';
+import { POPUP_HOST, TEXTS_HOST } from './data-dir.js';
 
 /**
  * Extra sites for the end-to-end run, each reached by its own host name: Chromium resolves
@@ -31,6 +32,21 @@ export const E2E_SITES: NewMerchant[] = [
     host_names: JSON.stringify(['nolinks.localhost']),
     download_links: JSON.stringify([]),
     whitelabel: JSON.stringify({ DIRECTREG3: false }),
+  },
+  {
+    // English by default, Burmese offered; its Burmese login prompt carries markup to strip.
+    ...DEMO_MERCHANT,
+    code: 'entexts',
+    name: 'English Site',
+    host_names: JSON.stringify([TEXTS_HOST]),
+    default_language: 'EN',
+    mobile_template: JSON.stringify({
+      ...JSON.parse(DEMO_MERCHANT.mobile_template),
+      login_prompt_text: {
+        EN: '<p>English prompt of this site.</p>',
+        MY: '<p>ဤဆိုက်၏ မြန်မာ စာသား။</p><img src="x" onerror="window.promptScript=1">',
+      },
+    }),
   },
   {
     ...DEMO_MERCHANT,

@@ -26,6 +26,9 @@ process.env.TRUST_PROXY = '1';
 // the cost is not what these tests are about.
 process.env.PASSWORD_HASH_LOG2 ??= '14';
 delete process.env.DATABASE_URL;
+// The tests read SMS codes and reset links from the outbox, which only demo mode serves.
+process.env.DEMO_MODE = '1';
+delete process.env.NODE_ENV;
 
 const database = createDb({ sqliteFile: process.env.SQLITE_FILE });
 await migrateToLatest(database.db);

@@ -21,7 +21,20 @@ export interface AppConfig {
   now: () => number;
   /** Lifetime of SMS codes (the app's countdown) for sites that set none (SMS_CODE_MINUTES). */
   smsCodeMinutes: number;
+  /** NODE_ENV=production: no demo mode, whatever else is set. */
+  production: boolean;
+  /**
+   * Demo mode (DEMO_MODE=1 or `--demo`, never in production): demo sites serve the outbox, the
+   * SMS codes and mails that stand in for real gateways. A development aid, warned about at start.
+   */
+  demoMode: boolean;
 }
+
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
+
+/** Whether the start asked for demo mode (DEMO_MODE=1 or a `--demo` argument). */
+export const demoModeAsked = (env: NodeJS.ProcessEnv, argv: readonly string[]): boolean =>
+  isOn(env.DEMO_MODE) || argv.includes('--demo');
 
 const trustProxyFrom = (value: string | undefined): boolean | string => {
   if (!value || value === '0' || value === 'false') return false;
@@ -29,8 +42,13 @@ const trustProxyFrom = (value: string | undefined): boolean | string => {
   return value; // a comma-separated list of proxy addresses or CIDRs
 };
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+/** The configuration from the environment and the start's arguments (`--demo`). */
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = [],
+): AppConfig => {
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
+  const production = env.NODE_ENV === 'production';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -44,5 +62,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     passwordHashLog2: Number(env.PASSWORD_HASH_LOG2 ?? 17),
     now: Date.now,
     smsCodeMinutes: Number(env.SMS_CODE_MINUTES ?? 2),
+    production,
+    demoMode: !production && demoModeAsked(env, argv),
   };
 };

@@ -1,18 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { demoModeAsked, loadConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 import { prepareDatabase } from './db/prepare.js';
 import { JOBS, JobRunner } from './jobs/index.js';
 
-const config = loadConfig();
+const argv = process.argv.slice(2);
+const config = loadConfig(process.env, argv);
 if (!config.databaseUrl) mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
 const database = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
 // Any number of processes may start together: the first migrates and seeds, the rest wait.
 await prepareDatabase(database);
 
 const app = await buildApp({ config, database });
+if (config.production && demoModeAsked(process.env, argv)) {
+  app.log.warn('demo mode asked for but refused: NODE_ENV=production never serves the outbox');
+}
 const jobs = new JobRunner({ db: database.db, now: config.now, jobs: JOBS, log: app.log });
 app.addHook('onClose', async () => {
   await jobs.stop();
@@ -39,4 +43,9 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 jobs.start(); // catches up what was missed while no process ran, then ticks
 const where = config.databaseUrl ? 'PostgreSQL' : config.sqliteFile;
-console.log(`\n  Platform ready: http://localhost:${config.port}/m/home  (database: ${where})\n`);
+const mode = config.demoMode
+  ? `, demo mode: outbox at http://localhost:${config.port}/demo/outbox`
+  : '';
+console.log(
+  `\n  Platform ready: http://localhost:${config.port}/m/home  (database: ${where}${mode})\n`,
+);

@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  CustomerServiceLink,
-  LanguageCode,
-  MobileTemplate,
-  WhitelabelSwitch,
-} from '@lotto/contract';
+import type { CustomerServiceLink, LanguageCode, WhitelabelSwitch } from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -20,6 +15,7 @@ import {
   findMerchantByCode,
   insertMerchant,
   type NewMerchant,
+  type SiteTemplate,
   updateMerchant,
 } from '../src/modules/system/index.js';
 
@@ -149,14 +145,14 @@ export interface SiteChanges {
   blockedCidrs?: string[];
   blockedCountries?: string[];
   whitelabel?: Partial<Record<WhitelabelSwitch, boolean>>;
-  mobileTemplate?: Partial<MobileTemplate>;
+  mobileTemplate?: Partial<SiteTemplate>;
   countries?: string[];
   languages?: LanguageCode[];
   defaultLanguage?: LanguageCode;
   customerService?: CustomerServiceLink[];
 }
 
-const toColumns = (changes: SiteChanges, current: MobileTemplate): Partial<NewMerchant> => {
+const toColumns = (changes: SiteChanges, current: SiteTemplate): Partial<NewMerchant> => {
   const row: Partial<NewMerchant> = {};
   const json = JSON.stringify;
   if (changes.name !== undefined) row.name = changes.name;
@@ -184,7 +180,7 @@ export const changeSite = async (
 ): Promise<void> => {
   const row = await findMerchantByCode(app.database.db, code);
   if (!row) throw new Error(`no site ${code}`);
-  const current = JSON.parse(row.mobile_template) as MobileTemplate;
+  const current = JSON.parse(row.mobile_template) as SiteTemplate;
   const columns = toColumns(changes, current);
   if (Object.keys(columns).length > 0) await updateMerchant(app.database.db, code, columns);
   await app.caches.bump('sites');

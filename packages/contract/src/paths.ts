@@ -42,7 +42,7 @@ export const API = {
   /** Generated SVG of a banner that has no image of its own (`?lang=EN|MY`). */
   bannerImage: '/wps/relay/banner/:id.svg',
   demoOutbox: '/wps/demo/outbox',
-  /** Demo sites only: the outbox as a page a person reads (HTML, refreshes itself). */
+  /** Demo mode, demo sites: the outbox as a page a person reads (HTML, refreshes itself). */
   demoOutboxPage: '/demo/outbox',
   games: {
     list: '/wps/relay/games',

@@ -9,7 +9,8 @@ const described: EndpointSpec[] = Object.values(ENDPOINTS).flatMap((group) =>
 describe('endpoint descriptions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // In demo mode, the only one in which the demo outbox's endpoints exist.
+    t = await createTestApp({ config: { demoMode: true } });
     await t.app.ready();
   });
   afterAll(() => t.close());

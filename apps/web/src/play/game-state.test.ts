@@ -28,6 +28,7 @@ const info = (openRound: RoundView | null = null): PlayStateAnswer => ({
   },
   odds: { player: '1.95', banker: '1.95' },
   balance: '100.00',
+  wallet: 'cash',
   currencySymbol: 'K',
   openRound,
   fair: null,

@@ -2,7 +2,11 @@ import { endpoint } from '../endpoint.js';
 import { API } from '../paths.js';
 import { outboxList, outboxQuery } from './schemas.js';
 
-/** Demo sites only: what the SMS gateway and mailer "sent", for a person trying the demo. */
+/**
+ * Demo mode only (a process started with DEMO_MODE=1 or --demo, never in production), on demo
+ * sites: what the SMS gateway and mailer "sent", for a person trying the demo. A browser reads
+ * only the addresses it opened first.
+ */
 export const demoEndpoints = {
   outbox: endpoint({
     method: 'GET',
@@ -12,7 +16,7 @@ export const demoEndpoints = {
     query: outboxQuery,
     answer: outboxList,
   }),
-  /** The same messages as a page a person reads. */
+  /** The same inbox as a page a person reads. */
   outboxPage: endpoint({
     method: 'GET',
     path: API.demoOutboxPage,

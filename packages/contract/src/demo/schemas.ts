@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Demo sites only: what the SMS gateway and mailer would have sent. */
+/** Demo mode only: what the SMS gateway and mailer would have sent. */
 export const outboxMessage = z.object({
   id: z.int(),
   channel: z.enum(['sms', 'mail']),
@@ -9,12 +9,32 @@ export const outboxMessage = z.object({
   body: z.string(),
   createdAt: z.int(),
 });
-export const outboxList = z.object({ messages: z.array(outboxMessage) });
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
 /**
- * GET /wps/demo/outbox: newest first, at most 50. `recipient` is an e-mail address (any case),
- * or digits an SMS recipient ends with (SMS recipients are E.164: +95912345678).
+ * The inbox of this browser: the addresses it opened (E.164 numbers, e-mail addresses) and
+ * their messages of the last OUTBOX_WINDOW_MS, newest first. `taken` says the address asked
+ * for belongs to another browser's inbox, so nothing of it is shown.
+ */
+export const outboxList = z.object({
+  addresses: z.array(z.string()),
+  taken: z.boolean(),
+  messages: z.array(outboxMessage),
+});
+export type OutboxList = z.infer<typeof outboxList>;
+
+/**
+ * GET /wps/demo/outbox: `recipient` opens an address's inbox in this browser: an e-mail address
+ * (any case), a mobile number of the site's first country (09 1234 5678), or one with its
+ * dialing code (+95 9 1234 5678).
  */
 export const outboxQuery = z.object({
-  recipient: z.optional(z.string().check(z.regex(/^(\d{4,20}|[^\s@]{1,64}@[^\s@]{1,190})$/))),
+  recipient: z.optional(z.string().check(z.regex(/^(\+?[\d ]{4,24}|[^\s@]{1,64}@[^\s@]{1,190})$/))),
 });
+
+/** At most this many messages are shown. */
 export const OUTBOX_LIMIT = 50;
+/** Messages older than this are not shown: a reset link lives 30 minutes, an SMS code less. */
+export const OUTBOX_WINDOW_MS = 30 * 60_000;
+/** The httpOnly cookie that holds the browser's inbox secret. */
+export const DEMO_INBOX_COOKIE = 'demo_inbox';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { amountText, gameCategory, nodeId, vendorCode } from '../games/schemas.js';
-import { moneyString } from '../wallet/schemas.js';
+import { moneyString, type WalletAccountKind } from '../wallet/schemas.js';
 
 /**
  * Launching games and playing them (spec/02 section 4 "Game launch", DESIGN.md "Games").
@@ -122,6 +122,9 @@ export type RoundView = z.infer<typeof roundView>;
 /** The odds the page shows beside each choice (decimal strings, "1.94"). */
 export const playOdds = z.record(z.string(), z.string());
 
+/** Kinds of wallet a vendor page can play with (see WALLET_ACCOUNT_TYPES). */
+export const playWallet = z.enum(['cash', 'play'] as const satisfies readonly WalletAccountKind[]);
+
 /** GET /wps/vendor/play/state?ticket=: everything the vendor page needs to draw itself. */
 export const playStateQuery = z.object({ ticket: playTicket });
 export const playStateAnswer = z.object({
@@ -138,6 +141,8 @@ export const playStateAnswer = z.object({
   }),
   odds: playOdds,
   balance: moneyString,
+  /** The wallet the page plays with: play money for a free-trial member, cash otherwise. */
+  wallet: playWallet,
   currencySymbol: z.string(),
   openRound: z.nullable(roundView),
   /** In-house games only: the commitment for the next round. */

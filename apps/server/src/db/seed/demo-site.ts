@@ -32,10 +32,15 @@ export const DEMO_MERCHANT: NewMerchant = {
   default_language: 'MY',
   whitelabel: JSON.stringify({}),
   mobile_template: JSON.stringify({
-    login_prompt_text:
-      '<p>New here? Register in one minute and get a welcome credit to try over 600 games.</p>',
+    login_prompt_text: {
+      EN: '<p>New here? Register in one minute and get a welcome credit to try over 600 games.</p>',
+      MY: '<p>အသစ်ရောက်လာသူလား။ တစ်မိနစ်အတွင်း အကောင့်ဖွင့်ပြီး ဂိမ်း ၆၀၀ ကျော် စမ်းကစားရန် ကြိုဆိုလက်ဆောင် ရယူပါ။</p>',
+    },
     app_background: '#1b1b2f',
-    app_desc: 'Install the ShweLucky app: 600+ games in your pocket',
+    app_desc: {
+      EN: 'Install the ShweLucky app: 600+ games in your pocket',
+      MY: 'ShweLucky အက်ပ်ကို ထည့်သွင်းပါ၊ ဂိမ်း ၆၀၀ ကျော် သင့်လက်ထဲတွင်',
+    },
     app_desc_font_color: '#ffffff',
     mem_cen: '1',
     dep_func: '1',

@@ -1,15 +1,24 @@
-import { API, errorEnvelope, OUTBOX_LIMIT, okEnvelope, outboxList } from '@lotto/contract';
+import {
+  API,
+  DEMO_INBOX_COOKIE,
+  errorEnvelope,
+  OUTBOX_LIMIT,
+  OUTBOX_WINDOW_MS,
+  okEnvelope,
+  outboxList,
+} from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteByCode } from '../../../test/members.js';
+import { MINUTE, manualClock, siteByCode } from '../../../test/members.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { insertOutboxMessage } from '../mail/index.js';
 import { updateMerchant } from '../system/index.js';
 
 let t: TestApp;
 let app: FastifyInstance;
+const clock = manualClock();
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { demoMode: true, now: clock.now } });
   app = t.app;
 });
 afterEach(() => t.close());
@@ -26,72 +35,37 @@ const store = async (
     recipient,
     subject: options.subject ?? null,
     body,
-    created_at: options.at ?? Date.UTC(2026, 5, 1),
+    created_at: options.at ?? clock.now(),
   });
 };
 
-const listOutbox = async (query = '', headers: Record<string, string> = {}) => {
-  const res = await app.inject({ method: 'GET', url: `${API.demoOutbox}${query}`, headers });
-  expect(res.statusCode).toBe(200);
-  return okEnvelope(outboxList).parse(res.json()).value.messages;
+/** A browser: it keeps the inbox cookie the server gives it, as a browser would. */
+const browser = (merchant?: string) => {
+  let cookie: string | undefined;
+  const get = async (path: string, recipient?: string) => {
+    const query = recipient === undefined ? '' : `?recipient=${encodeURIComponent(recipient)}`;
+    const res = await app.inject({
+      method: 'GET',
+      url: `${path}${query}`,
+      headers: {
+        ...(cookie ? { cookie: `${DEMO_INBOX_COOKIE}=${cookie}` } : {}),
+        ...(merchant ? { merchant } : {}),
+        language: 'EN',
+      },
+    });
+    cookie = res.cookies.find((c) => c.name === DEMO_INBOX_COOKIE)?.value ?? cookie;
+    return res;
+  };
+  return {
+    get,
+    inbox: async (recipient?: string) => {
+      const res = await get(API.demoOutbox, recipient);
+      expect(res.statusCode, res.body).toBe(200);
+      return okEnvelope(outboxList).parse(res.json()).value;
+    },
+    page: (recipient?: string) => get(API.demoOutboxPage, recipient),
+  };
 };
-
-describe('GET /wps/demo/outbox', () => {
-  it('lists the SMS codes and mails really sent, newest first', async () => {
-    await postSms('945550011');
-    await store('alice@example.com', 'reset link', { channel: 'mail', subject: 'Reset' });
-    const messages = await listOutbox();
-    expect(messages.map((m) => m.recipient)).toEqual(['alice@example.com', '+95945550011']);
-    expect(messages[1]?.body).toMatch(/\b\d{6}\b/);
-    expect(messages[0]).toMatchObject({ channel: 'mail', subject: 'Reset', body: 'reset link' });
-  });
-
-  it('filters by the end of a number or by an e-mail address in any case', async () => {
-    await store('+95945550011', 'one');
-    await store('+95945550022', 'two');
-    await store('bob@example.com', 'three', { channel: 'mail' });
-    expect((await listOutbox('?recipient=945550022')).map((m) => m.body)).toEqual(['two']);
-    expect((await listOutbox('?recipient=BOB@example.com')).map((m) => m.body)).toEqual(['three']);
-    expect(await listOutbox('?recipient=1234567')).toEqual([]);
-  });
-
-  it(`answers at most ${OUTBOX_LIMIT} messages`, async () => {
-    for (let i = 0; i < OUTBOX_LIMIT + 5; i++) await store('+95945550011', `message ${i}`);
-    const messages = await listOutbox();
-    expect(messages).toHaveLength(OUTBOX_LIMIT);
-    expect(messages[0]?.body).toBe(`message ${OUTBOX_LIMIT + 4}`);
-  });
-
-  it("shows only the site's own messages", async () => {
-    await addSite(app, 'other');
-    await updateMerchant(t.db, 'other', { is_demo: 1 });
-    await store('+95945550011', 'for other', { code: 'other' });
-    expect(await listOutbox()).toEqual([]);
-    expect((await listOutbox('', { merchant: 'other' })).map((m) => m.body)).toEqual(['for other']);
-  });
-
-  it('does not exist on a site that is not a demo site', async () => {
-    await addSite(app, 'real');
-    await store('+95945550011', 'secret code 123456', { code: 'real' });
-    for (const url of [API.demoOutbox, API.demoOutboxPage]) {
-      const res = await app.inject({ method: 'GET', url, headers: { merchant: 'real' } });
-      expect(res.statusCode).toBe(404);
-      expect(errorEnvelope.parse(res.json()).errorCode).toBe('request.url.empty');
-      expect(res.body).not.toContain('123456');
-    }
-  });
-
-  it('refuses a malformed or oversized recipient filter', async () => {
-    for (const recipient of ['abc', '12', '1'.repeat(21), `${'a'.repeat(300)}@example.com`]) {
-      const res = await app.inject({
-        method: 'GET',
-        url: `${API.demoOutbox}?recipient=${encodeURIComponent(recipient)}`,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(errorEnvelope.parse(res.json()).errorCode).toBe('request_param_err');
-    }
-  });
-});
 
 const postSms = (mobileNum: string) =>
   app.inject({
@@ -100,46 +74,105 @@ const postSms = (mobileNum: string) =>
     payload: { mobileNum, countryDialingCode: '95' },
   });
 
-describe('GET /demo/outbox (page)', () => {
-  it('lists the messages on a page that refreshes itself without script', async () => {
-    await store('+95945550011', 'ShweLucky: 123456 is your code to register.');
-    const res = await app.inject({ method: 'GET', url: API.demoOutboxPage });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toContain('<meta http-equiv="refresh" content="5">');
-    expect(res.body).toContain('+95945550011');
-    expect(res.body).toContain('123456 is your code');
-    expect(res.body).not.toMatch(/<script/i);
+describe('GET /wps/demo/outbox', () => {
+  it('shows a browser the SMS codes and mails sent to the addresses it opened', async () => {
+    expect((await postSms('945550011')).statusCode).toBe(200);
+    await store('alice@example.com', 'reset link', { channel: 'mail', subject: 'Reset' });
+    const visitor = browser();
+    const sms = await visitor.inbox('09 4555 0011');
+    expect(sms).toMatchObject({ addresses: ['+95945550011'], taken: false });
+    expect(sms.messages[0]?.body).toMatch(/\b\d{6}\b/);
+    const both = await visitor.inbox('Alice@Example.com');
+    expect(both.addresses).toEqual(['+95945550011', 'alice@example.com']);
+    expect(both.messages.map((m) => m.recipient)).toEqual(['alice@example.com', '+95945550011']);
+    expect(both.messages[0]).toMatchObject({
+      channel: 'mail',
+      subject: 'Reset',
+      body: 'reset link',
+    });
+    expect((await visitor.inbox()).messages).toHaveLength(2);
+    expect((await visitor.inbox('+95 945550011')).addresses).toHaveLength(2); // the same number
   });
 
-  it('escapes everything it shows and links only http(s) addresses', async () => {
-    await store(
-      '"><img src=x onerror=alert(1)>@x.io',
-      '<script>alert(1)</script> see https://localhost/m/forget?resetToken=abc&x="y" or javascript:alert(1)',
-      {
-        channel: 'mail',
-        subject: '<b>Reset</b>',
-      },
-    );
-    const res = await app.inject({ method: 'GET', url: API.demoOutboxPage });
-    expect(res.body).not.toContain('<script>alert(1)</script>');
-    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(res.body).not.toContain('<img src=x');
-    expect(res.body).toContain('&lt;b&gt;Reset&lt;/b&gt;');
-    expect(res.body).toContain(
-      '<a href="https://localhost/m/forget?resetToken=abc&amp;x=" rel="noreferrer">',
-    );
-    expect(res.body).not.toContain('href="javascript:');
+  it("never shows another browser an address's messages, though it names the address (A.8)", async () => {
+    const owner = browser();
+    await owner.inbox('945550011');
+    await store('+95945550011', 'ShweLucky: 123456 is your code to reset the password.');
+    for (const other of [browser(), browser()]) {
+      await other.inbox('945550022'); // an inbox of its own first, for the second one
+      const asked = await other.inbox('945550011');
+      expect(asked.taken).toBe(true);
+      expect(asked.addresses).not.toContain('+95945550011');
+      expect(JSON.stringify(asked)).not.toContain('123456');
+    }
+    expect((await owner.inbox()).messages.map((m) => m.body)).toEqual([
+      'ShweLucky: 123456 is your code to reset the password.',
+    ]);
   });
 
-  it('says so when nothing was sent yet', async () => {
+  it('lists nothing to a browser that opened no address, and ignores a made-up cookie', async () => {
+    await store('+95945550011', 'one');
+    await store('bob@example.com', 'two', { channel: 'mail' });
+    expect(await browser().inbox()).toEqual({ addresses: [], taken: false, messages: [] });
     const res = await app.inject({
       method: 'GET',
-      url: API.demoOutboxPage,
-      headers: { language: 'EN' },
+      url: API.demoOutbox,
+      headers: { cookie: `${DEMO_INBOX_COOKIE}=../../etc` },
     });
-    expect(res.body).toContain('Nothing sent yet.');
+    expect(okEnvelope(outboxList).parse(res.json()).value.messages).toEqual([]);
+    expect(res.cookies.find((c) => c.name === DEMO_INBOX_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+  });
+
+  it('shows the messages of the last 30 minutes only', async () => {
+    const visitor = browser();
+    await visitor.inbox('945550011');
+    await store('+95945550011', 'old', { at: clock.now() - OUTBOX_WINDOW_MS - 1 });
+    await store('+95945550011', 'recent', { at: clock.now() - 29 * MINUTE });
+    expect((await visitor.inbox()).messages.map((m) => m.body)).toEqual(['recent']);
+  });
+
+  it(`answers at most ${OUTBOX_LIMIT} messages, newest first`, async () => {
+    const visitor = browser();
+    await visitor.inbox('945550011');
+    for (let i = 0; i < OUTBOX_LIMIT + 5; i++) await store('+95945550011', `message ${i}`);
+    const { messages } = await visitor.inbox();
+    expect(messages).toHaveLength(OUTBOX_LIMIT);
+    expect(messages[0]?.body).toBe(`message ${OUTBOX_LIMIT + 4}`);
+  });
+
+  it("keeps each site's inboxes apart", async () => {
+    await addSite(app, 'other');
+    await updateMerchant(t.db, 'other', { is_demo: 1 });
+    await store('+95945550011', 'for other', { code: 'other' });
+    const visitor = browser('other');
+    expect((await visitor.inbox('945550011')).messages.map((m) => m.body)).toEqual(['for other']);
+    // On the demo site the same number is still nobody's.
+    expect(await browser().inbox('945550011')).toMatchObject({ taken: false, messages: [] });
+  });
+
+  it('does not exist on a site that is not a demo site, even in demo mode', async () => {
+    await addSite(app, 'real');
+    await store('+95945550011', 'secret code 123456', { code: 'real' });
+    for (const path of [API.demoOutbox, API.demoOutboxPage]) {
+      const res = await browser('real').get(path, '945550011');
+      expect(res.statusCode).toBe(404);
+      expect(errorEnvelope.parse(res.json()).errorCode).toBe('request.url.empty');
+      expect(res.body).not.toContain('123456');
+      expect(res.cookies).toEqual([]);
+    }
+  });
+
+  it('refuses a malformed recipient, and a number of no country of the site', async () => {
+    for (const recipient of ['abc', '12', '1'.repeat(25), `${'a'.repeat(300)}@example.com`]) {
+      const res = await browser().get(API.demoOutbox, recipient);
+      expect(res.statusCode).toBe(400);
+      expect(errorEnvelope.parse(res.json()).errorCode).toBe('request_param_err');
+    }
+    const foreign = await browser().get(API.demoOutbox, '+44 7700 900123');
+    expect(errorEnvelope.parse(foreign.json()).errorCode).toBe('mobile.invalid');
   });
 });

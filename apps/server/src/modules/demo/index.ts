@@ -1,2 +1,2 @@
-/** Demo sites: the outbox, as data and as a page a person reads. */
+/** Demo mode: the outbox, read by each browser as the inboxes of the addresses it opened. */
 export { demoRoutes } from './demo.routes.js';

@@ -26,22 +26,26 @@ export const insertOutboxMessage = (db: Kysely<Database>, row: Insertable<Outbox
 
 export interface OutboxFilter {
   merchantId: number;
-  /** An e-mail address (exact, any case) or digits a phone number ends with. */
-  recipient?: string | undefined;
+  /** Exact recipients: E.164 numbers and lower-case e-mail addresses. */
+  recipients: readonly string[];
+  /** Only messages created at or after this time (epoch ms). */
+  since: number;
   limit: number;
 }
 
-/** A site's messages, newest first. */
-export const findOutboxMessages = (
+/** A site's messages to the recipients since a time, newest first. */
+export const findOutboxMessages = async (
   db: Kysely<Database>,
-  { merchantId, recipient, limit }: OutboxFilter,
+  { merchantId, recipients, since, limit }: OutboxFilter,
 ): Promise<OutboxRow[]> => {
-  let query = db.selectFrom('outbox').selectAll().where('merchant_id', '=', merchantId);
-  if (recipient?.includes('@')) {
-    query = query.where('recipient', '=', recipient.toLowerCase());
-  } else if (recipient) {
-    // Digits only (the caller checked), so the LIKE pattern holds no wildcard of the user's.
-    query = query.where('channel', '=', 'sms').where('recipient', 'like', `%${recipient}`);
-  }
-  return query.orderBy('id', 'desc').limit(limit).execute();
+  if (recipients.length === 0) return [];
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('recipient', 'in', recipients)
+    .where('created_at', '>=', since)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 };

@@ -1,4 +1,4 @@
-import { API, recentGamesAnswer } from '@lotto/contract';
+import { API, MEMBER_TYPES, recentGamesAnswer } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
 import { getOk } from '../../../test/http.js';
@@ -12,6 +12,7 @@ import {
   launch,
   memberWithSession,
   postLaunch,
+  stateOf,
 } from './play.test-support.js';
 
 const HOUR_MS = 3_600_000;
@@ -22,6 +23,14 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('launch', () => {
+  it('tells the vendor page which wallet it plays with: play money for a free trial, else cash', async () => {
+    const slot = await firstGame(t.db, { category: 'RNG' });
+    const trial = await memberWithSession(t.db, 'demo', undefined, MEMBER_TYPES.freeTrial);
+    const real = await memberWithSession(t.db);
+    expect((await stateOf(t.app, (await launch(t.app, trial, slot)).ticket)).wallet).toBe('play');
+    expect((await stateOf(t.app, (await launch(t.app, real, slot)).ticket)).wallet).toBe('cash');
+  });
+
   it('refuses guests with the auth hook’s 401 and writes no launch', async () => {
     const slot = await firstGame(t.db, { category: 'RNG' });
     const res = await postLaunch(t.app, null, { nodeId: String(slot.id) });

@@ -16,13 +16,13 @@ import { findOpenRound, findRecordPage } from './rounds.repository.js';
 /** What the vendor page draws itself from, and the member's betting records. */
 
 /**
- * GET state: the game, its odds and limits, the balance, the round of this game still open (to
- * resume it) and, for provably fair games, the commitment of the next round.
+ * GET state: the game, its odds and limits, the balance and the wallet it is in, the round of
+ * this game still open (to resume it) and, for provably fair games, the next round's commitment.
  */
 export const playStateOf = async (ctx: RequestCtx, ticket: string): Promise<PlayStateAnswer> => {
   // A game switched off since the launch still shows, so an open round can be finished.
   const play = await playOf(ctx, ticket, false);
-  const { member, game, vendor, kind } = play;
+  const { member, game, vendor, kind, wallet } = play;
   const open = await findOpenRound(ctx.db, member.id, game.vendor);
   return {
     game: {
@@ -37,6 +37,7 @@ export const playStateOf = async (ctx: RequestCtx, ticket: string): Promise<Play
     },
     odds: vendor.odds(kind, game.rtp),
     balance: formatMinor(await balanceOf(ctx, play)),
+    wallet,
     currencySymbol: ctx.site.currencySymbol,
     openRound: open && open.game_id === game.id ? roundViewOf(open) : null,
     fair: await vendor.commitment(ctx.db, member.id, game, ctx.now()),

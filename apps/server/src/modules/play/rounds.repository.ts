@@ -89,7 +89,10 @@ export const findRecordPage = async (
   });
 };
 
-/** Settled wins of a site since `since`, highest first (newest first among equal wins). */
+/**
+ * Settled real-money wins of a site since `since`, highest first (newest first among equal
+ * wins). Play money (free trial) is its own book and never reaches the public board.
+ */
 export const findWinnerPage = async (
   db: Db,
   query: { siteId: number; since: number; category?: string | undefined },
@@ -98,6 +101,7 @@ export const findWinnerPage = async (
   const base = db
     .selectFrom('bet_records')
     .where('merchant_id', '=', query.siteId)
+    .where('wallet', '=', 'cash')
     .where('win', '>', 0)
     .where('settled_at', '>=', query.since)
     .$if(query.category !== undefined, (q) =>

@@ -18,7 +18,7 @@ export const maskUserName = (name: string): string => {
 
 const DAY_MS = 86_400_000;
 
-/** GET winner board: the site's settled wins of the last days, highest first. */
+/** GET winner board: the site's settled real-money wins of the last days, highest first. */
 export const listWinners = async (
   ctx: RequestCtx,
   q: Out<typeof winnersQuery>,

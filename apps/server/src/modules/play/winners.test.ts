@@ -1,9 +1,10 @@
-import { API, WINNER_BOARD_DAYS, winnersAnswer } from '@lotto/contract';
+import { API, MEMBER_TYPES, WINNER_BOARD_DAYS, winnersAnswer } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogueGame, loadCatalogue } from '../../../test/catalogue.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { memberWithSession } from '../../../test/members.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { firstGame, launch, minor, roundOk } from './play.test-support.js';
 import { insertBetRecord } from './rounds.repository.js';
 import { maskUserName } from './winners.service.js';
 
@@ -17,6 +18,7 @@ afterEach(() => t.close());
 
 type Member = Awaited<ReturnType<typeof memberWithSession>>;
 const gameAt = (i: number) => catalogue[i] as CatalogueGame;
+const DICE_WIN = { kind: 'dice', target: 95 } as const;
 
 describe('winner board', () => {
   const now = Date.now();
@@ -36,6 +38,7 @@ describe('winner board', () => {
       win,
       created_at: at ?? now,
       settled_at: at,
+      wallet: 'cash',
     });
 
   it('lists settled wins of the last days, highest first, with masked names', async () => {
@@ -57,6 +60,26 @@ describe('winner board', () => {
       winTime: now - 2000,
     });
     expect(board).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 2 });
+  });
+
+  it('shows real-money wins only: a free-trial win stays off the board (A.7)', async () => {
+    const trial = await memberWithSession(t.db, 'demo', 'trialbig', MEMBER_TYPES.freeTrial);
+    const real = await memberWithSession(t.db, 'demo', 'realwin');
+    const dice = await firstGame(t.db, { vendor: 'IN', code: 'DICE' });
+    const winOf = async (m: Member, stake: string) => {
+      const { ticket } = await launch(t.app, m, dice);
+      // A roll under 95 wins 95 times in 100: a few rounds always bring a win.
+      for (let i = 0; i < 20; i++) {
+        const { round } = await roundOk(t.app, ticket, { stake, choice: DICE_WIN });
+        if (minor(round.win) > 0) return round.win;
+      }
+      throw new Error('no win in 20 rounds');
+    };
+    await winOf(trial, '100.00'); // the game's largest stake
+    const realWin = await winOf(real, '1.00');
+    const board = await winners();
+    expect(board.list.map((w) => [w.vo.userName, w.vo.winAmount])).toEqual([['r***n', realWin]]);
+    expect(board.totalCount).toBe(1);
   });
 
   it("pages, filters by category and keeps other sites' wins out", async () => {

@@ -18,3 +18,4 @@ export {
 } from './site.repository.js';
 export { SiteDirectory } from './site-directory.js';
 export { systemRoutes } from './system.routes.js';
+export type { LocalizedText, SiteTemplate } from './template-texts.js';

@@ -1,13 +1,18 @@
 import { HEADERS } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Site } from './site.js';
+import { textIn } from './template-texts.js';
 
-/** The web app manifest of a site: each white-label site installs under its own name and colours. */
+/**
+ * The web app manifest of a site: each white-label site installs under its own name and colours.
+ * The browser fetches it without the app's headers, so it speaks the site's default language.
+ */
 export const manifestFor = (site: Site) => ({
   id: '/m/',
   name: site.name,
   short_name: site.name,
-  description: site.mobileTemplate.app_desc || site.name,
+  description:
+    textIn(site.mobileTemplate.app_desc, site.defaultLanguage, site.defaultLanguage) || site.name,
   start_url: '/m/home',
   scope: '/m/',
   display: 'standalone',

@@ -2,7 +2,6 @@ import {
   customerServiceLink,
   downloadLink,
   languageCode,
-  mobileTemplate,
   resolveWhitelabel,
   siteTheme,
   type WhitelabelMap,
@@ -10,6 +9,7 @@ import {
 import { z } from 'zod/mini';
 import type { MerchantRow } from './site.tables.js';
 import './site.tables.js';
+import { type SiteTemplate, siteTemplate } from './template-texts.js';
 
 /** A white-label site as the server works with it: the merchants row with its JSON parsed. */
 export interface Site {
@@ -22,7 +22,8 @@ export interface Site {
   languages: z.infer<typeof languageCode>[];
   defaultLanguage: z.infer<typeof languageCode>;
   whitelabel: WhitelabelMap;
-  mobileTemplate: z.infer<typeof mobileTemplate>;
+  /** Its texts per language; requests get them in theirs (template-texts.ts). */
+  mobileTemplate: SiteTemplate;
   downloadLinks: z.infer<typeof downloadLink>[];
   customerService: z.infer<typeof customerServiceLink>[];
   imageCdns: string[];
@@ -61,7 +62,7 @@ export const siteFromRow = (row: MerchantRow): Site => ({
   languages: json(z.array(languageCode).check(z.minLength(1)), row.languages),
   defaultLanguage: languageCode.parse(row.default_language),
   whitelabel: resolveWhitelabel(json(z.record(z.string(), z.boolean()), row.whitelabel)),
-  mobileTemplate: json(mobileTemplate, row.mobile_template),
+  mobileTemplate: json(siteTemplate, row.mobile_template),
   downloadLinks: json(z.array(downloadLink), row.download_links),
   customerService: json(z.array(customerServiceLink), row.customer_service),
   imageCdns: json(strings, row.image_cdns),

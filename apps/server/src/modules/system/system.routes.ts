@@ -8,13 +8,13 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.status,
-    async (ctx) => siteStatusFor(ctx.site, await app.geo.locate(ctx.ip)),
+    async (ctx) => siteStatusFor(ctx.site, ctx.language, await app.geo.locate(ctx.ip)),
     {
       prevalidated: true,
     },
   );
   route(app, endpoints.whitelabel, (ctx) => ctx.site.whitelabel);
-  route(app, endpoints.template, (ctx) => templateSettingsFor(ctx.site));
+  route(app, endpoints.template, (ctx) => templateSettingsFor(ctx.site, ctx.language));
   route(app, endpoints.country, (ctx) => countriesFor(ctx.site));
   route(app, endpoints.customerService, (ctx) => ({ customerService: ctx.site.customerService }));
 };

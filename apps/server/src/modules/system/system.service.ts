@@ -1,6 +1,7 @@
 import {
   type Country,
   callerLocation,
+  type LanguageCode,
   type SiteStatus,
   siteModeOf,
   siteStatus,
@@ -11,13 +12,22 @@ import { COUNTRIES } from './countries.js';
 import type { CallerLocation } from './geo-locator.js';
 import { isRegionRestricted } from './region.js';
 import type { Site } from './site.js';
+import { templateIn } from './template-texts.js';
 
 type StaticStatus = Omit<SiteStatus, 'regionRestriction' | 'siteMode' | 'location'>;
-const staticParts = new WeakMap<Site, StaticStatus>();
+const staticParts = new WeakMap<Site, Map<LanguageCode, StaticStatus>>();
 
-/** The part of the status that depends on the site alone, built once per loaded site record. */
-const staticStatusOf = (site: Site): StaticStatus => {
-  let parts = staticParts.get(site);
+/**
+ * The part of the status that depends on the site and language alone, built once per loaded
+ * site record and language.
+ */
+const staticStatusOf = (site: Site, language: LanguageCode): StaticStatus => {
+  let byLanguage = staticParts.get(site);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    staticParts.set(site, byLanguage);
+  }
+  let parts = byLanguage.get(language);
   if (!parts) {
     parts = {
       maintenance: site.maintenance,
@@ -34,7 +44,7 @@ const staticStatusOf = (site: Site): StaticStatus => {
         copyright: `© ${new Date().getFullYear()} ${site.name}`,
         minimumAge: site.minimumAge,
       },
-      mobileTemplate: site.mobileTemplate,
+      mobileTemplate: templateIn(site.mobileTemplate, language, site.defaultLanguage),
       info: {
         customerService: site.customerService,
         resources: site.downloadLinks,
@@ -44,7 +54,7 @@ const staticStatusOf = (site: Site): StaticStatus => {
     };
     // Validated here, once per loaded site record, so the hot status route need not be.
     siteStatus.parse({ ...parts, regionRestriction: false, siteMode: 0, location: NOWHERE });
-    staticParts.set(site, parts);
+    byLanguage.set(language, parts);
   }
   return parts;
 };
@@ -52,22 +62,27 @@ const staticStatusOf = (site: Site): StaticStatus => {
 const NOWHERE = { ip: '0.0.0.0', country: null };
 
 /**
- * What the app needs at start-up: the site's mode, the caller's location and site resources.
- * The site part was validated when built; the per-caller part is validated here.
+ * What the app needs at start-up: the site's mode, the caller's location and site resources,
+ * texts in the request's language. The site part was validated when built; the per-caller part
+ * is validated here.
  */
-export const siteStatusFor = (site: Site, location: CallerLocation): SiteStatus => {
+export const siteStatusFor = (
+  site: Site,
+  language: LanguageCode,
+  location: CallerLocation,
+): SiteStatus => {
   const regionRestriction = isRegionRestricted(site, location);
   return {
-    ...staticStatusOf(site),
+    ...staticStatusOf(site, language),
     regionRestriction,
     siteMode: siteModeOf({ maintenance: site.maintenance, regionRestriction }),
     location: callerLocation.parse(location),
   };
 };
 
-export const templateSettingsFor = (site: Site): TemplateSettings => ({
+export const templateSettingsFor = (site: Site, language: LanguageCode): TemplateSettings => ({
   ...templateVersionsOf(site.mobileTemplate),
-  mobileTemplate: site.mobileTemplate,
+  mobileTemplate: templateIn(site.mobileTemplate, language, site.defaultLanguage),
 });
 
 export const countriesFor = (site: Site): { countries: Country[]; defaultCountry: string } => {

@@ -12,9 +12,6 @@ import { History } from './History';
 import { ResultLine } from './ResultLine';
 import { StakeControl } from './StakeControl';
 
-/** The launch frame marks a free-trial session's page (#playMoney): its balance is play money. */
-const playMoney = typeof location !== 'undefined' && location.hash === '#playMoney';
-
 const ACTION = { slot: 'spin', table: 'bet', single: 'bet', dice: 'roll', crash: 'bet' } as const;
 
 /** The game: balance, stage, result, the player's choice and stake, fairness and history. */
@@ -39,6 +36,7 @@ export const GameScreen = ({
   const choice = choiceOf(kind, picks);
   const inHouse = state.fair !== null || kind === 'dice' || kind === 'crash';
   const currency = info.currencySymbol;
+  const playMoney = info.wallet === 'play';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,14 +1,34 @@
 import { type SiteStatus, systemEndpoints } from '@lotto/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/call';
+import { useTranslation } from '../i18n';
 
 export const siteKeys = { status: ['system', 'status'] as const };
 
 export const fetchSiteStatus = () => call(systemEndpoints.status);
 
-/** Site status, read once at start-up; the site gate guarantees it is loaded below it. */
-export const useSiteStatus = () =>
-  useQuery({ queryKey: siteKeys.status, queryFn: fetchSiteStatus, staleTime: 5 * 60_000 });
+/** The status in any language already loaded: what shows while another language's loads. */
+const anyLoadedStatus = (queryClient: QueryClient) =>
+  queryClient
+    .getQueriesData<SiteStatus>({ queryKey: siteKeys.status })
+    .find(([, status]) => status !== undefined)?.[1];
+
+/**
+ * Site status, read at start-up. Its template texts (login prompt, app description) are in the
+ * language asked for, so each language has its own entry: settling on the site's default
+ * language, or switching, fetches the texts in it while the loaded ones stay on screen (also in
+ * components that mount meanwhile, so the site gate's promise holds for them).
+ */
+export const useSiteStatus = () => {
+  const { language } = useTranslation();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...siteKeys.status, language],
+    queryFn: fetchSiteStatus,
+    staleTime: 5 * 60_000,
+    placeholderData: (previous) => previous ?? anyLoadedStatus(queryClient),
+  });
+};
 
 /** For components under the gate: the status is always there. */
 export const useSite = (): SiteStatus => {

@@ -1,23 +1,17 @@
-import { MEMBER_TYPES } from '@lotto/contract';
 import { useTranslation } from '../../../shared/i18n';
-import { useSession } from '../../../shared/session/session-store';
 import { BackIcon } from '../../../shared/ui/icons';
 import { PlayMoneyBadge } from '../../../shared/ui/PlayMoneyBadge';
 import { useLeave, useRefreshAfterPlay } from './use-leave-game';
 
-/** The vendor page's sign that the session plays with play money. */
-const PLAY_MONEY_HASH = 'playMoney';
-
 /**
  * The vendor's game page, full screen over the app frame: a slim bar with back and the game's
  * name, the page below it. Leaving refreshes the balance and recent games. A free-trial
- * session's page is told it plays with play money (#playMoney), and the bar says so too.
+ * session's bar says it plays with play money (the page learns it from its own state call).
  */
 export const GameFrame = ({ url, gameName }: { url: string; gameName: string }) => {
   const { t } = useTranslation();
   const leave = useLeave();
   useRefreshAfterPlay();
-  const trial = useSession()?.type === MEMBER_TYPES.freeTrial;
   return (
     <div className="game-frame" data-testid="game-frame">
       <header className="game-frame__bar">
@@ -37,7 +31,7 @@ export const GameFrame = ({ url, gameName }: { url: string; gameName: string }) 
       </header>
       <iframe
         className="game-frame__view"
-        src={trial ? `${url}#${PLAY_MONEY_HASH}` : url}
+        src={url}
         title={t('play.launch.frameTitle', { game: gameName })}
         allow="fullscreen; autoplay"
         referrerPolicy="same-origin"
