@@ -91,7 +91,7 @@ describe('the demo accounts', () => {
     });
   });
 
-  it('gives demo01 rounds on several vendors, transactions, a favourite and recent games', async () => {
+  it('gives demo01 rounds on several vendors, transactions, favourites and recent games', async () => {
     const headers = await headersOf('demo01');
     const records = await getOk(t.app, gameRecordsAnswer, API.play.records, headers);
     expect(new Set(records.list.map((r) => r.vassalage))).toEqual(
@@ -105,7 +105,7 @@ describe('the demo accounts', () => {
     expect(money.list.map((e) => e.type)).toContain('welcome_credit');
     expect(money.list.filter((e) => e.type === 'bet')).toHaveLength(records.totalCount);
     const favourites = await getOk(t.app, favouritesAnswer, API.games.favourites, headers);
-    expect(favourites.content.map((g) => g.vassalage)).toEqual(['IN']);
+    expect(favourites.content.map((g) => g.vassalage)).toEqual(['IN', 'PG']);
     const recent = await getOk(t.app, recentGamesAnswer, urlOf(API.games.recent), headers);
     expect(recent.games.map((g) => g.vassalage)).toEqual(['IN', 'SABA', 'EVO', 'PG']);
   });

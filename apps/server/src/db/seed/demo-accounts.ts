@@ -98,6 +98,8 @@ export const seedDemoAccounts = async (ctx: SeedCtx, merchantCode: string): Prom
   const site = await findSite(ctx.db, merchantCode);
   if (!site) return;
   const siteCtx: SiteCtx = { ...ctx, site, now: () => SEEDED_AT };
+  // The hashes run side by side (scrypt uses the thread pool); the sign-ups then wait for none.
+  await Promise.all(DEMO_ACCOUNTS.map((a) => demoHash(a.password, ctx.options.passwordHashLog2)));
   for (const account of DEMO_ACCOUNTS) {
     const found = await findMemberByUsername(siteCtx, account.username);
     if (!found) {

@@ -35,7 +35,11 @@ export const DEMO_HISTORY: readonly PlayedGame[] = [
     rounds: times(2, { stake: '10.00', choice: { kind: 'dice', target: 50 } }),
   },
 ];
-export const DEMO_FAVOURITE = { vendor: 'IN', code: 'DICE' } as const;
+/** Liked in this order: the slot shows in the slots lobby, the dice in Originals. */
+export const DEMO_FAVOURITES = [
+  { vendor: 'PG', code: 'RNG001' },
+  { vendor: 'IN', code: 'DICE' },
+] as const;
 
 const gameIdOf = async (ctx: SiteCtx, game: { vendor: string; code: string }) => {
   const id = await findGameIdByCode(ctx.db, game.vendor, game.code);
@@ -68,7 +72,8 @@ const signIn = async (ctx: SiteCtx, memberId: number): Promise<MemberCtx> => {
 /**
  * Gives demo01 a history through the same services a player's launches and rounds use, so every
  * screen that lists records (game records, wallet transactions, recent games, favourites) has
- * some on first start. Outcomes are random; a demo01 who has played already is left alone.
+ * some on first start (the README lists them). Outcomes are random; a demo01 who has played
+ * already is left alone.
  */
 export const seedDemoHistory = async (ctx: SeedCtx, merchantCode: string): Promise<void> => {
   const site = await findSite(ctx.db, merchantCode);
@@ -78,7 +83,8 @@ export const seedDemoHistory = async (ctx: SeedCtx, merchantCode: string): Promi
   if (!demo01 || (await hasPlayed(siteCtx, demo01.id))) return;
   const player = await signIn(siteCtx, demo01.id);
   for (const game of DEMO_HISTORY) await play(player, game);
-  const favourite = await gameIdOf(siteCtx, DEMO_FAVOURITE);
-  await addFavourite(player, { nodeId: favourite, vendor: DEMO_FAVOURITE.vendor });
+  for (const game of DEMO_FAVOURITES) {
+    await addFavourite(player, { nodeId: await gameIdOf(siteCtx, game), vendor: game.vendor });
+  }
   await endMemberSessions(siteCtx, demo01.id); // the seed's device signs out again
 };
