@@ -5,7 +5,10 @@ import type { TestApp } from './test-app.js';
 type Db = TestApp['db'];
 
 export interface LedgerAudit {
-  /** Accounts whose balance differs from the sum of their entries or their last balance_after. */
+  /**
+   * Accounts whose balance differs from the sum of their entries or their last balance_after,
+   * or with an entry whose balance_after is not the running sum up to it.
+   */
   driftedAccounts: number[];
   negativeMemberAccounts: number[];
   unbalancedTransactions: number[];
@@ -27,10 +30,13 @@ export const auditLedger = async (db: Db): Promise<LedgerAudit> => {
     .execute();
   const sums = new Map<number, number>();
   const last = new Map<number, number>();
+  const brokenChains = new Set<number>();
   const perTransaction = new Map<number, number>();
   for (const e of entries) {
-    sums.set(e.account_id, (sums.get(e.account_id) ?? 0) + e.amount);
+    const running = (sums.get(e.account_id) ?? 0) + e.amount;
+    sums.set(e.account_id, running);
     last.set(e.account_id, e.balance_after);
+    if (e.balance_after !== running) brokenChains.add(e.account_id);
     perTransaction.set(e.transaction_id, (perTransaction.get(e.transaction_id) ?? 0) + e.amount);
   }
   const transactions = await db
@@ -39,7 +45,12 @@ export const auditLedger = async (db: Db): Promise<LedgerAudit> => {
     .executeTakeFirstOrThrow();
   return {
     driftedAccounts: accounts
-      .filter((a) => a.balance !== (sums.get(a.id) ?? 0) || a.balance !== (last.get(a.id) ?? 0))
+      .filter(
+        (a) =>
+          a.balance !== (sums.get(a.id) ?? 0) ||
+          a.balance !== (last.get(a.id) ?? 0) ||
+          brokenChains.has(a.id),
+      )
       .map((a) => a.id),
     negativeMemberAccounts: accounts
       .filter((a) => a.owner === 'member' && a.balance < 0)

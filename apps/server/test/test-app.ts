@@ -31,6 +31,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Where the app's log lines go (tests that read the log). */
   logStream?: NodeJS.WritableStream;
+  /** Seed demo01's played rounds, favourite and recent games too, as a real start does. */
+  seedHistory?: boolean;
 }
 
 const withPgClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>) => {
@@ -83,8 +85,6 @@ export const createTestDatabase = async (shared: boolean): Promise<TestDatabase>
 
 const appOn = async (where: TestDatabase, options: TestAppOptions) => {
   const { databaseUrl, pgSchema } = where;
-  const database = where.open();
-  await prepareDatabase(database, { schema: pgSchema });
   // An empty environment keeps a developer's own settings (TRUST_PROXY ...) out of the tests.
   const config: AppConfig = {
     ...loadConfig({}),
@@ -95,6 +95,13 @@ const appOn = async (where: TestDatabase, options: TestAppOptions) => {
     passwordHashLog2: 14, // fast tests; stored hashes carry their own cost
     ...options.config,
   };
+  const database = where.open();
+  const seed = {
+    now: config.now,
+    passwordHashLog2: config.passwordHashLog2,
+    history: options.seedHistory ?? false,
+  };
+  await prepareDatabase(database, { schema: pgSchema, seed });
   const app = await buildApp({ config, database, logStream: options.logStream });
   const close = async () => {
     await app.close();

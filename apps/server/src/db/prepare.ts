@@ -1,6 +1,7 @@
 import type { DbHandle } from './create-db.js';
 import { migrateToLatest } from './migrate.js';
 import { seedDemoSite } from './seed/demo-site.js';
+import type { SeedOptions } from './seed/seed-steps.js';
 
 /**
  * Migrates and seeds under the database's startup lock, so any number of processes may start
@@ -8,9 +9,9 @@ import { seedDemoSite } from './seed/demo-site.js';
  */
 export const prepareDatabase = (
   database: DbHandle,
-  options: { schema?: string | undefined } = {},
+  options: { schema?: string | undefined; seed?: Partial<SeedOptions> } = {},
 ): Promise<void> =>
   database.startupLock(async () => {
-    await migrateToLatest(database.db, options);
-    await seedDemoSite(database.db);
+    await migrateToLatest(database.db, { schema: options.schema });
+    await seedDemoSite(database.db, options.seed);
   });

@@ -1,10 +1,11 @@
+import { trialCleanupJob } from '../modules/signup/index.js';
 import type { Job } from './job.js';
 
-export { every, type Job, type JobContext, type Schedule } from './job.js';
+export { every, type Job, type JobContext, type Schedule, serviceCtx } from './job.js';
 export { JobRunner } from './runner.js';
 
 /**
  * Every scheduled job of the server, with its schedule in the job itself. A job lives beside
- * its module (`modules/<m>/<name>.job.ts`); the trial clean-up is the first to come.
+ * its module (`modules/<m>/<name>.job.ts`) and is listed here through the module's door.
  */
-export const JOBS: readonly Job[] = [];
+export const JOBS: readonly Job[] = [trialCleanupJob];

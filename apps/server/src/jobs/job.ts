@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
 
 /** When a job's runs fall due: slot times in epoch ms by the injected clock. */
@@ -15,11 +17,8 @@ export const every = (ms: number): Schedule => ({
   after: (t) => Math.floor(t / ms) * ms + ms,
 });
 
-export interface JobLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+/** The app's logger: a job's services log where requests do. */
+export type JobLog = FastifyBaseLogger;
 
 export interface JobContext {
   db: Kysely<Database>;
@@ -33,6 +32,13 @@ export interface JobContext {
    */
   step(key: string, work: (trx: Kysely<Database>) => Promise<void>): Promise<void>;
 }
+
+/** The context services take, over a step's transaction. */
+export const serviceCtx = (job: JobContext, trx: Kysely<Database>): Ctx => ({
+  db: trx,
+  now: job.now,
+  log: job.log,
+});
 
 /**
  * Scheduled work (draws, clean-up, rebates ...). It lives beside its module

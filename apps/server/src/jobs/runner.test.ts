@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testClock } from '../../test/accounts.js';
+import { silentLog } from '../../test/context.js';
 import { createTestApps, type TestApp } from '../../test/test-app.js';
 import { every, type Job, type JobContext } from './job.js';
 import { JobRunner } from './runner.js';
 
 const MINUTE = 60_000;
 const LEASE_MS = 30_000;
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 let apps: TestApp[] = [];
 let clock: ReturnType<typeof testClock>;
@@ -30,7 +30,9 @@ const countingJob = (catchUp: Job['catchUp'], ran: number[], extra: Partial<Job>
 });
 
 const runners = (jobs: Job[]) =>
-  apps.map((t, i) => new JobRunner({ db: t.db, now: clock.now, jobs, log: quiet, owner: `p${i}` }));
+  apps.map(
+    (t, i) => new JobRunner({ db: t.db, now: clock.now, jobs, log: silentLog, owner: `p${i}` }),
+  );
 
 const slotAt = (t: number) => Math.floor(t / MINUTE) * MINUTE;
 

@@ -1,69 +1,124 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/accounts.js';
+import {
+  API,
+  balanceAnswer,
+  favouritesAnswer,
+  gameRecordsAnswer,
+  recentGamesAnswer,
+  walletTransactionPage,
+} from '@lotto/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, loginAs } from '../../../test/accounts.js';
+import { getOk, urlOf } from '../../../test/http.js';
+import { auditLedger } from '../../../test/ledger-audit.js';
+import { sessionFor } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { seedDemoAccounts } from './demo-accounts.js';
-import { DEMO_MERCHANT } from './demo-site.js';
+import { seedDemoSite } from './demo-site.js';
 
-const opened: TestApp[] = [];
-const fresh = async () => {
-  const t = await createTestApp();
-  opened.push(t);
-  return t;
-};
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((t) => t.close()));
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedHistory: true });
 });
+afterAll(() => t.close());
 
-const members = (db: TestApp['db']) =>
-  db
-    .selectFrom('members')
-    .select([
-      'username',
-      'password_hash',
-      'type',
-      'upline_id',
-      'affiliate_code',
-      'referred_by_code',
-      'dialing_code',
-      'mobile',
-      'email',
-      'created_at',
-    ])
-    .orderBy('username')
-    .execute();
+const headersOf = async (username: string) =>
+  authHeaders((await sessionFor(t.app, username)).token);
+const balanceOf = async (username: string) =>
+  (await getOk(t.app, balanceAnswer, API.wallet.balance, await headersOf(username))).sumBalance;
 
-describe('seedDemoAccounts', () => {
-  it('creates the documented demo logins', async () => {
-    const { app } = await fresh();
-    expect(await loginAs(app, 'demo01', 'Demo1234')).toMatchObject({ customerType: 0 });
-    expect(await loginAs(app, 'agent01', 'Agent1234')).toMatchObject({ customerType: 1 });
-    expect(await loginAs(app, 'demo02', 'Demo1234')).toMatchObject({ customerType: 0 });
-  });
+/** Every row the demo seed writes for members: a second run must leave each count alone. */
+const footprint = async () => {
+  const tables = [
+    'members',
+    'ledger_accounts',
+    'ledger_transactions',
+    'ledger_entries',
+    'bet_records',
+    'favourites',
+    'game_launches',
+    'sessions',
+    'fair_seeds',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+};
 
-  it('puts demo02 under agent01 and gives demo01 its mobile and e-mail', async () => {
-    const { db } = await fresh();
-    const rows = await db.selectFrom('members').selectAll().execute();
+describe('the demo accounts', () => {
+  it('are signed up with the documented passwords, kinds, codes, upline, mobile and e-mail', async () => {
+    expect(await loginAs(t.app, 'demo01', 'Demo1234')).toMatchObject({ customerType: 0 });
+    expect(await loginAs(t.app, 'agent01', 'Agent1234')).toMatchObject({ customerType: 1 });
+    expect(await loginAs(t.app, 'demo02', 'Demo1234')).toMatchObject({ customerType: 0 });
+    const rows = await t.db.selectFrom('members').selectAll().execute();
     const by = (name: string) => rows.find((r) => r.username === name);
     expect(by('agent01')?.affiliate_code).toBe('AGENT01');
     expect(by('demo02')).toMatchObject({
       upline_id: by('agent01')?.id,
       referred_by_code: 'AGENT01',
+      affiliate_code: 'DEMO02',
     });
     expect(by('demo01')).toMatchObject({
       dialing_code: '95',
       mobile: '912345678',
       email: 'demo01@example.com',
+      affiliate_code: 'DEMO01',
       upline_id: null,
     });
   });
 
-  it('changes nothing when it runs again, and writes the same rows on every database', async () => {
-    const [a, b] = await Promise.all([fresh(), fresh()]);
-    const before = await members(a.db);
-    await seedDemoAccounts(a.db, DEMO_MERCHANT.code);
-    expect(await members(a.db)).toEqual(before);
-    const withoutUplines = (rows: typeof before) => rows.map(({ upline_id: _u, ...r }) => r);
-    expect(withoutUplines(await members(b.db))).toEqual(withoutUplines(before));
-    expect(before).toHaveLength(3);
+  it('hold K 1,000.00 each in the ledger, demo01 less what it played, and the ledger is sound', async () => {
+    expect(await balanceOf('agent01')).toBe('1000.00');
+    expect(await balanceOf('demo02')).toBe('1000.00');
+    const played = await t.db
+      .selectFrom('bet_records as b')
+      .innerJoin('members as m', 'm.id', 'b.member_id')
+      .select(['b.stake', 'b.win'])
+      .where('m.username', '=', 'demo01')
+      .execute();
+    const net = played.reduce((sum, r) => sum + r.win - r.stake, 0);
+    expect(await balanceOf('demo01')).toBe(((100_000 + net) / 100).toFixed(2));
+    const audit = await auditLedger(t.db);
+    expect(audit).toMatchObject({
+      driftedAccounts: [],
+      negativeMemberAccounts: [],
+      unbalancedTransactions: [],
+      sumOfBalances: 0,
+    });
+  });
+
+  it('gives demo01 rounds on several vendors, transactions, favourites and recent games', async () => {
+    const headers = await headersOf('demo01');
+    const records = await getOk(t.app, gameRecordsAnswer, API.play.records, headers);
+    expect(new Set(records.list.map((r) => r.vassalage))).toEqual(
+      new Set(['PG', 'EVO', 'SABA', 'IN']),
+    );
+    expect(new Set(records.list.map((r) => r.gameType))).toEqual(
+      new Set(['RNG', 'LIVE', 'SPORTS', 'INHOUSE']),
+    );
+    expect(records.list.every((r) => r.status === 'settled')).toBe(true);
+    const money = await getOk(t.app, walletTransactionPage, API.wallet.transactions, headers);
+    expect(money.list.map((e) => e.type)).toContain('welcome_credit');
+    expect(money.list.filter((e) => e.type === 'bet')).toHaveLength(records.totalCount);
+    const favourites = await getOk(t.app, favouritesAnswer, API.games.favourites, headers);
+    expect(favourites.content.map((g) => g.vassalage)).toEqual(['IN', 'PG']);
+    const recent = await getOk(t.app, recentGamesAnswer, urlOf(API.games.recent), headers);
+    expect(recent.games.map((g) => g.vassalage)).toEqual(['IN', 'SABA', 'EVO', 'PG']);
+  });
+
+  it('leaves the seed unchanged when it runs again, even with no step recorded', async () => {
+    const before = await footprint();
+    const options = { history: true, passwordHashLog2: 14 };
+    await seedDemoSite(t.db, options);
+    expect(await footprint()).toEqual(before);
+    await t.db.deleteFrom('seed_steps').execute();
+    await seedDemoSite(t.db, options);
+    expect(await footprint()).toEqual(before);
+    const steps = await t.db.selectFrom('seed_steps').select('name').execute();
+    expect(steps.map((s) => s.name)).toContain('demo-history');
   });
 });

@@ -1,88 +1,111 @@
 import { MEMBER_TYPES } from '@lotto/contract';
-import type { Kysely } from 'kysely';
-import type { NewMember } from '../../modules/member/index.js';
-import type { Database } from '../schema.js';
+import type { SiteCtx } from '../../context.js';
+import {
+  findMemberByUsername,
+  hashPassword,
+  type NewMemberFields,
+} from '../../modules/member/index.js';
+import { signUp } from '../../modules/signup/index.js';
+import { findSite } from '../../modules/system/index.js';
+import { getBalances, grantWelcomeCredit } from '../../modules/wallet/index.js';
+import type { SeedCtx } from './seed-steps.js';
 
-/** Fixed so the seed is deterministic: the same rows on every machine. */
+/** The accounts were opened with the site (a fixed date, as the site's rows have). */
 const SEEDED_AT = Date.UTC(2026, 0, 1);
 
-/**
- * The published demo passwords, hashed once at a low cost with fixed salts so seeding costs
- * nothing and every database gets the same rows. The cost travels in the hash, and the first
- * login upgrades it to the configured one (see needsRehash).
- * demo01 and demo02: Demo1234; agent01: Agent1234.
- */
-const HASHES = {
-  demo01:
-    'scrypt$16384$8$1$IaciEK3fViq+l7JP0SGNgw==$gdSHfsLZT7zxoDg+syH1/B9Q4n6/o73w3f3z0o/Sa7b/A36ezBVgejHSaWqNUK8cY7Bw2NBhPuzESpxqwInDKQ==',
-  agent01:
-    'scrypt$16384$8$1$dmnjNKGIalDv2S/UcqPKcA==$Dp4HDY752u59wiszEwb4Pb//66dZA545DhjNXaVS+Yfy+cHpBT+F3VQ1dAl7hx1WCV1Yei9O2wJsx8dQc1Dq6w==',
-  demo02:
-    'scrypt$16384$8$1$zQoUKKEVanr73sYnwJCo4g==$8Pklk0iLsWmvtdVZPZnOWdN4FAAPbbyRBB5kYaAt0XObYFMhraHM/LoSSN1KtaS9fuTeDC3kBU8B+LxEEDcg/g==',
-} as const;
-
-type DemoAccount = Omit<NewMember, 'merchant_id' | 'upline_id'> & { uplineName?: string };
+interface DemoAccount {
+  username: string;
+  /** Published in the README. */
+  password: string;
+  /** Who brought them in: the upline's username (created before them). */
+  uplineName?: string;
+  fields: Omit<NewMemberFields, 'password' | 'uplineId'>;
+}
 
 /** In creation order: an upline comes before its downlines. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     username: 'demo01',
-    password_hash: HASHES.demo01,
-    type: MEMBER_TYPES.member,
-    nickname: 'Demo Player',
-    email: 'demo01@example.com',
-    dialing_code: '95',
-    mobile: '912345678',
-    affiliate_code: 'DEMO01',
-    register_method: 'H5',
-    created_at: SEEDED_AT,
+    password: 'Demo1234',
+    fields: {
+      type: MEMBER_TYPES.member,
+      nickname: 'Demo Player',
+      email: 'demo01@example.com',
+      dialingCode: '95',
+      // A verified number (SMS login, reset by phone): when members carry a "mobile verified"
+      // flag (issue 8, A.9), demo01's is set here.
+      mobile: '912345678',
+      affiliateCode: 'DEMO01',
+      registerMethod: 'H5',
+    },
   },
   {
     username: 'agent01',
-    password_hash: HASHES.agent01,
-    type: MEMBER_TYPES.agent1,
-    nickname: 'Demo Agent',
-    affiliate_code: 'AGENT01',
-    register_method: 'H5',
-    created_at: SEEDED_AT,
+    password: 'Agent1234',
+    fields: {
+      type: MEMBER_TYPES.agent1,
+      nickname: 'Demo Agent',
+      affiliateCode: 'AGENT01',
+      registerMethod: 'H5',
+    },
   },
   {
     username: 'demo02',
-    password_hash: HASHES.demo02,
-    type: MEMBER_TYPES.member,
-    nickname: 'Demo Player 2',
-    affiliate_code: 'DEMO02',
-    referred_by_code: 'AGENT01',
+    password: 'Demo1234',
     uplineName: 'agent01',
-    register_method: 'H5',
-    created_at: SEEDED_AT,
+    fields: {
+      type: MEMBER_TYPES.member,
+      nickname: 'Demo Player 2',
+      affiliateCode: 'DEMO02',
+      referredByCode: 'AGENT01',
+      registerMethod: 'H5',
+    },
   },
 ];
 
-const idOf = async (db: Kysely<Database>, merchantId: number, username: string) =>
-  (
-    await db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('username', '=', username)
-      .executeTakeFirst()
-  )?.id;
+/**
+ * The published passwords, each hashed once per process at the configured cost: test apps seed
+ * a fresh database for every test, and three hashes each would add up. Stored hashes carry
+ * their cost, so a later change of the configured cost upgrades them at the next login.
+ */
+const hashes = new Map<string, Promise<string>>();
+const demoHash = (password: string, log2: number): Promise<string> => {
+  const key = `${log2}:${password}`;
+  let hash = hashes.get(key);
+  if (!hash) {
+    hash = hashPassword(password, log2);
+    hashes.set(key, hash);
+    hash.catch(() => hashes.delete(key));
+  }
+  return hash;
+};
 
-/** Creates the demo site's accounts once; running it again changes nothing. */
-export const seedDemoAccounts = async (db: Kysely<Database>, merchantCode: string) => {
-  const site = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', merchantCode)
-    .executeTakeFirst();
+const signUpDemo = async (ctx: SiteCtx, account: DemoAccount, log2: number) => {
+  const upline = account.uplineName
+    ? await findMemberByUsername(ctx, account.uplineName)
+    : undefined;
+  const password = { hash: await demoHash(account.password, log2) };
+  const member = { ...account.fields, password, uplineId: upline?.id ?? null };
+  return (await signUp(ctx, { member, username: account.username })).member;
+};
+
+/**
+ * Signs the demo accounts up through the sign-up service, as a registration would: member,
+ * welcome credit, invitation codes, the agent's downline. An account that is already there is
+ * kept; one that was seeded before sign-up credited members gets its welcome credit now.
+ */
+export const seedDemoAccounts = async (ctx: SeedCtx, merchantCode: string): Promise<void> => {
+  const site = await findSite(ctx.db, merchantCode);
   if (!site) return;
-  for (const { uplineName, ...account } of DEMO_ACCOUNTS) {
-    if (await idOf(db, site.id, account.username)) continue;
-    const uplineId = uplineName ? ((await idOf(db, site.id, uplineName)) ?? null) : null;
-    await db
-      .insertInto('members')
-      .values({ ...account, merchant_id: site.id, upline_id: uplineId })
-      .execute();
+  const siteCtx: SiteCtx = { ...ctx, site, now: () => SEEDED_AT };
+  // The hashes run side by side (scrypt uses the thread pool); the sign-ups then wait for none.
+  await Promise.all(DEMO_ACCOUNTS.map((a) => demoHash(a.password, ctx.options.passwordHashLog2)));
+  for (const account of DEMO_ACCOUNTS) {
+    const found = await findMemberByUsername(siteCtx, account.username);
+    if (!found) {
+      await signUpDemo(siteCtx, account, ctx.options.passwordHashLog2);
+    } else if ((await getBalances(siteCtx, found.id)).length === 0) {
+      await grantWelcomeCredit(siteCtx, { memberId: found.id, memberType: found.type });
+    }
   }
 };

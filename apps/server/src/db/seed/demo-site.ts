@@ -10,7 +10,8 @@ import type { Database } from '../schema.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoGames } from './demo-games.js';
-import { runSeedSteps, type SeedStep } from './seed-steps.js';
+import { seedDemoHistory } from './demo-history.js';
+import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
 const SEEDED_AT = Date.UTC(2026, 0, 1);
@@ -93,15 +94,33 @@ const seedGeoRanges = async (trx: Kysely<Database>) => {
   }
 };
 
-/** The demo seed, in order: accounts and announcements need the site row. */
+/**
+ * The demo seed, in order: accounts and announcements need the site row, demo01's history the
+ * accounts and games. The accounts step is named anew since it credits the demo members: a
+ * database seeded before (members at K 0.00) runs it once more and they get their credit.
+ */
 export const DEMO_SEED_STEPS: readonly SeedStep[] = [
-  { name: 'demo-site', run: seedSiteRow },
-  { name: 'demo-accounts', run: (trx) => seedDemoAccounts(trx, DEMO_MERCHANT.code) },
-  { name: 'demo-games', run: seedDemoGames },
-  { name: 'demo-announcements', run: (trx) => seedDemoAnnouncements(trx, DEMO_MERCHANT.code) },
-  { name: 'demo-geo', run: seedGeoRanges },
+  { name: 'demo-site', run: ({ db }) => seedSiteRow(db) },
+  { name: 'demo-members', run: (ctx) => seedDemoAccounts(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-games', run: ({ db }) => seedDemoGames(db) },
+  {
+    name: 'demo-announcements',
+    run: ({ db }) => seedDemoAnnouncements(db, DEMO_MERCHANT.code),
+  },
+  { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
+  { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
 ];
 
-/** Creates the demo site once, step by step; running it again changes nothing. */
-export const seedDemoSite = (db: Kysely<Database>): Promise<void> =>
-  runSeedSteps(db, DEMO_SEED_STEPS);
+/**
+ * Creates the demo site once, step by step; running it again changes nothing. Options default
+ * to the environment's configuration (a real start); without history its step is left for a
+ * later start that has it.
+ */
+export const seedDemoSite = (
+  db: Kysely<Database>,
+  options: Partial<SeedOptions> = {},
+): Promise<void> => {
+  const full = seedOptionsOf(options);
+  const steps = DEMO_SEED_STEPS.filter((s) => full.history || s.name !== 'demo-history');
+  return runSeedSteps(db, steps, full);
+};

@@ -1,9 +1,14 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../../test/ledger-audit.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
+import { findMerchantByCode, insertMerchant } from '../../modules/system/index.js';
 import type { DbHandle } from '../create-db.js';
 import { migrateToLatest } from '../migrate.js';
-import { seedDemoSite } from './demo-site.js';
+import { DEMO_MERCHANT, seedDemoSite as seedWith } from './demo-site.js';
+
+/** A real start's seed (demo01's history included), at the tests' password cost. */
+const seedDemoSite = (db: DbHandle['db']) => seedWith(db, { passwordHashLog2: 14 });
 
 const SEEDED_TABLES = [
   'merchants',
@@ -71,7 +76,7 @@ describe('the demo seed after a crash', () => {
     const after = await contents(handle);
     expect(after.counts.announcements).toBe(0);
     expect(after.counts.announcement_translations).toBe(0);
-    expect(after.counts.seed_steps).toBe(3); // site, accounts and games had finished
+    expect(after.counts.seed_steps).toBe(3); // site, members and games had finished
     await seedDemoSite(handle.db);
     expect(await contents(handle)).toEqual(reference);
     await seedDemoSite(handle.db);
@@ -107,6 +112,48 @@ describe('the demo seed after a crash', () => {
     const before = await contents(handle);
     await seedDemoSite(handle.db);
     expect(await contents(handle)).toEqual(before);
+  });
+});
+
+describe('the demo members of a database seeded before sign-up credited them', () => {
+  it('get their welcome credit once, as a registration would have given it', async () => {
+    const handle = await unseeded();
+    await insertMerchant(handle.db, DEMO_MERCHANT);
+    const site = (await findMerchantByCode(handle.db, DEMO_MERCHANT.code))?.id ?? 0;
+    // What the earlier seed wrote: member rows only (K 0.00, no ledger account).
+    for (const [username, type] of [
+      ['demo01', 0],
+      ['agent01', 1],
+      ['demo02', 0],
+    ] as const) {
+      await handle.db
+        .insertInto('members')
+        .values({ merchant_id: site, username, password_hash: '!', type, created_at: 0 })
+        .execute();
+    }
+    await handle.db
+      .insertInto('seed_steps')
+      .values([{ name: 'demo-site' }, { name: 'demo-accounts' }])
+      .execute();
+    await seedDemoSite(handle.db);
+    await seedDemoSite(handle.db);
+    const accounts = await handle.db
+      .selectFrom('ledger_accounts as a')
+      .innerJoin('members as m', 'm.id', 'a.member_id')
+      .select(['m.username', 'a.balance'])
+      .orderBy('m.username')
+      .execute();
+    expect(accounts.map((a) => a.username)).toEqual(['agent01', 'demo01', 'demo02']);
+    expect(accounts.filter((a) => a.username !== 'demo01').map((a) => a.balance)).toEqual([
+      100_000, 100_000,
+    ]);
+    const credits = await handle.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('type', '=', 'welcome_credit')
+      .execute();
+    expect(credits).toHaveLength(3);
+    expect(await auditLedger(handle.db)).toMatchObject({ driftedAccounts: [], sumOfBalances: 0 });
   });
 });
 

@@ -97,6 +97,18 @@ export const setSiteVendor = async (db: Db, merchantId: number, vendorId: number
 export const findVendorByCode = (db: Db, code: string) =>
   db.selectFrom('vendors').selectAll().where('code', '=', code).executeTakeFirst();
 
+/** A game's id by its vendor's code and its own (the catalogue's natural key). */
+export const findGameIdByCode = async (db: Db, vendor: string, code: string) =>
+  (
+    await db
+      .selectFrom('games as g')
+      .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
+      .select('g.id')
+      .where('v.code', '=', vendor)
+      .where('g.code', '=', code)
+      .executeTakeFirst()
+  )?.id;
+
 /** What an icon shows: the vendor and the English name. */
 export const findIconFacts = (db: Db, gameId: number) =>
   db

@@ -3,6 +3,7 @@
  * favourites and launches (recent games). Only this module reads or writes those tables.
  */
 export {
+  findGameIdByCode,
   findPlayGameRow,
   findVendorByCode,
   gameIdsOfCategory,
@@ -19,4 +20,5 @@ export type { NewGame } from './catalogue-tables.js';
 export { amountOf, minorOf, pageFieldsOf, pageOf } from './game-item.js';
 export { gamesRoutes } from './games.routes.js';
 export { gameLabelsOf } from './games.service.js';
-export { recordLaunch } from './member-games.service.js';
+export { addFavourite, recordLaunch } from './member-games.service.js';
+export { removeMemberGamesOf } from './member-rows.js';

@@ -13,7 +13,9 @@ export {
   type NewMemberFields,
   prepareMember,
   recordLogin,
+  removeTrialMembers,
   setPasswordHash,
+  trialMembersCreatedBefore,
   usernamesOf,
 } from './member.service.js';
 export type { MemberRow, NewMember } from './member.tables.js';

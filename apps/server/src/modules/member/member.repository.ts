@@ -1,3 +1,4 @@
+import { MEMBER_TYPES } from '@lotto/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MemberRow, NewMember } from './member.tables.js';
@@ -84,6 +85,37 @@ export const markLogin = async (db: Kysely<Database>, memberId: number, now: num
   if (Number(first.numUpdatedRows) === 1) return true;
   await db.updateTable('members').set({ last_login_at: now }).where('id', '=', memberId).execute();
   return false;
+};
+
+/** Free-trial members created before `before`, oldest first. */
+export const findTrialMemberIds = async (
+  db: Kysely<Database>,
+  before: number,
+  limit: number,
+): Promise<number[]> => {
+  const rows = await db
+    .selectFrom('members')
+    .select('id')
+    .where('type', '=', MEMBER_TYPES.freeTrial)
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+};
+
+/**
+ * Deletes free-trial members (never another type). A member who signed up with a trial
+ * account's invitation code loses that upline rather than keep a link to nobody.
+ */
+export const deleteTrialMemberRows = async (db: Kysely<Database>, ids: readonly number[]) => {
+  if (ids.length === 0) return;
+  await db.updateTable('members').set({ upline_id: null }).where('upline_id', 'in', ids).execute();
+  await db
+    .deleteFrom('members')
+    .where('id', 'in', ids)
+    .where('type', '=', MEMBER_TYPES.freeTrial)
+    .execute();
 };
 
 export type UniqueColumn = 'username' | 'mobile' | 'affiliate_code';

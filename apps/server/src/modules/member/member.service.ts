@@ -3,10 +3,12 @@ import { MEMBER_TYPES, type MemberInfo } from '@lotto/contract';
 import type { Ctx, MemberCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import {
+  deleteTrialMemberRows,
   findMemberRowByAffiliateCode,
   findMemberRowById,
   findMemberRowByMobile,
   findMemberRowByUsername,
+  findTrialMemberIds,
   findUsernames,
   insertMemberRow,
   markLogin,
@@ -36,6 +38,14 @@ export const findMemberByAffiliateCode = ({ db, site }: SiteCtx, code: string) =
 /** Usernames by member id. */
 export const usernamesOf = ({ db }: Ctx, ids: readonly number[]) => findUsernames(db, ids);
 
+/** Free-trial members of any site created before `before` (at most `limit`, oldest first). */
+export const trialMembersCreatedBefore = ({ db }: Ctx, before: number, limit: number) =>
+  findTrialMemberIds(db, before, limit);
+
+/** Removes free-trial members; every other module has removed their rows first. */
+export const removeTrialMembers = ({ db }: Ctx, ids: readonly number[]) =>
+  deleteTrialMemberRows(db, ids);
+
 /** Records a login; true only for the member's first one. */
 export const recordLogin = ({ db, now }: Ctx, memberId: number) => markLogin(db, memberId, now());
 
@@ -46,9 +56,14 @@ export const setPasswordHash = async ({ db }: Ctx, memberId: number, password: s
 
 /** What a new member is made of; text fields are stored as given (callers have checked them). */
 export interface NewMemberFields {
-  /** Null: no usable password (free trial, social login). */
-  password: string | null;
+  /**
+   * Null: no usable password (free trial, social login). A `{ hash }` was hashed before (the
+   * seed hashes each published demo password once, not once per account).
+   */
+  password: string | { hash: string } | null;
   type?: number;
+  /** A chosen invitation code (the demo site's documented ones); a fresh one otherwise. */
+  affiliateCode?: string;
   paymentPassword?: string | null;
   uplineId?: number | null;
   nickname?: string | null;
@@ -69,8 +84,13 @@ export interface NewMemberFields {
   registerUrl?: string | null;
 }
 
-/** A member row ready to insert, but for its username and affiliate code. */
-export type PreparedMember = Omit<NewMember, 'username' | 'affiliate_code'>;
+/** A member row ready to insert, but for its username (and its affiliate code, unless chosen). */
+export type PreparedMember = Omit<NewMember, 'username'>;
+
+const passwordHashOf = async (password: NewMemberFields['password']) => {
+  if (password === null) return NO_PASSWORD;
+  return typeof password === 'string' ? hashPassword(password) : password.hash;
+};
 
 /**
  * Hashes the passwords of a new member: slow on purpose, so it runs before the sign-up's
@@ -81,7 +101,7 @@ export const prepareMember = async (
   fields: NewMemberFields,
 ): Promise<PreparedMember> => ({
   merchant_id: site.id,
-  password_hash: fields.password === null ? NO_PASSWORD : await hashPassword(fields.password),
+  password_hash: await passwordHashOf(fields.password),
   payment_password_hash: fields.paymentPassword ? await hashPassword(fields.paymentPassword) : null,
   type: fields.type ?? MEMBER_TYPES.member,
   upline_id: fields.uplineId ?? null,
@@ -101,6 +121,7 @@ export const prepareMember = async (
   recommender_id: fields.recommenderId ?? null,
   register_method: fields.registerMethod ?? null,
   register_url: fields.registerUrl ?? null,
+  affiliate_code: fields.affiliateCode?.toUpperCase() ?? null,
   created_at: now(),
 });
 
@@ -114,7 +135,7 @@ const newAffiliateCode = () =>
   );
 
 /**
- * Inserts a member with a fresh affiliate code. Username and mobile stay unique per site even
+ * Inserts a member with its chosen affiliate code or a fresh one. Username and mobile stay unique per site even
  * under concurrent registrations: the database refuses (username.exists, mobile.exists). On
  * PostgreSQL a refused insert spoils the transaction, so a collided affiliate code is thrown
  * (AffiliateCodeTaken) for the caller to retry the whole transaction rather than retried here.
@@ -125,7 +146,11 @@ export const insertMember = async (
   username: string,
 ): Promise<MemberRow> => {
   try {
-    const row = { ...member, username: username.toLowerCase(), affiliate_code: newAffiliateCode() };
+    const row = {
+      ...member,
+      username: username.toLowerCase(),
+      affiliate_code: member.affiliate_code ?? newAffiliateCode(),
+    };
     const id = await insertMemberRow(db, row);
     const created = await findMemberRowById(db, id);
     if (!created) throw new Error('member vanished after insert');

@@ -3,4 +3,7 @@
  * leave behind (bet_records: the betting records and the winner board). Only this module reads
  * or writes bet_records, launch tickets and fair seeds.
  */
+export { launchGame } from './launch.service.js';
+export { hasPlayed, removePlayOf } from './member-rows.js';
 export { playRoutes } from './play.routes.js';
+export { playRound, settlePlayRound } from './round.service.js';

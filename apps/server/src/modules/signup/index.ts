@@ -2,3 +2,4 @@
 
 export { signupRoutes } from './signup.routes.js';
 export { type SignUp, signUp } from './signup.service.js';
+export { TRIAL_LIFETIME_MS, trialCleanupJob } from './trial-cleanup.job.js';

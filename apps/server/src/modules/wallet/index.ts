@@ -28,5 +28,6 @@ export {
   type PostedTransaction,
   postTransaction,
 } from './ledger.post.js';
+export { removePlayMoneyOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
 export { walletRoutes } from './wallet.routes.js';

@@ -38,7 +38,7 @@ export const sendSms = (purpose: SmsPurpose, mobileNum: string, countryDialingCo
 export const checkAffiliate = (code: string, domain?: string) =>
   call(registrationEndpoints.affiliate, { query: { code, ...(domain ? { domain } : {}) } });
 
-/** Free trial: a new trial account name, then a session for it. */
+/** Free trial: the name this device's trial account will have, then the account and its session. */
 export const createTrialUser = () => call(accountEndpoints.trialUser);
 export const freePlay = (userName?: string) =>
   call(accountEndpoints.freePlay, {

@@ -11,7 +11,11 @@ import { createTrialUser } from '../api/mutations';
 import { AuthPage } from '../components/AuthLayout';
 import { startTrialPlay } from './start-trial';
 
-/** /m/trail: create a free-trial account, see its name, start test play with it. */
+/**
+ * /m/trail: see the name the free-trial account will have, then start test play with it. The
+ * server keeps offering this device the same name until play starts, so test play from login
+ * gets it too; the account itself is made when play starts.
+ */
 export default function TrialScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,6 +40,8 @@ export default function TrialScreen() {
     if (playing) return navigate(paths.home);
     setBusy(true);
     if (await startTrialPlay(name ?? undefined)) navigate(paths.home, { replace: true });
+    // A name that could not be started (held too long) is not offered again: create anew.
+    else setName(null);
     setBusy(false);
   };
 

@@ -5,8 +5,9 @@ import { toast } from '../../../shared/ui/toast';
 import { createTrialUser, freePlay } from '../api/mutations';
 
 /**
- * Test play (spec/01 sections 2 and 4): a trial account (created now unless named), then a
- * session for it, with a loading toast throughout. Answers whether a session started.
+ * Test play (spec/01 sections 2 and 4): the trial account of the name shown (or the one the
+ * server holds for this device), made now with its session, with a loading toast throughout.
+ * Answers whether a session started.
  */
 export const startTrialPlay = async (userName?: string): Promise<boolean> => {
   void toast.loading(undefined, TOASTS.loadingLong);

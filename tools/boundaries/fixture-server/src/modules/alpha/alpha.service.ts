@@ -1,0 +1,3 @@
+import { betaName } from '../beta/beta.service.js';
+
+export const alphaCount = () => betaName().length;

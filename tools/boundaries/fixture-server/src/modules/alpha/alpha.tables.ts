@@ -1,0 +1,5 @@
+declare module '../../db/schema.js' {
+  interface Database {
+    alpha_rows: { id: number };
+  }
+}

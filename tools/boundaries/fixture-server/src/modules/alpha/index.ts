@@ -1,0 +1,1 @@
+export { alphaCount } from './alpha.service.js';
