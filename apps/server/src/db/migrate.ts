@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_ledger.js';
 import * as m0005 from './migrations/0005_catalogue.js';
 import * as m0006 from './migrations/0006_play.js';
 import * as m0007 from './migrations/0007_jobs_and_cache.js';
+import * as m0008 from './migrations/0008_account_protection.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_catalogue': m0005,
   '0006_play': m0006,
   '0007_jobs_and_cache': m0007,
+  '0008_account_protection': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

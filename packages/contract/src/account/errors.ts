@@ -12,11 +12,6 @@ export const ACCOUNT_ERRORS = {
     EN: 'The username or password is incorrect.',
     MY: 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားနေသည်။',
   },
-  'account.locked': {
-    status: 429,
-    EN: 'Too many failed attempts. The account is locked for a while, please try again later.',
-    MY: 'မှားယွင်းမှု များလွန်းသည်။ အကောင့်ကို ခဏပိတ်ထားသည်၊ နောက်မှ ထပ်ကြိုးစားပါ။',
-  },
   'captcha.required': {
     status: 400,
     EN: 'please enter captcha',
