@@ -33,6 +33,7 @@ beforeEach(async () => {
     email: 'Alice@Example.com',
     dialingCode: '95',
     mobile: '945550002',
+    mobileVerified: true,
   });
 });
 afterEach(() => t.close());

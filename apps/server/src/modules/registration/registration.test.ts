@@ -204,14 +204,17 @@ describe('PUT /wps/member/register by username', () => {
     expect(errorOf(res).errorCode).toBe('username.exists');
   });
 
-  it('answers mobile.exists for a registered number, however it is typed', async () => {
+  it('answers mobile.exists for a proved number, however it is typed', async () => {
     for (const mobileNum of ['912345678', '0912345678']) {
       const res = await register({ mobileNum, countryDialingCode: '95' });
       expect(errorOf(res).errorCode, mobileNum).toBe('mobile.exists');
     }
     const elsewhere = await register({ mobileNum: '812345678', countryDialingCode: '66' });
     expect(elsewhere.statusCode).toBe(200);
-    expect(await memberRow('newbie01')).toMatchObject({ dialing_code: '66', mobile: '812345678' });
+    expect(await memberRow('newbie01')).toMatchObject({
+      unverified_dialing_code: '66',
+      unverified_mobile: '812345678',
+    });
   });
 
   it('answers affiliate.invalid for an unknown code and creates nobody', async () => {
@@ -292,9 +295,10 @@ describe('PUT /wps/member/register by mobile number', () => {
     const res = await byMobile();
     expect(res.statusCode).toBe(200);
     expect(okEnvelope(loginAnswer).parse(res.json()).value.userName).toBe('m987654321');
+    // No SMS code proved the number: it is kept unverified (A.9).
     expect(await memberRow('m987654321')).toMatchObject({
-      dialing_code: '95',
-      mobile: '987654321',
+      unverified_dialing_code: '95',
+      unverified_mobile: '987654321',
     });
   });
 
