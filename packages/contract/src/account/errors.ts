@@ -57,6 +57,12 @@ export const ACCOUNT_ERRORS = {
     EN: 'The old password is incorrect.',
     MY: 'စကားဝှက်အဟောင်း မှားနေသည်။',
   },
+  /** Past the wrong old passwords a member may give: every session of theirs has ended. */
+  'password.old.too.many': {
+    status: 401,
+    EN: 'Too many wrong old passwords. You have been logged out, please log in again.',
+    MY: 'စကားဝှက်အဟောင်း မှားယွင်းမှု များလွန်းသည်။ အကောင့်မှ ထွက်ပြီးဖြစ်သည်၊ ကျေးဇူးပြု၍ ပြန်လည်ဝင်ရောက်ပါ။',
+  },
   'password.confirm.mismatch': {
     status: 400,
     EN: 'Confirmation password not matched',
