@@ -38,9 +38,11 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.resetByPhone,
-    (ctx, { body }) => {
+    async (ctx, { body }, http) => {
       requireFeature(ctx, 'MOBILENUMPASSREG3');
-      return resetByPhone(ctx, body);
+      const { session, deviceSecret } = await resetByPhone(ctx, body);
+      setDeviceCookie(http, deviceSecret);
+      return session;
     },
     limited,
   );

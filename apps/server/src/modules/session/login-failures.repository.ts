@@ -54,11 +54,14 @@ export const recordFailure = async (
     .execute();
 };
 
-/** A successful login clears what this client failed on this account. */
-export const clearFailures = (db: Db, keys: FailureKeys) =>
+/** A sign-in clears what this client failed on this member's account (by name or number). */
+export const clearFailures = (
+  db: Db,
+  where: { merchantId: number; memberId: number; clientKey: string },
+) =>
   db
     .deleteFrom('login_failures')
-    .where('merchant_id', '=', keys.merchantId)
-    .where('account_key', '=', keys.accountKey)
-    .where('client_key', '=', keys.clientKey)
+    .where('merchant_id', '=', where.merchantId)
+    .where('client_key', '=', where.clientKey)
+    .where('member_id', '=', where.memberId)
     .execute();

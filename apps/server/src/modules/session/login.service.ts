@@ -45,15 +45,21 @@ const codeMatches = async (
   return member !== undefined;
 };
 
-/** Starts a session for a member who just proved who they are, and remembers the device. */
+/**
+ * Starts a session for a member who just proved who they are (password, login or reset code):
+ * this client's failures on the account are cleared and the device is remembered.
+ */
 export const signIn = async (
   ctx: RequestCtx,
   memberId: number,
   deviceId: string,
-): Promise<SignedIn> => ({
-  session: await createSession(ctx, { memberId, deviceId, ip: ctx.ip }),
-  deviceSecret: await rememberDevice(ctx, memberId),
-});
+): Promise<SignedIn> => {
+  await clearFailures(ctx.db, { merchantId: ctx.site.id, memberId, clientKey: ctx.ip });
+  return {
+    session: await createSession(ctx, { memberId, deviceId, ip: ctx.ip }),
+    deviceSecret: await rememberDevice(ctx, memberId),
+  };
+};
 
 /**
  * Logs a member in by password or SMS code (mobile login reaches only the verified holder of
@@ -93,6 +99,5 @@ export const login = async (ctx: RequestCtx, payload: LoginPayload): Promise<Sig
   if (payload.area === 'agent' && NON_AGENT_TYPES.includes(member.type)) {
     throw new AppError('agent.non.agent');
   }
-  await clearFailures(ctx.db, keys);
   return signIn(ctx, member.id, payload.loginDeviceId);
 };
