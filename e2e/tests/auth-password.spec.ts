@@ -46,12 +46,21 @@ test('forgot password by e-mail: the mailed link sets a new password', async ({
   await new LoginPage(page).login(username, NEW_PASSWORD);
 });
 
-test('forgot password by phone ends logged in with the new password', async ({ page, request }) => {
+test('forgot password by phone ends logged in, even where login needs the captcha', async ({
+  page,
+  request,
+}) => {
   const username = uniqueName('phone');
   const mobile = uniqueMobile();
   await registerMember(request, { username, password: PASSWORD, mobileNum: mobile });
   const forget = new ForgetPage(page);
   await useLanguage(page, 'EN');
+  // A failed login: from this address the account now needs the captcha (A.13).
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.fill(username, 'Wrong1234');
+  await login.submit();
+  await expect(login.captchaField).toBeVisible();
   await forget.goto();
   await expect(page.getByTestId('forget-phone-form')).toBeVisible(); // phone first
   await expect(forget.input('verificationCode')).toBeDisabled();
