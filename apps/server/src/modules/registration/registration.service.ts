@@ -119,7 +119,8 @@ const memberFields = (
   zalo: values.zalo || null,
   recommenderId: values.recommenderId || null,
   registerMethod: payload.registerMethod,
-  registerUrl: payload.registerUrl || null,
+  // Host names ignore case and a final dot: stored as the canonical name.
+  registerUrl: payload.registerUrl.toLowerCase().replace(/\.$/, ''),
 });
 
 /** The form's values, checked against the site's rules (all failures in one answer). */
