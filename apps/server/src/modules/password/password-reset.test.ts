@@ -174,8 +174,9 @@ describe('POST /wps/member/password/forgot (form-encoded)', () => {
 });
 
 describe('POST /wps/member/password/reset (link)', () => {
-  it('sets the new password once and ends the member sessions', async () => {
+  it('sets the new password once, ends the member sessions, forgets their devices', async () => {
     await sessionFor(app, 'alice01', 'device-0001');
+    expect((await postLogin(app, 'alice01', 'start123')).statusCode).toBe(200);
     await forgot({ username: 'alice01', email: 'alice@example.com' });
     const token = await tokenOfLastMail();
     const res = await reset(token);
@@ -188,6 +189,8 @@ describe('POST /wps/member/password/reset (link)', () => {
       .where('member_id', '=', alice.id)
       .execute();
     expect(live.every((s) => s.ended_at !== null)).toBe(true);
+    const devices = t.db.selectFrom('login_devices').where('member_id', '=', alice.id);
+    expect(await devices.select('id').execute()).toEqual([]);
 
     const again = await reset(token, 'other123');
     expect(errorOf(again).errorCode).toBe('reset.link.invalid');

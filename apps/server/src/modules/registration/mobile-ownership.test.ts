@@ -7,16 +7,9 @@ import {
   type RegisterPayload,
 } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  authHeaders,
-  DEVICE_ID,
-  fresh,
-  newCaptcha,
-  postLogin,
-  sendEncrypted,
-  smsCodeFor,
-} from '../../../test/accounts.js';
+import { authHeaders, DEVICE_ID, postLogin, smsCodeFor } from '../../../test/accounts.js';
 import { MINUTE, manualClock, outboxTo, postJson } from '../../../test/members.js';
+import { registerVia } from '../../../test/registration.js';
 import { changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /** Only a number proved by an SMS code belongs to its member (A.9). */
@@ -34,26 +27,8 @@ const E164 = '+95987654321';
 const errorOf = (res: { json(): unknown }) => errorEnvelope.parse(res.json());
 const answerOf = (res: { json(): unknown }) => okEnvelope(loginAnswer).parse(res.json()).value;
 
-let nextIp = 1;
-const register = async (extra: Partial<RegisterPayload>) => {
-  const remoteAddress = `10.5.0.${nextIp++}`;
-  const { cookies, code } = await newCaptcha(t.app, remoteAddress);
-  const payload: RegisterPayload = {
-    ...fresh(t.app),
-    loginDeviceId: DEVICE_ID,
-    type: 0,
-    registerUrl: 'localhost',
-    registerMethod: 'H5',
-    normalRegistration: true,
-    ageConfirmed: true,
-    password: 'Pass1234',
-    confirmPassword: 'Pass1234',
-    captcha: code,
-    countryDialingCode: '95',
-    ...extra,
-  };
-  return sendEncrypted(t.app, 'PUT', API.member.register, payload, { remoteAddress, cookies });
-};
+const register = (extra: Partial<RegisterPayload>) =>
+  registerVia(t.app, { countryDialingCode: '95', ...extra });
 /** A username registration that types the number without proving it. */
 const typing = (username: string) => register({ username, mobileNum: NUMBER });
 /** A registration by mobile with the SMS code sent to the number. */

@@ -13,13 +13,13 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   authHeaders,
-  DEVICE_ID,
-  fresh,
+  deviceCookieOf,
   newCaptcha,
   sendEncrypted,
   smsCodeFor,
   testClock,
 } from '../../../test/accounts.js';
+import { registerPayloadFor, registerVia } from '../../../test/registration.js';
 import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { updateMerchant } from '../system/index.js';
 import type { RegistrationRulesOverride } from './registration.rules.js';
@@ -41,36 +41,9 @@ const settings = async (headers: Record<string, string> = {}) => {
   return okEnvelope(registrationSettings).parse(res.json()).value;
 };
 
-const payload = (extra: Partial<RegisterPayload> = {}): RegisterPayload => ({
-  ...fresh(t.app),
-  loginDeviceId: DEVICE_ID,
-  type: 0,
-  registerUrl: 'localhost',
-  registerMethod: 'H5',
-  normalRegistration: true,
-  ageConfirmed: true,
-  username: 'newbie01',
-  password: 'Pass1234',
-  confirmPassword: 'Pass1234',
-  ...extra,
-});
-
-let nextIp = 1;
-/** Registers with a solved captcha (unless told not to), from its own address. */
-const register = async (
-  extra: Partial<RegisterPayload> = {},
-  options: { captcha?: boolean } = {},
-) => {
-  const remoteAddress = `10.3.0.${nextIp++}`;
-  if (options.captcha === false) {
-    return sendEncrypted(t.app, 'PUT', API.member.register, payload(extra), { remoteAddress });
-  }
-  const { cookies, code } = await newCaptcha(t.app, remoteAddress);
-  return sendEncrypted(t.app, 'PUT', API.member.register, payload({ captcha: code, ...extra }), {
-    remoteAddress,
-    cookies,
-  });
-};
+const payload = (extra: Partial<RegisterPayload> = {}) => registerPayloadFor(t.app, extra);
+const register = (extra: Partial<RegisterPayload> = {}, options: { captcha?: boolean } = {}) =>
+  registerVia(t.app, extra, options);
 
 const memberRow = (username: string) =>
   t.db.selectFrom('members').selectAll().where('username', '=', username).executeTakeFirst();
@@ -136,6 +109,8 @@ describe('PUT /wps/member/register by username', () => {
     expect(row).toMatchObject({ type: 0, register_method: 'H5', register_url: 'localhost' });
     expect(row?.password_hash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(row)).not.toContain('Pass1234');
+    // The device that registered is one that signed in (README "Login protection").
+    expect(deviceCookieOf(res).login_device).toMatch(/^[\w-]{43}$/);
   });
 
   it('lists every field that breaks its rule, with the pattern id and bounds', async () => {
@@ -215,44 +190,6 @@ describe('PUT /wps/member/register by username', () => {
       unverified_dialing_code: '66',
       unverified_mobile: '812345678',
     });
-  });
-
-  it('refuses a registerUrl that is not a host name, naming the field (A.24)', async () => {
-    const notHostNames = [
-      '',
-      'https://demo.localhost',
-      'demo.localhost/m/register',
-      'demo.localhost:8080',
-      'user@demo.localhost',
-      '<b>x</b>',
-      'a..b',
-      '-bad.example',
-      'bad-.example',
-      'under_score.example',
-      `${'x'.repeat(64)}.example`,
-      `${'abcdefghi.'.repeat(24)}examplexxx.com`, // 254 characters
-      '[::1]',
-    ];
-    for (const registerUrl of notHostNames) {
-      const res = await register({ registerUrl });
-      expect(res.statusCode, registerUrl).toBe(400);
-      expect(errorOf(res), registerUrl).toMatchObject({
-        errorCode: 'request_param_err',
-        value: {
-          fields: [{ field: 'registerUrl', message: expect.stringContaining('host name') }],
-        },
-      });
-    }
-    expect(await memberRow('newbie01')).toBeUndefined();
-  });
-
-  it('stores the host name it was registered on, lower-cased', async () => {
-    expect((await register({ registerUrl: 'M.Shwe-Lucky.example.' })).statusCode).toBe(200);
-    expect((await register({ username: 'newbie02', registerUrl: '127.0.0.1' })).statusCode).toBe(
-      200,
-    );
-    expect(await memberRow('newbie01')).toMatchObject({ register_url: 'm.shwe-lucky.example' });
-    expect(await memberRow('newbie02')).toMatchObject({ register_url: '127.0.0.1' });
   });
 
   it('answers affiliate.invalid for an unknown code and creates nobody', async () => {
