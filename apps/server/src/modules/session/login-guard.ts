@@ -12,7 +12,7 @@ const MINUTE = 60_000;
  * once the account failed often), and they spend budgets. A device that signed in before
  * (its cookie secret) skips the captcha and the address budget, on budgets of its own.
  */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   /** Failures are kept this long (the longest window below). */
   windowMs: 60 * MINUTE,
   /** The captcha state decays this long after a failure. */
@@ -28,13 +28,14 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /** Every answer that means "the next try needs the captcha" carries the flag for the app. */
-export const withCaptchaFlag = (err: unknown) =>
+const withCaptchaFlag = (err: unknown) =>
   err instanceof AppError
     ? new AppError(err.code, { ...err.value, captcha: true }, err.status)
     : err;
 
 /** A known device of the member, counted, while the account's known devices have budget left. */
 const knownDevice = async (ctx: RequestCtx, keys: FailureKeys, memberId: number) => {
+  if (!ctx.cookies[LOGIN_DEVICE.cookie]) return undefined;
   const { merchantId, accountKey } = keys;
   const since = ctx.now() - LOGIN_LIMITS.windowMs;
   const failures = await countFailures(
