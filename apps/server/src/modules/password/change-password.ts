@@ -11,7 +11,7 @@ import {
 } from './old-password-attempts.repository.js';
 
 /** Wrong old passwords a member may give within the window; the last one ends the sessions. */
-export const OLD_PASSWORD_LIMITS = { attempts: 5, windowMs: 15 * 60_000 } as const;
+const OLD_PASSWORD_LIMITS = { attempts: 5, windowMs: 15 * 60_000 } as const;
 
 /**
  * Checks the old password on the member's budget, counted in the database (so it holds across
