@@ -5,10 +5,12 @@ import {
   HEADERS,
   type LoginAnswer,
   registrationEndpoints,
+  verificationEndpoints,
 } from '@lotto/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { seal } from '../../apps/server/test/encrypt.js';
 import { solveCaptcha } from './db.js';
+import { smsCode } from './outbox.js';
 
 /**
  * Setting up accounts without the UI, the way the app does it: encrypted bodies (the server's
@@ -63,31 +65,54 @@ export interface NewMember {
   username: string;
   password: string;
   email?: string;
+  /** Registered by mobile with the SMS code, so SMS login and reset by phone reach it. */
   mobileNum?: string;
   /** Site code; the demo site when absent. */
   merchant?: string;
 }
 
-/** Registers a member through the API (username registration, captcha solved). */
+/** The registration SMS code sent to a number (national, Myanmar). */
+const registrationCode = async (
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  mobileNum: string,
+) => {
+  const since = Date.now();
+  const data = { mobileNum, countryDialingCode: '95' };
+  await callApi(request, verificationEndpoints.smsRegister, { headers, data });
+  return smsCode(request, mobileNum, since, headers.merchant);
+};
+
+/**
+ * Registers a member through the API (captcha solved): by username, or, with a mobile number,
+ * by mobile with the SMS code (only a proved number belongs to its member).
+ */
 export const registerMember = async (
   request: APIRequestContext,
   member: NewMember,
 ): Promise<LoginAnswer> => {
   const headers: Record<string, string> = member.merchant ? { merchant: member.merchant } : {};
+  const mobile = member.mobileNum
+    ? {
+        mobileNum: member.mobileNum,
+        countryDialingCode: '95',
+        verificationCode: await registrationCode(request, headers, member.mobileNum),
+      }
+    : null;
   await callApi(request, accountEndpoints.captcha, { headers });
   const captcha = await solveCaptcha((await request.storageState()).cookies);
   const body = await sealed(request, headers, {
     type: 0,
     registerUrl: 'localhost',
     registerMethod: 'H5',
-    normalRegistration: true,
+    normalRegistration: mobile === null,
     ageConfirmed: true,
     username: member.username,
     password: member.password,
     confirmPassword: member.password,
     captcha,
     ...(member.email ? { email: member.email } : {}),
-    ...(member.mobileNum ? { mobileNum: member.mobileNum, countryDialingCode: '95' } : {}),
+    ...mobile,
   });
   return callApi(request, registrationEndpoints.register, {
     data: body.body,

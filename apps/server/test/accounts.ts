@@ -127,6 +127,13 @@ export const loginAs = async (
 
 export const authHeaders = (token: string) => ({ [HEADERS.authorization]: token });
 
+/** The device cookie a sign-in set (login, registration, phone reset), as cookies to send. */
+export const deviceCookieOf = (res: LightMyRequestResponse) => {
+  const cookie = res.cookies.find((c) => c.name === 'login_device');
+  if (!cookie) throw new Error(`no device cookie: ${res.body}`);
+  return { login_device: cookie.value };
+};
+
 /**
  * Reads a captcha's code the way only a test can: from the stored hash, trying every code of
  * its length (the image itself is meant to be hard for machines).

@@ -12,11 +12,6 @@ export const ACCOUNT_ERRORS = {
     EN: 'The username or password is incorrect.',
     MY: 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားနေသည်။',
   },
-  'account.locked': {
-    status: 429,
-    EN: 'Too many failed attempts. The account is locked for a while, please try again later.',
-    MY: 'မှားယွင်းမှု များလွန်းသည်။ အကောင့်ကို ခဏပိတ်ထားသည်၊ နောက်မှ ထပ်ကြိုးစားပါ။',
-  },
   'captcha.required': {
     status: 400,
     EN: 'please enter captcha',
@@ -61,6 +56,12 @@ export const ACCOUNT_ERRORS = {
     status: 400,
     EN: 'The old password is incorrect.',
     MY: 'စကားဝှက်အဟောင်း မှားနေသည်။',
+  },
+  /** Past the wrong old passwords a member may give: every session of theirs has ended. */
+  'password.old.too.many': {
+    status: 401,
+    EN: 'Too many wrong old passwords. You have been logged out, please log in again.',
+    MY: 'စကားဝှက်အဟောင်း မှားယွင်းမှု များလွန်းသည်။ အကောင့်မှ ထွက်ပြီးဖြစ်သည်၊ ကျေးဇူးပြု၍ ပြန်လည်ဝင်ရောက်ပါ။',
   },
   'password.confirm.mismatch': {
     status: 400,

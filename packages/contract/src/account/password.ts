@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { dialingCodeDigits, mobileNumText, smsCodeText } from '../verification/schemas.js';
-import { passwordText } from './schemas.js';
+import { deviceId, loginAnswer, passwordText } from './schemas.js';
 
 /** Forgetting and resetting a password: by a mailed link or by an SMS code. */
 
@@ -16,15 +16,17 @@ export const resetByLinkPayload = z.object({
   confirmNewPassword: passwordText,
 });
 export type ResetByLinkPayload = z.infer<typeof resetByLinkPayload>;
-/** Set password by phone: the app then logs in with the answered username. */
+/** Set password by phone: the SMS code proves the phone, so it logs the member in at once. */
 export const resetByPhonePayload = z.object({
   mobileNum: mobileNumText,
   countryDialingCode: z.optional(dialingCodeDigits),
   verificationCode: smsCodeText,
   newPassword: passwordText,
+  loginDeviceId: deviceId,
 });
 export type ResetByPhonePayload = z.infer<typeof resetByPhonePayload>;
-export const resetByPhoneAnswer = z.object({ userName: z.string() });
+/** A logged-in session, as login answers it (spec/01 section 4: logged in automatically). */
+export const resetByPhoneAnswer = loginAnswer;
 /** Forgot password answers alike whether or not the account exists: it reveals none. */
 export const forgotByEmailAnswer = z.null();
 /** A reset by link answers the member's username, so the app can offer to log in. */

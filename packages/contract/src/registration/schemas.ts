@@ -95,12 +95,27 @@ export const checkField = (rule: FieldRule, value: string): 'ok' | 'required' | 
   return new RegExp(rule.acceptedPattern, 'u').test(value) ? 'ok' : 'pattern';
 };
 
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/**
+ * A host name as `location.hostname` gives it (RFC 1123): dot-separated labels of letters,
+ * digits and inner hyphens, 1 to 63 long, 253 in all, a final dot allowed. No scheme, port,
+ * path or user: the spec's registerUrl is the current host name.
+ */
+const hostName = z
+  .string()
+  .check(
+    z.regex(
+      new RegExp(`^(?=.{1,253}\\.?$)${LABEL}(?:\\.${LABEL})*\\.?$`),
+      'must be a host name (RFC 1123), such as m.example.com',
+    ),
+  );
+
 /** Registration payload (spec/01 section 3); fields the site switched off are ignored. */
 export const registerPayload = z.object({
   ...freshFields,
   loginDeviceId: deviceId,
   type: z.literal(0),
-  registerUrl: z.string().check(z.maxLength(255)),
+  registerUrl: hostName,
   registerMethod: z.enum(REGISTER_METHODS),
   normalRegistration: z.boolean(),
   ageConfirmed: z.boolean(),

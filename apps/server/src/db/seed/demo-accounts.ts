@@ -32,9 +32,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       nickname: 'Demo Player',
       email: 'demo01@example.com',
       dialingCode: '95',
-      // A verified number (SMS login, reset by phone): when members carry a "mobile verified"
-      // flag (issue 8, A.9), demo01's is set here.
+      // Proved, as if by an SMS code: SMS login and reset by phone reach demo01 by it.
       mobile: '912345678',
+      mobileVerified: true,
       affiliateCode: 'DEMO01',
       registerMethod: 'H5',
     },

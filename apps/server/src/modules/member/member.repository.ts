@@ -19,6 +19,7 @@ export const findMemberRowByUsername = (
     .where('username', '=', username.toLowerCase())
     .executeTakeFirst();
 
+/** The member of the site who proved this number (unproved numbers are never looked up). */
 export const findMemberRowByMobile = (
   db: Kysely<Database>,
   merchantId: number,
@@ -59,6 +60,16 @@ export const updateMemberRow = (
   memberId: number,
   changes: Partial<Omit<NewMember, 'id'>>,
 ) => db.updateTable('members').set(changes).where('id', '=', memberId).execute();
+
+/** Members of the site who only typed the number a member has now proved lose it. */
+export const dropUnverifiedNumber = (db: Kysely<Database>, owner: MemberRow) =>
+  db
+    .updateTable('members')
+    .set({ unverified_dialing_code: null, unverified_mobile: null })
+    .where('merchant_id', '=', owner.merchant_id)
+    .where('unverified_dialing_code', '=', owner.dialing_code)
+    .where('unverified_mobile', '=', owner.mobile)
+    .execute();
 
 /** Usernames of members by id (for boards that show them masked). */
 export const findUsernames = async (

@@ -4,6 +4,7 @@ import type { Ctx, MemberCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import {
   deleteTrialMemberRows,
+  dropUnverifiedNumber,
   findMemberRowByAffiliateCode,
   findMemberRowById,
   findMemberRowByMobile,
@@ -70,6 +71,8 @@ export interface NewMemberFields {
   email?: string | null;
   dialingCode?: string | null;
   mobile?: string | null;
+  /** The member proved the number with an SMS code; otherwise it is kept unverified. */
+  mobileVerified?: boolean;
   payeeName?: string | null;
   idNumber?: string | null;
   qq?: string | null;
@@ -92,6 +95,18 @@ const passwordHashOf = async (password: NewMemberFields['password']) => {
   return typeof password === 'string' ? hashPassword(password) : password.hash;
 };
 
+/** Where a new member's number goes: proved numbers are the member's, others stay aside. */
+const numberColumns = ({ mobile, dialingCode, mobileVerified }: NewMemberFields) => {
+  const number = mobile ? { code: dialingCode ?? null, national: mobile } : null;
+  const verified = number !== null && mobileVerified === true;
+  return {
+    dialing_code: verified ? number.code : null,
+    mobile: verified ? number.national : null,
+    unverified_dialing_code: verified ? null : (number?.code ?? null),
+    unverified_mobile: verified ? null : (number?.national ?? null),
+  };
+};
+
 /**
  * Hashes the passwords of a new member: slow on purpose, so it runs before the sign-up's
  * transaction opens, never while that holds a connection (SQLite has one).
@@ -107,8 +122,7 @@ export const prepareMember = async (
   upline_id: fields.uplineId ?? null,
   nickname: fields.nickname ?? null,
   email: fields.email ?? null,
-  dialing_code: fields.mobile ? (fields.dialingCode ?? null) : null,
-  mobile: fields.mobile ?? null,
+  ...numberColumns(fields),
   payee_name: fields.payeeName ?? null,
   id_number: fields.idNumber ?? null,
   qq: fields.qq ?? null,
@@ -135,8 +149,10 @@ const newAffiliateCode = () =>
   );
 
 /**
- * Inserts a member with its chosen affiliate code or a fresh one. Username and mobile stay unique per site even
- * under concurrent registrations: the database refuses (username.exists, mobile.exists). On
+ * Inserts a member with its chosen affiliate code or a fresh one. Username and (proved) mobile
+ * stay unique per site even under concurrent registrations: the database refuses
+ * (username.exists, mobile.exists); members who only typed a proved number lose it, in the
+ * same transaction. On
  * PostgreSQL a refused insert spoils the transaction, so a collided affiliate code is thrown
  * (AffiliateCodeTaken) for the caller to retry the whole transaction rather than retried here.
  */
@@ -154,6 +170,7 @@ export const insertMember = async (
     const id = await insertMemberRow(db, row);
     const created = await findMemberRowById(db, id);
     if (!created) throw new Error('member vanished after insert');
+    if (created.mobile) await dropUnverifiedNumber(db, created);
     return created;
   } catch (err) {
     const column = uniqueViolationOf(err);
@@ -180,7 +197,9 @@ export const memberInfoOf = async ({ db, member }: MemberCtx): Promise<MemberInf
     nickname: row.nickname,
     type: row.type,
     regDate: row.created_at,
-    mobile: maskMobile(row.dialing_code, row.mobile),
+    mobile: row.mobile
+      ? maskMobile(row.dialing_code, row.mobile)
+      : maskMobile(row.unverified_dialing_code, row.unverified_mobile),
     email: row.email,
     vip: `VIP${row.vip_level}`,
     toUpline: row.upline_id !== null,

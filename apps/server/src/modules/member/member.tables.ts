@@ -18,8 +18,12 @@ export interface MembersTable {
   upline_id: number | null;
   nickname: string | null;
   email: string | null;
+  /** The member's number, proved by an SMS code: unique per site, reached by SMS login. */
   dialing_code: string | null;
   mobile: string | null;
+  /** A number the member gave without proving it: it reaches nothing and blocks no one. */
+  unverified_dialing_code: string | null;
+  unverified_mobile: string | null;
   payee_name: string | null;
   id_number: string | null;
   qq: string | null;

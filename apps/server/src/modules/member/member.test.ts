@@ -82,17 +82,25 @@ describe('member service', () => {
     return insertMember(ctx, await prepareMember(ctx, fields), username);
   };
 
-  it('refuses a second member with the same name in any case, or the same mobile', async () => {
+  it('refuses a second member with the same name in any case, or the same proved mobile', async () => {
     await expect(insert('DEMO01', { password: 'x' })).rejects.toMatchObject({
       code: 'username.exists',
     });
-    await expect(
-      insert('other01', { password: 'x', dialingCode: '95', mobile: '912345678' }),
-    ).rejects.toMatchObject({ code: 'mobile.exists' });
+    const proved = { dialingCode: '95', mobile: '912345678', mobileVerified: true };
+    await expect(insert('other01', { password: 'x', ...proved })).rejects.toMatchObject({
+      code: 'mobile.exists',
+    });
+    const typed = await insert('typed01', {
+      password: 'x',
+      dialingCode: '95',
+      mobile: '912345678',
+    });
+    expect(typed).toMatchObject({ mobile: null, unverified_mobile: '912345678' });
     const created = await insert('Other01', {
       password: null,
       dialingCode: '66',
       mobile: '912345678',
+      mobileVerified: true,
     });
     expect(created).toMatchObject({ username: 'other01', type: 0, status: 'active' });
     expect(created.affiliate_code).toMatch(/^[A-Z2-9]{8}$/);

@@ -1,15 +1,24 @@
-import { API, errorEnvelope } from '@lotto/contract';
+import { API, errorEnvelope, loginAnswer, okEnvelope } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authHeaders, DEVICE_ID, loginAs, postLogin } from '../../../test/accounts.js';
-import { sessionFor as newSession } from '../../../test/members.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import {
+  authHeaders,
+  DEVICE_ID,
+  deviceCookieOf,
+  loginAs,
+  postLogin,
+} from '../../../test/accounts.js';
+import { MINUTE, manualClock, sessionFor as newSession } from '../../../test/members.js';
+import { createTestApp, createTestApps, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
+let clock: ReturnType<typeof manualClock>;
 beforeEach(async () => {
-  t = await createTestApp();
+  clock = manualClock();
+  t = await createTestApp({ config: { now: clock.now } });
 });
 afterEach(() => t.close());
 
+const OWNER = '10.7.1.1';
 const errorOf = (res: { json(): unknown }) => errorEnvelope.parse(res.json());
 const info = (token?: string) =>
   t.app.inject({ method: 'GET', url: API.member.info, headers: token ? authHeaders(token) : {} });
@@ -112,5 +121,74 @@ describe('POST /wps/member/password', () => {
     const { token } = await sessionFor('demo02');
     await changePassword(token, change('Demo1234', 'Fresh5678'));
     expect((await loginAs(t.app, 'demo01', 'Demo1234')).userName).toBe('demo01');
+  });
+});
+
+describe('known devices after a change (A.4)', () => {
+  it('forgets the devices the member signed in on, and remembers the changing one', async () => {
+    const signedIn = await postLogin(t.app, 'demo01', 'Demo1234', {}, { remoteAddress: OWNER });
+    const before = deviceCookieOf(signedIn);
+    const { token } = okEnvelope(loginAnswer).parse(signedIn.json()).value;
+    const changed = await changePassword(token, change('Demo1234', 'Fresh5678'));
+    const after = deviceCookieOf(changed);
+    // Three failures from other clients: unknown devices need the captcha for the account.
+    for (const remoteAddress of ['10.7.0.1', '10.7.0.2', '10.7.0.3']) {
+      await postLogin(t.app, 'demo01', 'Wrong123x', {}, { remoteAddress });
+    }
+    const withOld = { remoteAddress: OWNER, cookies: before };
+    const old = await postLogin(t.app, 'demo01', 'Fresh5678', {}, withOld);
+    expect(errorOf(old).errorCode).toBe('captcha.required');
+    const withNew = { remoteAddress: OWNER, cookies: after };
+    expect((await postLogin(t.app, 'demo01', 'Fresh5678', {}, withNew)).statusCode).toBe(200);
+  });
+});
+
+describe('wrong old passwords (A.10)', () => {
+  const wrongOld = (token: string, n: number) =>
+    changePassword(token, change(`Wrong${n}x1`, 'Fresh5678'));
+
+  it('ends every session of the member at the 5th wrong old password in 15 minutes', async () => {
+    const guessing = await sessionFor('demo01', 'device-a-0001');
+    const other = await sessionFor('demo01', 'device-b-0001');
+    for (let i = 1; i <= 4; i++) {
+      expect(errorOf(await wrongOld(guessing.token, i)).errorCode).toBe('password.old.wrong');
+    }
+    const fifth = await wrongOld(guessing.token, 5);
+    expect(fifth.statusCode).toBe(401);
+    expect(errorOf(fifth).errorCode).toBe('password.old.too.many');
+    expect(errorOf(await info(guessing.token)).errorCode).toBe('login.not.session');
+    expect(errorOf(await info(other.token)).errorCode).toBe('login.not.session');
+    // The password stays what it was.
+    expect((await loginAs(t.app, 'demo01', 'Demo1234')).userName).toBe('demo01');
+  });
+
+  it('counts per member across app processes sharing the database', async () => {
+    const [one, two] = await createTestApps(2);
+    if (!one || !two) throw new Error('two apps');
+    try {
+      const a = await newSession(one.app, 'demo01', 'device-a-0001');
+      const b = await newSession(two.app, 'demo01', 'device-b-0001');
+      const on = (app: TestApp, token: string, n: number) =>
+        app.app.inject({
+          method: 'POST',
+          url: API.member.password,
+          headers: authHeaders(token),
+          payload: change(`Wrong${n}x1`, 'Fresh5678'),
+        });
+      for (let i = 1; i <= 4; i++) await on(i % 2 ? one : two, i % 2 ? a.token : b.token, i);
+      expect(errorOf(await on(two, b.token, 5)).errorCode).toBe('password.old.too.many');
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('forgets wrong old passwords after 15 minutes and after a right one', async () => {
+    const { token } = await sessionFor('demo01');
+    for (let i = 1; i <= 4; i++) await wrongOld(token, i);
+    clock.advance(15 * MINUTE);
+    for (let i = 1; i <= 4; i++) await wrongOld(token, i);
+    expect((await changePassword(token, change('Demo1234', 'Fresh5678'))).statusCode).toBe(200);
+    expect(errorOf(await wrongOld(token, 9)).errorCode).toBe('password.old.wrong');
   });
 });

@@ -16,7 +16,7 @@ import {
   setPasswordHash,
 } from '../member/index.js';
 import { registrationSettingsOf } from '../registration/index.js';
-import { endMemberSessions } from '../session/index.js';
+import { endMemberSessions, forgetDevices, type SignedIn, signIn } from '../session/index.js';
 import type { Site } from '../system/index.js';
 import { consumeCode, parseMobile } from '../verification/index.js';
 import { resetMail } from './messages.js';
@@ -48,10 +48,14 @@ const checkNewPassword = (site: Site, password: string) => {
   }
 };
 
-/** A new password for a member who proved who they are: every session of theirs ends. */
+/**
+ * A new password for a member who proved who they are: every session of theirs ends and the
+ * devices they signed in on are forgotten.
+ */
 const resetPassword = async (ctx: SiteCtx, memberId: number, password: string) => {
   await setPasswordHash(ctx, memberId, password);
   await endMemberSessions(ctx, memberId);
+  await forgetDevices(ctx, memberId);
 };
 
 export interface ForgotRequest {
@@ -123,11 +127,15 @@ export const resetByLink = async (
   return { userName: member.username };
 };
 
-/** Sets a new password with a reset SMS code and answers the username to log in with. */
+/**
+ * Sets a new password with a reset SMS code sent to the verified holder of the number, and
+ * logs the member in on this device: the code proved the phone, so no second login and no
+ * captcha stand between the member and the session (spec/01 section 4).
+ */
 export const resetByPhone = async (
-  ctx: SiteCtx,
+  ctx: RequestCtx,
   input: ResetByPhonePayload,
-): Promise<{ userName: string }> => {
+): Promise<SignedIn> => {
   const mobile = parseMobile(ctx.site, input.mobileNum, input.countryDialingCode);
   checkNewPassword(ctx.site, input.newPassword);
   await consumeCode(ctx, { purpose: 'reset', mobile, code: input.verificationCode });
@@ -135,5 +143,5 @@ export const resetByPhone = async (
   // Codes for unknown numbers are never sent, so a right code always finds its member.
   if (member?.status !== 'active') throw new AppError('verification.code.invalid');
   await resetPassword(ctx, member.id, input.newPassword);
-  return { userName: member.username };
+  return signIn(ctx, member.id, input.loginDeviceId);
 };

@@ -1,6 +1,7 @@
 import { accountEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import { setDeviceCookie } from '../session/index.js';
 import { publicOriginOf } from '../system/index.js';
 import { requireFeature } from '../verification/index.js';
 import { changePassword } from './change-password.js';
@@ -13,8 +14,9 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.changePassword,
-    async (ctx, { body }) => {
-      await changePassword(ctx, body);
+    async (ctx, { body }, http) => {
+      const { deviceSecret } = await changePassword(ctx, body);
+      setDeviceCookie(http, deviceSecret);
       return null;
     },
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -36,9 +38,11 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.resetByPhone,
-    (ctx, { body }) => {
+    async (ctx, { body }, http) => {
       requireFeature(ctx, 'MOBILENUMPASSREG3');
-      return resetByPhone(ctx, body);
+      const { session, deviceSecret } = await resetByPhone(ctx, body);
+      setDeviceCookie(http, deviceSecret);
+      return session;
     },
     limited,
   );

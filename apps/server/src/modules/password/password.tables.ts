@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Row type of migration 0003 for password reset links; it joins `Database` below. */
+/** Row types of migrations 0003 (reset links) and 0008 (old-password attempts). */
 export interface PasswordResetTokensTable {
   id: Generated<number>;
   token_hash: string;
@@ -10,8 +10,16 @@ export interface PasswordResetTokensTable {
   created_at: number;
 }
 
+/** A check of an old password on change password, kept while it was not the right one. */
+export interface OldPasswordAttemptsTable {
+  id: Generated<number>;
+  member_id: number;
+  created_at: number;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     password_reset_tokens: PasswordResetTokensTable;
+    old_password_attempts: OldPasswordAttemptsTable;
   }
 }

@@ -1,6 +1,7 @@
 import { registrationEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import { setDeviceCookie } from '../session/index.js';
 import { registrationSettingsOf } from './registration.rules.js';
 import { affiliateOwner, register, usernameExists } from './registration.service.js';
 
@@ -8,7 +9,16 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
 
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.settings, (ctx) => registrationSettingsOf(ctx.site));
-  route(app, endpoints.register, (ctx, { body }) => register(ctx, body), perMinute(10));
+  route(
+    app,
+    endpoints.register,
+    async (ctx, { body }, http) => {
+      const { session, deviceSecret } = await register(ctx, body);
+      setDeviceCookie(http, deviceSecret);
+      return session;
+    },
+    perMinute(10),
+  );
   route(
     app,
     endpoints.checkUsername,

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import {
   checkField,
   type FieldRule,
-  type LoginAnswer,
   MEMBER_TYPES,
   NON_AGENT_TYPES,
   REGISTRATION_FIELDS,
@@ -19,6 +18,7 @@ import {
   findMemberByUsername,
   type NewMemberFields,
 } from '../member/index.js';
+import { rememberDevice, type SignedIn } from '../session/index.js';
 import { signUp } from '../signup/index.js';
 import { consumeCode, type MobileNumber, parseMobile } from '../verification/index.js';
 import { registrationSettingsOf } from './registration.rules.js';
@@ -97,6 +97,7 @@ const memberFields = (
   payload: RegisterPayload,
   values: Values,
   mobile: MobileNumber | null,
+  verified: boolean,
   owner: { id: number; type: number; affiliate_code: string | null } | null,
 ): NewMemberFields => ({
   password: payload.password,
@@ -107,6 +108,7 @@ const memberFields = (
   email: values.email || null,
   dialingCode: mobile?.dialingCode ?? null,
   mobile: mobile?.national ?? null,
+  mobileVerified: verified,
   payeeName: values.payeeName || null,
   idNumber: values.idNumber || null,
   qq: values.qqNum || null,
@@ -117,7 +119,8 @@ const memberFields = (
   zalo: values.zalo || null,
   recommenderId: values.recommenderId || null,
   registerMethod: payload.registerMethod,
-  registerUrl: payload.registerUrl || null,
+  // Host names ignore case and a final dot: stored as the canonical name.
+  registerUrl: payload.registerUrl.toLowerCase().replace(/\.$/, ''),
 });
 
 /** The form's values, checked against the site's rules (all failures in one answer). */
@@ -140,9 +143,9 @@ const checkedValues = (settings: RegistrationSettings, payload: RegisterPayload)
  * Registers a member (type 0) by username or by mobile number and answers a logged-in session.
  * Checks that cost nothing come first; the captcha and the SMS code are used up last but one,
  * so a taken name does not burn the code the member waited for. The member, the welcome
- * credit and the session are then one sign-up.
+ * credit and the session are then one sign-up; the device is remembered as one signed in on.
  */
-export const register = async (ctx: RequestCtx, payload: RegisterPayload): Promise<LoginAnswer> => {
+export const register = async (ctx: RequestCtx, payload: RegisterPayload): Promise<SignedIn> => {
   const settings = registrationSettingsOf(ctx.site);
   const { values, byMobile } = checkedValues(settings, payload);
   const mobile = values.mobileNum
@@ -157,15 +160,16 @@ export const register = async (ctx: RequestCtx, payload: RegisterPayload): Promi
     ? await affiliateOwner(ctx, values.affiliateCode, false)
     : null;
   if (values.affiliateCode && !owner) throw new AppError('affiliate.invalid');
-  if (byMobile && mobile && settings.methods.mobileNeedsSms) {
+  const verified = byMobile && mobile !== null && settings.methods.mobileNeedsSms;
+  if (verified) {
     const code = payload.verificationCode ?? '';
     await consumeCode(ctx, { purpose: 'register', mobile, code });
   }
   const { session } = await signUp(ctx, {
-    member: memberFields(payload, values, mobile, owner),
+    member: memberFields(payload, values, mobile, verified, owner),
     username: values.username || (mobile ? usernamesFromNumber(mobile) : ''),
     session: { deviceId: payload.loginDeviceId, ip: ctx.ip },
   });
   if (!session) throw new Error('sign-up without its session');
-  return session;
+  return { session, deviceSecret: await rememberDevice(ctx, session.id) };
 };

@@ -13,13 +13,13 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   authHeaders,
-  DEVICE_ID,
-  fresh,
+  deviceCookieOf,
   newCaptcha,
   sendEncrypted,
   smsCodeFor,
   testClock,
 } from '../../../test/accounts.js';
+import { registerPayloadFor, registerVia } from '../../../test/registration.js';
 import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { updateMerchant } from '../system/index.js';
 import type { RegistrationRulesOverride } from './registration.rules.js';
@@ -41,36 +41,9 @@ const settings = async (headers: Record<string, string> = {}) => {
   return okEnvelope(registrationSettings).parse(res.json()).value;
 };
 
-const payload = (extra: Partial<RegisterPayload> = {}): RegisterPayload => ({
-  ...fresh(t.app),
-  loginDeviceId: DEVICE_ID,
-  type: 0,
-  registerUrl: 'localhost',
-  registerMethod: 'H5',
-  normalRegistration: true,
-  ageConfirmed: true,
-  username: 'newbie01',
-  password: 'Pass1234',
-  confirmPassword: 'Pass1234',
-  ...extra,
-});
-
-let nextIp = 1;
-/** Registers with a solved captcha (unless told not to), from its own address. */
-const register = async (
-  extra: Partial<RegisterPayload> = {},
-  options: { captcha?: boolean } = {},
-) => {
-  const remoteAddress = `10.3.0.${nextIp++}`;
-  if (options.captcha === false) {
-    return sendEncrypted(t.app, 'PUT', API.member.register, payload(extra), { remoteAddress });
-  }
-  const { cookies, code } = await newCaptcha(t.app, remoteAddress);
-  return sendEncrypted(t.app, 'PUT', API.member.register, payload({ captcha: code, ...extra }), {
-    remoteAddress,
-    cookies,
-  });
-};
+const payload = (extra: Partial<RegisterPayload> = {}) => registerPayloadFor(t.app, extra);
+const register = (extra: Partial<RegisterPayload> = {}, options: { captcha?: boolean } = {}) =>
+  registerVia(t.app, extra, options);
 
 const memberRow = (username: string) =>
   t.db.selectFrom('members').selectAll().where('username', '=', username).executeTakeFirst();
@@ -136,6 +109,8 @@ describe('PUT /wps/member/register by username', () => {
     expect(row).toMatchObject({ type: 0, register_method: 'H5', register_url: 'localhost' });
     expect(row?.password_hash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(row)).not.toContain('Pass1234');
+    // The device that registered is one that signed in (README "Login protection").
+    expect(deviceCookieOf(res).login_device).toMatch(/^[\w-]{43}$/);
   });
 
   it('lists every field that breaks its rule, with the pattern id and bounds', async () => {
@@ -204,14 +179,17 @@ describe('PUT /wps/member/register by username', () => {
     expect(errorOf(res).errorCode).toBe('username.exists');
   });
 
-  it('answers mobile.exists for a registered number, however it is typed', async () => {
+  it('answers mobile.exists for a proved number, however it is typed', async () => {
     for (const mobileNum of ['912345678', '0912345678']) {
       const res = await register({ mobileNum, countryDialingCode: '95' });
       expect(errorOf(res).errorCode, mobileNum).toBe('mobile.exists');
     }
     const elsewhere = await register({ mobileNum: '812345678', countryDialingCode: '66' });
     expect(elsewhere.statusCode).toBe(200);
-    expect(await memberRow('newbie01')).toMatchObject({ dialing_code: '66', mobile: '812345678' });
+    expect(await memberRow('newbie01')).toMatchObject({
+      unverified_dialing_code: '66',
+      unverified_mobile: '812345678',
+    });
   });
 
   it('answers affiliate.invalid for an unknown code and creates nobody', async () => {
@@ -292,9 +270,10 @@ describe('PUT /wps/member/register by mobile number', () => {
     const res = await byMobile();
     expect(res.statusCode).toBe(200);
     expect(okEnvelope(loginAnswer).parse(res.json()).value.userName).toBe('m987654321');
+    // No SMS code proved the number: it is kept unverified (A.9).
     expect(await memberRow('m987654321')).toMatchObject({
-      dialing_code: '95',
-      mobile: '987654321',
+      unverified_dialing_code: '95',
+      unverified_mobile: '987654321',
     });
   });
 

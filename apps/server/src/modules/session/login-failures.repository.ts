@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+type Db = Kysely<Database>;
+
 export interface FailureKeys {
   merchantId: number;
   /** The account as typed (lower-cased name, or dialing code + number). */
@@ -9,54 +11,57 @@ export interface FailureKeys {
   clientKey: string;
 }
 
-/** Failures since `since`: of the account, of the client, and the account's latest time. */
-export const countFailures = async (db: Kysely<Database>, keys: FailureKeys, since: number) => {
-  const account = await db
-    .selectFrom('login_failures')
-    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('created_at').as('last')])
-    .where('merchant_id', '=', keys.merchantId)
-    .where('account_key', '=', keys.accountKey)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  const client = await db
+/** Which failures to count: of an account, of a client, of both, or of an account's known devices. */
+export interface FailureFilter {
+  merchantId: number;
+  accountKey?: string;
+  clientKey?: string;
+  knownDevices?: true;
+}
+
+/** Failures matching the filter made after `since`. */
+export const countFailures = async (db: Db, filter: FailureFilter, since: number) => {
+  let query = db
     .selectFrom('login_failures')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('merchant_id', '=', keys.merchantId)
-    .where('client_key', '=', keys.clientKey)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return {
-    account: Number(account.n),
-    lastAccountFailureAt: account.last === null ? null : Number(account.last),
-    client: Number(client.n),
-  };
+    .where('merchant_id', '=', filter.merchantId)
+    .where('created_at', '>', since);
+  if (filter.accountKey !== undefined) query = query.where('account_key', '=', filter.accountKey);
+  if (filter.clientKey !== undefined) query = query.where('client_key', '=', filter.clientKey);
+  if (filter.knownDevices) query = query.where('device_id', 'is not', null);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 };
 
-/** Records a failure and forgets those older than `forgetBefore` (nothing reads them). */
+/** Records a failure and forgets those made before `forgetBefore` (nothing reads them). */
 export const recordFailure = async (
-  db: Kysely<Database>,
+  db: Db,
   keys: FailureKeys,
-  memberId: number | null,
+  by: { memberId: number | null; deviceId: number | null },
   now: number,
   forgetBefore: number,
 ) => {
-  await db.deleteFrom('login_failures').where('created_at', '<', forgetBefore).execute();
+  await db.deleteFrom('login_failures').where('created_at', '<=', forgetBefore).execute();
   await db
     .insertInto('login_failures')
     .values({
       merchant_id: keys.merchantId,
       account_key: keys.accountKey,
       client_key: keys.clientKey,
-      member_id: memberId,
+      member_id: by.memberId,
+      device_id: by.deviceId,
       created_at: now,
     })
     .execute();
 };
 
-/** A successful login clears the account's failures (the client's stay counted). */
-export const clearAccountFailures = (db: Kysely<Database>, keys: FailureKeys) =>
+/** A sign-in clears what this client failed on this member's account (by name or number). */
+export const clearFailures = (
+  db: Db,
+  where: { merchantId: number; memberId: number; clientKey: string },
+) =>
   db
     .deleteFrom('login_failures')
-    .where('merchant_id', '=', keys.merchantId)
-    .where('account_key', '=', keys.accountKey)
+    .where('merchant_id', '=', where.merchantId)
+    .where('client_key', '=', where.clientKey)
+    .where('member_id', '=', where.memberId)
     .execute();

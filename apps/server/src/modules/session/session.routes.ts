@@ -2,6 +2,7 @@ import { accountEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
 import { login } from './login.service.js';
+import { setDeviceCookie } from './login-devices.service.js';
 import { endSession, listDevices, renewSession } from './session.service.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -11,7 +12,16 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const { keyId, publicKey } = await app.serverKeys.current();
     return { keyId, publicKey };
   });
-  route(app, endpoints.login, (ctx, { body }) => login(ctx, body), perMinute(30));
+  route(
+    app,
+    endpoints.login,
+    async (ctx, { body }, http) => {
+      const { session, deviceSecret } = await login(ctx, body);
+      setDeviceCookie(http, deviceSecret);
+      return session;
+    },
+    perMinute(30),
+  );
   route(app, endpoints.logout, async (ctx) => {
     await endSession(ctx);
     return null;

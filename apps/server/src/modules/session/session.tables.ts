@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Row types of migration 0002 for sessions and failed logins; they join `Database` below. */
+/** Row types of migrations 0002 and 0008: sessions, failed logins, known devices. */
 export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
@@ -21,12 +21,26 @@ export interface LoginFailuresTable {
   account_key: string;
   client_key: string;
   member_id: number | null;
+  /** The known device the failed login came with, if any. */
+  device_id: number | null;
   created_at: number;
+}
+
+/** A device that signed in before: the hash of the secret its cookie holds. */
+export interface LoginDevicesTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  /** Logins begun with it since its last success. */
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
 }
 
 declare module '../../db/schema.js' {
   interface Database {
     sessions: SessionsTable;
     login_failures: LoginFailuresTable;
+    login_devices: LoginDevicesTable;
   }
 }

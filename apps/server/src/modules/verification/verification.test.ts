@@ -185,7 +185,7 @@ describe('resend and limits', () => {
   });
 
   it('counts codes of every purpose against the number', async () => {
-    await addMember(app, { dialingCode: '95', mobile: NUMBER });
+    await addMember(app, { dialingCode: '95', mobile: NUMBER, mobileVerified: true });
     const paths = [
       API.verification.smsRegister,
       API.verification.smsNoLogin,
@@ -226,7 +226,7 @@ describe('no account enumeration (mobile login and reset)', () => {
     ['noLogin', API.verification.smsNoLogin],
     ['reset', API.verification.smsReset],
   ])('%s answers alike for unknown numbers but sends them nothing', async (_name, path) => {
-    await addMember(app, { dialingCode: '95', mobile: NUMBER });
+    await addMember(app, { dialingCode: '95', mobile: NUMBER, mobileVerified: true });
     const known = await askCode(path, NUMBER);
     const unknown = await askCode(path, '945559999');
     expect(unknown.statusCode).toBe(known.statusCode);
@@ -240,7 +240,11 @@ describe('no account enumeration (mobile login and reset)', () => {
   });
 
   it('sends no login code to a disabled member', async () => {
-    const member = await addMember(app, { dialingCode: '95', mobile: NUMBER });
+    const member = await addMember(app, {
+      dialingCode: '95',
+      mobile: NUMBER,
+      mobileVerified: true,
+    });
     await t.db
       .updateTable('members')
       .set({ status: 'disabled' })

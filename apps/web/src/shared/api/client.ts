@@ -16,8 +16,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Codes that mean the session behind the token has ended (DESIGN facts). */
-export const SESSION_ENDED_CODES: readonly string[] = ['login.not.session', 'token_ip_different'];
+/**
+ * Codes that mean the session behind the token has ended (DESIGN facts; the last one: too
+ * many wrong old passwords on change password ended every session of the member).
+ */
+export const SESSION_ENDED_CODES: readonly string[] = [
+  'login.not.session',
+  'token_ip_different',
+  'password.old.too.many',
+];
 
 /** Request context the shell fills in once the site is known. */
 const context: {

@@ -1,1 +1,3 @@
-export interface Database {}
+export interface Database {
+  seed_steps: { name: string };
+}

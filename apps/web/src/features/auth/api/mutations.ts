@@ -3,6 +3,7 @@ import {
   type ChangePasswordPayload,
   type LoginPayload,
   type RegisterPayload,
+  type ResetByPhonePayload,
   registrationEndpoints,
   type SmsPurpose,
   verificationEndpoints,
@@ -56,12 +57,9 @@ export const forgotByEmail = (username: string, email: string) =>
 export const resetByLink = (token: string, newPassword: string, confirmNewPassword: string) =>
   call(accountEndpoints.resetByLink, { body: { token, newPassword, confirmNewPassword } });
 
-export const resetByPhone = (body: {
-  mobileNum: string;
-  countryDialingCode?: string;
-  verificationCode: string;
-  newPassword: string;
-}) => call(accountEndpoints.resetByPhone, { body });
+/** Set password by phone; answers a logged-in session (the SMS code proved the phone). */
+export const resetByPhone = (body: Omit<ResetByPhonePayload, 'loginDeviceId'>) =>
+  call(accountEndpoints.resetByPhone, { body: { ...body, loginDeviceId: loginDeviceId() } });
 
 export const changePassword = (body: ChangePasswordPayload) =>
   call(accountEndpoints.changePassword, { body });

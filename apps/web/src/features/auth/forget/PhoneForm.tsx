@@ -8,8 +8,7 @@ import { useSchemaForm } from '../../../shared/form/use-schema-form';
 import { useTranslation } from '../../../shared/i18n';
 import { heldPassword } from '../../../shared/session/held-password';
 import { sessionStore } from '../../../shared/session/session-store';
-import { toast } from '../../../shared/ui/toast';
-import { login, resetByPhone } from '../api/mutations';
+import { resetByPhone } from '../api/mutations';
 import { AuthForm } from '../components/AuthForm';
 import { PasswordField } from '../components/PasswordField';
 import { MobileField, SmsCodeField, useDialingCode } from '../components/PhoneFields';
@@ -25,7 +24,8 @@ const MEMORY = 'reset';
 
 /**
  * Recovery by phone (spec/01 sections 2, 4 and 8): number, code (usable once sent), new
- * password; then an automatic login with the answered username and the new password.
+ * password. The reset answers the session itself (the code proved the phone), so the member is
+ * logged in even where a login from this address would need the captcha.
  */
 export const PhoneForm = () => {
   const { t } = useTranslation();
@@ -47,20 +47,6 @@ export const PhoneForm = () => {
   });
   const { isDirty, isValid } = form.formState;
 
-  const signIn = async (userName: string, newPassword: string) => {
-    try {
-      sessionStore.start(
-        await login({ type: 'username', username: userName, password: newPassword }),
-      );
-      heldPassword.set(newPassword);
-      navigate(paths.home, { replace: true });
-    } catch {
-      // The password is set; a login the server refuses now (captcha) is done by hand.
-      await toast.show(t('auth.forget.resetDone'));
-      navigate(paths.login, { replace: true });
-    }
-  };
-
   const failed = async (error: unknown) => {
     // spec/01 section 8: same password clears the password, anything else the code.
     const same = error instanceof ApiError && error.code === 'modify.new.old.same';
@@ -71,14 +57,16 @@ export const PhoneForm = () => {
   };
 
   const submit = run(async ({ mobileNum, verificationCode, newPassword }: Values) => {
-    const { userName } = await resetByPhone({
+    const session = await resetByPhone({
       mobileNum,
       verificationCode,
       newPassword,
       ...(dialing.dialingCode ? { countryDialingCode: dialing.dialingCode } : {}),
     });
-    await updateRememberedPassword(userName, newPassword).catch(() => undefined);
-    await signIn(userName, newPassword);
+    sessionStore.start(session);
+    heldPassword.set(newPassword);
+    await updateRememberedPassword(session.userName, newPassword).catch(() => undefined);
+    navigate(paths.home, { replace: true });
   }, failed);
 
   return (

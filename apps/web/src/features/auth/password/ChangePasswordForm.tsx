@@ -61,6 +61,8 @@ export const ChangePasswordForm = ({ userName }: { userName: string }) => {
         'newPassword',
       );
     }
+    // The session has ended: the app signs out and login says why (no toast over it).
+    if (code === 'password.old.too.many') return;
     if (code === 'password.old.wrong') {
       setHeld(null); // what this page held is not the password any more: ask for it
       heldPassword.clear();
