@@ -9,9 +9,11 @@ import type { z } from 'zod/mini';
 import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { creditWin, debitBet, moneyTransaction } from '../wallet/index.js';
+import type { NewBetRecord } from './play.tables.js';
 import { balanceOf, type Play, playOf, refuseOpenRound, stakeOf } from './play-context.js';
 import { choiceOf, roundViewOf } from './round-view.js';
 import { findRound, insertRound, type RoundRow, settleRound } from './rounds.repository.js';
+import type { RoundDraw } from './vendor.js';
 
 /**
  * Playing rounds on the vendor page. Each round is one database transaction (moneyTransaction:
@@ -67,12 +69,31 @@ const replay = async (
 /** What a round's transaction did: placed the new round, or found the request's earlier one. */
 type Placed = { answer: PlayRoundAnswer } | { earlier: RoundRow };
 
+interface NewRound {
+  roundId: string;
+  stakeMinor: number;
+  request: PlayRoundRequest;
+}
+
+/** The bet record of a round the vendor drew at `now`. */
+const recordOf = (play: Play, round: NewRound, draw: RoundDraw, now: number): NewBetRecord => ({
+  merchant_id: play.member.merchantId,
+  member_id: play.member.id,
+  game_id: play.game.id,
+  vendor: play.game.vendor,
+  round_id: round.roundId,
+  stake: round.stakeMinor,
+  win: draw.winMinor ?? 0,
+  created_at: now,
+  settled_at: draw.winMinor !== null ? now : null,
+  choice: JSON.stringify(round.request.choice),
+  outcome: draw.outcome ? JSON.stringify(draw.outcome) : null,
+  fair: draw.fair ? JSON.stringify(draw.fair) : null,
+  wallet: play.wallet,
+});
+
 /** The round's transaction: checks first, then the stake, the draw, the record and the win. */
-const place = async (
-  trx: Ctx,
-  play: Play,
-  round: { roundId: string; stakeMinor: number; request: PlayRoundRequest },
-): Promise<Placed> => {
+const place = async (trx: Ctx, play: Play, round: NewRound): Promise<Placed> => {
   const { roundId, stakeMinor, request } = round;
   const earlier = await findRound(trx.db, play.game.vendor, roundId);
   if (earlier) return { earlier };
@@ -89,22 +110,7 @@ const place = async (
     clientSeed: request.clientSeed,
     now,
   });
-  const settled = draw.winMinor !== null;
-  const row = await insertRound(trx.db, {
-    merchant_id: play.member.merchantId,
-    member_id: play.member.id,
-    game_id: play.game.id,
-    vendor: play.game.vendor,
-    round_id: roundId,
-    stake: stakeMinor,
-    win: draw.winMinor ?? 0,
-    created_at: now,
-    settled_at: settled ? now : null,
-    choice: JSON.stringify(request.choice),
-    outcome: draw.outcome ? JSON.stringify(draw.outcome) : null,
-    fair: draw.fair ? JSON.stringify(draw.fair) : null,
-    wallet: play.wallet,
-  });
+  const row = await insertRound(trx.db, recordOf(play, round, draw, now));
   let balance = debit.balanceMinor;
   if (draw.winMinor) {
     balance = (await creditWin(trx, { ...memberRef(play), roundId, winMinor: draw.winMinor }))
