@@ -18,7 +18,7 @@ interface Benchmark {
 const BENCHMARKS: Benchmark[] = [
   { file: 'status.ts' },
   { file: 'game-list.ts' }, // game list: GET /wps/relay/games against bare
-  { file: 'bets.ts' }, // bet transactions per second through the wallet ledger
+  { file: 'rounds.ts' }, // real rounds over HTTP against bare, then the ledger audit
   {
     file: 'web-size.ts',
     skip: () =>

@@ -6,41 +6,50 @@ import { type AppConfig, loadConfig } from '@lotto/server/src/config.js';
 import { createDb } from '@lotto/server/src/db/create-db.js';
 import { migrateToLatest } from '@lotto/server/src/db/migrate.js';
 import { seedDemoSite } from '@lotto/server/src/db/seed/demo-site.js';
+import type { ServerOptions } from './server-kinds.js';
 import { BENCH_HOST, listenOnLoopback, type RunningServer } from './servers.js';
 
 /**
- * The real server as production builds it (buildApp), on a fresh SQLite file in a temp dir,
- * migrated and seeded with the demo site. The environment is ignored on purpose (no
- * DATABASE_URL, no LOG_LEVEL), so every run measures the same thing.
+ * The real server as production builds it (buildApp), API only (no web app), silent logs.
+ * Given a database, it opens that one (the benchmark migrated and seeded it, and removes it);
+ * otherwise a fresh SQLite file in a temp dir, migrated and seeded with the demo site. The
+ * environment is ignored on purpose (no DATABASE_URL, no LOG_LEVEL), so every run measures
+ * the same thing.
  */
-export const startAppServer = async (): Promise<RunningServer> => {
+export const startAppServer = async (
+  database?: ServerOptions['database'],
+): Promise<RunningServer> => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lotto-bench-'));
   const config: AppConfig = {
     ...loadConfig({}),
     host: BENCH_HOST,
     port: 0,
-    databaseUrl: undefined,
-    sqliteFile: path.join(dir, 'bench.db'),
+    databaseUrl: database?.databaseUrl,
+    sqliteFile: database?.sqliteFile ?? path.join(dir, 'bench.db'),
     webDist: path.join(dir, 'no-web-dist'), // API only: the web app is not served
     logLevel: 'silent',
   };
-  const database = createDb({ sqliteFile: config.sqliteFile });
+  const handle = createDb({ ...config, pgSchema: database?.pgSchema });
+  const removeAll = async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
   try {
-    await migrateToLatest(database.db);
-    await seedDemoSite(database.db);
-    const app = await buildApp({ config, database });
+    if (!database) {
+      await migrateToLatest(handle.db);
+      await seedDemoSite(handle.db);
+    }
+    const app = await buildApp({ config, database: handle });
     const url = await listenOnLoopback(app);
     return {
       url,
       close: async () => {
         await app.close();
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
+        await removeAll();
       },
     };
   } catch (err) {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await removeAll();
     throw err;
   }
 };

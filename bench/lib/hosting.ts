@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { SERVER_KINDS, type ServerKind } from './server-kinds.js';
+import { SERVER_KINDS, type ServerKind, type ServerOptions } from './server-kinds.js';
 import type { RunningServer } from './servers.js';
 
 /**
@@ -23,23 +23,36 @@ export interface HostedServers<K extends ServerKind> {
 }
 
 const STARTUP_LIMIT_MS = 60_000;
+
+/** BENCH_CPU_PROF=<dir>: each server child writes a V8 CPU profile there when it stops. */
+const profileArgs = (): string[] => {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+};
 const CHILD_ENTRY = fileURLToPath(new URL('./serve-child.ts', import.meta.url));
 
-const startInProcess = async <K extends ServerKind>(kinds: K[]): Promise<HostedServers<K>> => {
+const startInProcess = async <K extends ServerKind>(
+  kinds: K[],
+  options: ServerOptions,
+): Promise<HostedServers<K>> => {
   const running: RunningServer[] = [];
   const urls = {} as Record<K, string>;
   for (const kind of kinds) {
-    const server = await SERVER_KINDS[kind]();
+    const server = await SERVER_KINDS[kind](options);
     running.push(server);
     urls[kind] = server.url;
   }
   return { urls, stop: async () => void (await Promise.allSettled(running.map((s) => s.close()))) };
 };
 
-const startInChild = <K extends ServerKind>(kinds: K[]): Promise<HostedServers<K>> =>
+const startInChild = <K extends ServerKind>(
+  kinds: K[],
+  options: ServerOptions,
+): Promise<HostedServers<K>> =>
   new Promise((resolve, reject) => {
-    const child = fork(CHILD_ENTRY, kinds, {
-      execArgv: ['--import', import.meta.resolve('tsx')],
+    // The child reads its options first, then the kinds (see serve-child.ts).
+    const child = fork(CHILD_ENTRY, [JSON.stringify(options), ...kinds], {
+      execArgv: ['--import', import.meta.resolve('tsx'), ...profileArgs()],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -66,4 +79,6 @@ const startInChild = <K extends ServerKind>(kinds: K[]): Promise<HostedServers<K
 export const startServers = <K extends ServerKind>(
   kinds: K[],
   hosting: Hosting,
-): Promise<HostedServers<K>> => (hosting === 'child' ? startInChild(kinds) : startInProcess(kinds));
+  options: ServerOptions = {},
+): Promise<HostedServers<K>> =>
+  hosting === 'child' ? startInChild(kinds, options) : startInProcess(kinds, options);

@@ -6,7 +6,10 @@ export interface Target {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
-  body?: string;
+  /** The same body every time, or a new one for each request (each round its own requestId). */
+  body?: string | (() => string);
+  /** Concurrent connections; CONNECTIONS unless given. */
+  connections?: number;
 }
 
 export interface LoadFigures {
@@ -32,14 +35,21 @@ export const benchSeconds = (): number => {
   return Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_SECONDS) : 10;
 };
 
+/** The body option of a run: fixed, or made anew before each request. */
+const bodyOptions = ({ body }: Target): Partial<autocannon.Options> => {
+  if (body === undefined) return {};
+  if (typeof body === 'string') return { body };
+  return { requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] };
+};
+
 /** One autocannon run against one target. */
 export const measure = async (target: Target, seconds: number): Promise<LoadFigures> => {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
     ...(target.headers ? { headers: target.headers } : {}),
-    ...(target.body !== undefined ? { body: target.body } : {}),
-    connections: CONNECTIONS,
+    ...bodyOptions(target),
+    connections: target.connections ?? CONNECTIONS,
     pipelining: PIPELINING,
     duration: seconds,
   });

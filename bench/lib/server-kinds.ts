@@ -1,22 +1,31 @@
+import type { DbOptions } from '@lotto/server/src/db/create-db.js';
 import { captureAppPayload, captureStatusPayload, startAppServer } from './app-server.js';
 import { type RunningServer, startBareServer } from './servers.js';
 
-/** The game list page bench/game-list.ts measures: a first page of slots, 26 games, in Burmese (the demo site's default). */
+/** The game list page bench/game-list.ts measures: a first page of 26 slots, in Burmese (the demo site's default). */
 export const GAME_LIST_BENCH = {
   path: '/wps/relay/games?gameType=RNG&pageNo=1&pageSize=26',
   headers: { language: 'MY' },
 } as const;
 
+/** What a benchmark tells the servers it starts; it crosses the process boundary as JSON. */
+export interface ServerOptions {
+  /** The database the app opens, migrated and seeded by the benchmark; else a fresh SQLite file. */
+  database?: Pick<DbOptions, 'databaseUrl' | 'sqliteFile' | 'pgSchema'>;
+  /** The JSON the bare route answers; else a few bytes. */
+  payload?: unknown;
+}
+
 /** Every server a benchmark can ask for, by name (the name crosses the process boundary). */
 export const SERVER_KINDS = {
-  app: startAppServer,
-  bare: () => startBareServer(),
+  app: (options: ServerOptions) => startAppServer(options.database),
+  bare: (options: ServerOptions) => startBareServer(options.payload),
   /** A bare route answering the same bytes as /wps/system/status. */
   bareStatus: async () => startBareServer(await captureStatusPayload()),
   /** A bare route answering the same bytes as a game list page (GAME_LIST_BENCH). */
   bareGameList: async () =>
     startBareServer(await captureAppPayload(GAME_LIST_BENCH.path, GAME_LIST_BENCH.headers)),
-} satisfies Record<string, () => Promise<RunningServer>>;
+} satisfies Record<string, (options: ServerOptions) => Promise<RunningServer>>;
 
 export type ServerKind = keyof typeof SERVER_KINDS;
 

@@ -21,12 +21,14 @@ export const listenOnLoopback = async (app: FastifyInstance): Promise<string> =>
  * The yardstick: a plain Fastify 5 with one JSON route, no plugins, no database. What the
  * machine can do for "HTTP in, this JSON out"; app routes are read as a fraction of it.
  * Given a payload, the route answers it (serialised anew each time, like any JSON route).
+ * POST reads its JSON body as any route does, and answers the same.
  */
 export const startBareServer = async (
   payload: unknown = { success: true, value: 'ok' },
 ): Promise<RunningServer> => {
   const app = Fastify({ logger: false });
   app.get('/bare', async () => payload);
+  app.post('/bare', async () => payload);
   const url = await listenOnLoopback(app);
   return { url, close: () => app.close() };
 };

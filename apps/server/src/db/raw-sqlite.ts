@@ -9,8 +9,9 @@ const handles = new WeakMap<object, RawSqlite>();
 
 /**
  * The SQLite connection behind a Kysely instance, or behind one of its transactions that the
- * ledger's group commit opened. The ledger's few hot statements run on it directly: Kysely's
- * layers cost more than SQLite's own work for them (bench/bets.ts). Nothing else should.
+ * ledger's group commit opened. The ledger's few hot statements and the group commit's
+ * savepoints run on it directly: Kysely's layers cost more than SQLite's own work for them.
+ * Nothing else should.
  */
 export const rawSqliteOf = (db: object): RawSqlite | undefined => handles.get(db);
 

@@ -6,16 +6,19 @@ import {
   type settleRoundRequest,
 } from '@lotto/contract';
 import type { z } from 'zod/mini';
-import { type Ctx, type RequestCtx, transaction } from '../../context.js';
+import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { creditWin, debitBet } from '../wallet/index.js';
+import { creditWin, debitBet, moneyTransaction } from '../wallet/index.js';
+import type { NewBetRecord } from './play.tables.js';
 import { balanceOf, type Play, playOf, refuseOpenRound, stakeOf } from './play-context.js';
 import { choiceOf, roundViewOf } from './round-view.js';
 import { findRound, insertRound, type RoundRow, settleRound } from './rounds.repository.js';
+import type { RoundDraw } from './vendor.js';
 
 /**
- * Playing rounds on the vendor page. Each round is one database transaction: the stake leaves
- * the member's wallet (ledger key bet:<roundId>), the vendor draws, the win comes back
+ * Playing rounds on the vendor page. Each round is one database transaction (moneyTransaction:
+ * on SQLite it shares its commit with the rounds that arrive meanwhile): the stake leaves the
+ * member's wallet (ledger key bet:<roundId>), the vendor draws, the win comes back
  * (win:<roundId>) and the bet_records row is written; any refusal writes nothing.
  */
 
@@ -63,17 +66,42 @@ const replay = async (
   };
 };
 
-const place = async (
-  trx: Ctx,
-  play: Play,
-  round: { roundId: string; stakeMinor: number; request: PlayRoundRequest },
-): Promise<PlayRoundAnswer> => {
+/** What a round's transaction did: placed the new round, or found the request's earlier one. */
+type Placed = { answer: PlayRoundAnswer } | { earlier: RoundRow };
+
+interface NewRound {
+  roundId: string;
+  stakeMinor: number;
+  request: PlayRoundRequest;
+}
+
+/** The bet record of a round the vendor drew at `now`. */
+const recordOf = (play: Play, round: NewRound, draw: RoundDraw, now: number): NewBetRecord => ({
+  merchant_id: play.member.merchantId,
+  member_id: play.member.id,
+  game_id: play.game.id,
+  vendor: play.game.vendor,
+  round_id: round.roundId,
+  stake: round.stakeMinor,
+  win: draw.winMinor ?? 0,
+  created_at: now,
+  settled_at: draw.winMinor !== null ? now : null,
+  choice: JSON.stringify(round.request.choice),
+  outcome: draw.outcome ? JSON.stringify(draw.outcome) : null,
+  fair: draw.fair ? JSON.stringify(draw.fair) : null,
+  wallet: play.wallet,
+});
+
+/** The round's transaction: checks first, then the stake, the draw, the record and the win. */
+const place = async (trx: Ctx, play: Play, round: NewRound): Promise<Placed> => {
   const { roundId, stakeMinor, request } = round;
+  const earlier = await findRound(trx.db, play.game.vendor, roundId);
+  if (earlier) return { earlier };
+  await refuseOpenRound(trx, askerOf(play));
   const now = trx.now();
-  // Takes the member's wallet lock (PostgreSQL) first: their other rounds wait until we commit.
+  // Takes the member's wallet lock (PostgreSQL): their other rounds wait until we commit.
   const debit = await debitBet(trx, { ...memberRef(play), roundId, stakeMinor });
   if (debit.replayed) throw new LostRace();
-  await refuseOpenRound(trx, askerOf(play));
   const draw = await play.vendor.place(trx.db, {
     memberId: play.member.id,
     game: play.game,
@@ -82,28 +110,15 @@ const place = async (
     clientSeed: request.clientSeed,
     now,
   });
-  const settled = draw.winMinor !== null;
-  const row = await insertRound(trx.db, {
-    merchant_id: play.member.merchantId,
-    member_id: play.member.id,
-    game_id: play.game.id,
-    vendor: play.game.vendor,
-    round_id: roundId,
-    stake: stakeMinor,
-    win: draw.winMinor ?? 0,
-    created_at: now,
-    settled_at: settled ? now : null,
-    choice: JSON.stringify(request.choice),
-    outcome: draw.outcome ? JSON.stringify(draw.outcome) : null,
-    fair: draw.fair ? JSON.stringify(draw.fair) : null,
-    wallet: play.wallet,
-  });
+  const row = await insertRound(trx.db, recordOf(play, round, draw, now));
   let balance = debit.balanceMinor;
   if (draw.winMinor) {
     balance = (await creditWin(trx, { ...memberRef(play), roundId, winMinor: draw.winMinor }))
       .balanceMinor;
   }
-  return { round: roundViewOf(row), balance: formatMinor(balance), nextFair: draw.nextFair };
+  return {
+    answer: { round: roundViewOf(row), balance: formatMinor(balance), nextFair: draw.nextFair },
+  };
 };
 
 /** POST round: places a bet; the same ticket and requestId answer the first round again. */
@@ -116,15 +131,16 @@ export const playRound = async (
   if (request.choice.kind !== play.kind) throw new AppError('game.bet.invalid');
   const roundId = roundIdOf(play.member.id, play.game.id, request.requestId);
   const asked = { stakeMinor, choice: JSON.stringify(request.choice) };
-  const earlier = await findRound(ctx.db, play.game.vendor, roundId);
-  if (earlier) return replay(ctx, play, earlier, asked);
-  await refuseOpenRound(ctx, askerOf(play));
   try {
-    return await transaction(ctx, (trx) => place(trx, play, { roundId, stakeMinor, request }));
+    const placed = await moneyTransaction(ctx, (trx) =>
+      place(trx, play, { roundId, stakeMinor, request }),
+    );
+    return 'answer' in placed ? placed.answer : await replay(ctx, play, placed.earlier, asked);
   } catch (err) {
     if (err instanceof AppError && err.code !== 'game.round.open') throw err;
-    // A duplicate of this request, or another round of the vendor, committed meanwhile (a
-    // unique index refused our row): answer as if we had come second.
+    // PostgreSQL: a duplicate of this request, or another round of the vendor, committed while
+    // we checked (our ledger key was taken, or a unique index refused our row): answer as if
+    // we had come second.
     const raced = await findRound(ctx.db, play.game.vendor, roundId);
     if (raced) return replay(ctx, play, raced, asked);
     await refuseOpenRound(ctx, askerOf(play));
@@ -146,7 +162,7 @@ export const settlePlayRound = async (
   if (row.settled_at !== null) throw new AppError('game.round.closed');
   const draw = play.vendor.settle({ choice: choiceOf(row), stakeMinor: row.stake }, play.game);
   const winMinor = draw.winMinor ?? 0;
-  return transaction(ctx, async (trx) => {
+  return moneyTransaction(ctx, async (trx) => {
     // Settles only if still open: of two concurrent settles, the second finds it closed.
     const outcome = JSON.stringify(draw.outcome);
     const settled = await settleRound(trx.db, row.id, {

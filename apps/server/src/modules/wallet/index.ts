@@ -2,8 +2,10 @@
  * The wallet's door: what other modules call to move money (DESIGN.md "Money"): post a
  * transaction, find or create accounts, credit a new member, debit a bet and credit a win, read
  * balances. Every function takes the context; over a transaction (inTransaction) it writes
- * inside it and the caller commits. On SQLite never pass the root database from inside a
- * transaction: its one connection is held by that transaction and the call would wait for ever.
+ * inside it and the caller commits. Work that moves money together with rows of its own (a
+ * round and its bet record) runs in moneyTransaction, which shares commits on SQLite. On
+ * SQLite never pass the root database from inside a transaction: its one connection is held
+ * by that transaction and the call would wait for ever.
  */
 export {
   ensureMemberAccount,
@@ -30,4 +32,5 @@ export {
 } from './ledger.post.js';
 export { removePlayMoneyOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
+export { moneyTransaction } from './ledger.transaction.js';
 export { walletRoutes } from './wallet.routes.js';

@@ -10,6 +10,7 @@ import {
   findSiteAccount,
   insertAccountIfMissing,
 } from './ledger.repository.js';
+import { openedBy } from './ledger.transaction.js';
 
 /** Ledger accounts: members' accounts and each site's house and system accounts. */
 
@@ -17,19 +18,35 @@ import {
 const accountCache = new WeakMap<Db, Map<string, AccountRef>>();
 const MAX_CACHED_ACCOUNTS = 10_000;
 
-const cachedAccount = async (db: Db, key: string, load: () => Promise<AccountRef>) => {
-  // Inside a transaction the row may still be rolled back: never cache it from there.
-  if (db.isTransaction) return load();
+const cacheOf = (db: Db) => {
   let cache = accountCache.get(db);
   if (!cache) {
     cache = new Map();
     accountCache.set(db, cache);
   }
+  return cache;
+};
+
+/**
+ * The account of `key` from the cache, else loaded. Inside a transaction the loaded row may
+ * still be rolled back: it is cached once a transaction the wallet opened commits, never from
+ * a caller's own transaction.
+ */
+const cachedAccount = async (ctx: Ctx, key: string, load: () => Promise<AccountRef>) => {
+  const inside = ctx.db.isTransaction;
+  const wallets = inside ? openedBy(ctx) : undefined;
+  const root = inside ? wallets?.root : ctx.db;
+  if (!root) return load();
+  const cache = cacheOf(root);
   const hit = cache.get(key);
   if (hit) return hit;
   const account = await load();
-  if (cache.size >= MAX_CACHED_ACCOUNTS) cache.clear();
-  cache.set(key, account);
+  const remember = () => {
+    if (cache.size >= MAX_CACHED_ACCOUNTS) cache.clear();
+    cache.set(key, account);
+  };
+  if (wallets) wallets.afterCommit.push(remember);
+  else remember();
   return account;
 };
 
@@ -41,12 +58,13 @@ const siteCurrency = async (db: Db, merchantId: number): Promise<string> => {
 
 /** The member's account of that kind, created (balance 0, site currency) on first use. */
 export const ensureMemberAccount = async (
-  { db, now }: Ctx,
+  ctx: Ctx,
   merchantId: number,
   memberId: number,
   kind: WalletAccountKind,
 ): Promise<AccountRef> => {
-  const account = await cachedAccount(db, `m:${memberId}:${kind}`, async () => {
+  const { db, now } = ctx;
+  const account = await cachedAccount(ctx, `m:${memberId}:${kind}`, async () => {
     const found = await findMemberAccount(db, memberId, kind);
     if (found) return found;
     const currency = await siteCurrency(db, merchantId);
@@ -70,13 +88,15 @@ export const ensureMemberAccount = async (
 export const HOUSE_SHARDS = 16;
 
 const siteAccount = (
-  { db, now }: Ctx,
+  ctx: Ctx,
   owner: 'house' | 'system',
   merchantId: number,
   kind: WalletAccountKind,
   place: { currency?: string | undefined; shard?: number | undefined },
-): Promise<AccountRef> =>
-  cachedAccount(db, `${owner}:${merchantId}:${place.currency}:${kind}:${place.shard}`, async () => {
+): Promise<AccountRef> => {
+  const { db, now } = ctx;
+  const cacheKey = `${owner}:${merchantId}:${place.currency}:${kind}:${place.shard}`;
+  return cachedAccount(ctx, cacheKey, async () => {
     const currency = place.currency ?? (await siteCurrency(db, merchantId));
     const key = { merchantId, owner, currency, kind, shard: place.shard ?? 0 };
     const found = await findSiteAccount(db, key);
@@ -94,6 +114,7 @@ const siteAccount = (
     if (!created) throw new Error(`${owner} account of site ${merchantId} not created`);
     return created;
   });
+};
 
 /**
  * One of the site's house accounts: the other side of bets and wins, and it may go negative.

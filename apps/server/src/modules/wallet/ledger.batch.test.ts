@@ -36,6 +36,33 @@ describe('group commit', () => {
     expect(await written()).toEqual([1, 3]);
   });
 
+  it('undoes a refusal after writing and a failure, each job run once, the others committed', async () => {
+    const runs = [0, 0, 0, 0];
+    const job = (i: number, v: number, fail?: Error) => async (trx: Db) => {
+      runs[i] = (runs[i] ?? 0) + 1;
+      await write(v)(trx);
+      if (fail) throw fail;
+    };
+    // Queued in one turn of the event loop: one batch, one commit.
+    const outcomes = await Promise.allSettled([
+      inGroupCommit(db, job(0, 1)),
+      inGroupCommit(db, job(1, 2, new AppError('game.round.open'))),
+      inGroupCommit(db, job(2, 3, new Error('vendor down after the debit'))),
+      inGroupCommit(db, job(3, 4)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'game.round.open',
+    });
+    expect(await written()).toEqual([1, 4]);
+    expect(runs).toEqual([1, 1, 1, 1]);
+  });
+
   it('keeps no half of a job that failed after writing; the others still commit', async () => {
     const outcomes = await Promise.allSettled([
       inGroupCommit(db, write(1)),

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LEDGER_TRANSACTION_TYPES, type LedgerTransactionType } from '@lotto/contract';
-import { type Ctx, inTransaction } from '../../context.js';
-import { isPostgres } from '../../db/migration-helpers.js';
+import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { inGroupCommit } from './ledger.batch.js';
 import { type Db, findTransactionByKey } from './ledger.repository.js';
 import {
   insertEntries,
@@ -12,6 +10,7 @@ import {
   lockAccounts,
   setBalances,
 } from './ledger.statements.js';
+import { moneyTransaction } from './ledger.transaction.js';
 
 /**
  * The ledger (DESIGN.md "Money"): every movement of money is one transaction of balanced
@@ -186,7 +185,8 @@ const write = async (
  * Posts one balanced transaction, or answers the first answer again when its key was used
  * before (409 `wallet.idempotency.conflict` if that was a different request). Refuses with
  * `wallet.insufficient` and writes nothing when a member account would go below zero.
- * Given a transaction, it runs inside it (the caller commits); given the database, in its own.
+ * Given a transaction, it runs inside it (the caller commits); given the database, in its own
+ * (see moneyTransaction).
  */
 export const postTransaction = async (
   ctx: Ctx,
@@ -194,9 +194,5 @@ export const postTransaction = async (
 ): Promise<PostedTransaction> => {
   checkRequest(request);
   const hash = requestHash(request);
-  const { db } = ctx;
-  const inside = (trx: Db) => write(inTransaction(ctx, trx), request, hash);
-  if (db.isTransaction) return write(ctx, request, hash);
-  if (isPostgres(db)) return db.transaction().execute(inside);
-  return inGroupCommit(db, inside);
+  return moneyTransaction(ctx, (trx) => write(trx, request, hash));
 };

@@ -8,7 +8,7 @@ import type { AccountOwner } from './ledger.tables.js';
 /**
  * The statements every ledger transaction runs, as plain SQL text cached per dialect and
  * shape. They are the hot path of every bet: building each with the query builder cost about
- * twice what SQLite needs to run it (measured, see bench/bets.ts), so they skip the builder.
+ * twice what SQLite needs to run it (measured with the ledger alone), so they skip the builder.
  * Columns and tables are those of migration 0004; lower-case names need no quoting on either
  * dialect.
  */
