@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 export const MANIFEST_PATH = '.vite/manifest.json';
-export const HOME_ROUTE_SRC = 'src/features/home/HomePage.tsx';
+export const HOME_ROUTE_SRC = 'src/app/screens/HomeScreen.tsx';
 /** Texts load per language on demand; home cannot show without the default language's (MY). */
 export const DEFAULT_DICTIONARY_SRC = 'src/shared/i18n/my.ts';
 export const GOAL_JS_GZIP_BYTES = 150_000;

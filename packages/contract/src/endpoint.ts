@@ -51,6 +51,7 @@ export interface EndpointSpec {
 }
 
 /** An endpoint's description; `endpoint({...})` keeps its literal types for both sides. */
+/* @__NO_SIDE_EFFECTS__ */
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;
 
 type OutputOf<S> = S extends Schema ? z.output<S> : undefined;

@@ -1,12 +1,12 @@
-import { accountEndpoints } from './account/endpoints.js';
-import { announcementEndpoints } from './announcements/endpoints.js';
-import { demoEndpoints } from './demo/endpoints.js';
-import { gamesEndpoints } from './games/endpoints.js';
-import { playEndpoints } from './play/endpoints.js';
-import { registrationEndpoints } from './registration/endpoints.js';
-import { systemEndpoints } from './system/endpoints.js';
-import { verificationEndpoints } from './verification/endpoints.js';
-import { walletEndpoints } from './wallet/endpoints.js';
+import * as accountEndpoints from './account/endpoints.js';
+import * as announcementEndpoints from './announcements/endpoints.js';
+import * as demoEndpoints from './demo/endpoints.js';
+import * as gamesEndpoints from './games/endpoints.js';
+import * as playEndpoints from './play/endpoints.js';
+import * as registrationEndpoints from './registration/endpoints.js';
+import * as systemEndpoints from './system/endpoints.js';
+import * as verificationEndpoints from './verification/endpoints.js';
+import * as walletEndpoints from './wallet/endpoints.js';
 
 /**
  * Every endpoint of the API, by module: the server registers each, the client calls through

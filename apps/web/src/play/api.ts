@@ -6,8 +6,12 @@ import {
   HEADERS,
   type LanguageCode,
   type PlayChoice,
-  playEndpoints,
 } from '@lotto/contract';
+import {
+  round as roundEndpoint,
+  settle as settleEndpoint,
+  state as stateEndpoint,
+} from '@lotto/contract/endpoints/play';
 import type { z } from 'zod/mini';
 
 /**
@@ -85,7 +89,7 @@ export const playCall = async <E extends EndpointSpec>(
   return (endpoint.answer as z.ZodMiniType<AnswerOf<E>>).parse(payload.value);
 };
 
-export const loadState = (ticket: string) => playCall(playEndpoints.state, { query: { ticket } });
+export const loadState = (ticket: string) => playCall(stateEndpoint, { query: { ticket } });
 
 export interface RoundInput {
   stake: string;
@@ -94,7 +98,7 @@ export interface RoundInput {
 }
 
 export const playRound = (ticket: string, requestId: string, input: RoundInput) =>
-  playCall(playEndpoints.round, { body: { ticket, requestId, ...input } });
+  playCall(roundEndpoint, { body: { ticket, requestId, ...input } });
 
 export const settleRound = (ticket: string, roundId: string) =>
-  playCall(playEndpoints.settle, { body: { ticket, roundId } });
+  playCall(settleEndpoint, { body: { ticket, roundId } });

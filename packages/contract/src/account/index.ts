@@ -1,4 +1,4 @@
-export * from './endpoints.js';
+export * as accountEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './password.js';
 export * from './schemas.js';

@@ -1,2 +1,2 @@
-export * from './endpoints.js';
+export * as announcementEndpoints from './endpoints.js';
 export * from './schemas.js';

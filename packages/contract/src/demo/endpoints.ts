@@ -7,22 +7,21 @@ import { outboxList, outboxQuery } from './schemas.js';
  * sites: what the SMS gateway and mailer "sent", for a person trying the demo. A browser reads
  * only the addresses it opened first.
  */
-export const demoEndpoints = {
-  outbox: endpoint({
-    method: 'GET',
-    path: API.demoOutbox,
-    module: 'COMM3',
-    access: 'public',
-    query: outboxQuery,
-    answer: outboxList,
-  }),
-  /** The same inbox as a page a person reads. */
-  outboxPage: endpoint({
-    method: 'GET',
-    path: API.demoOutboxPage,
-    module: 'COMM3',
-    access: 'public',
-    query: outboxQuery,
-    produces: 'html',
-  }),
-};
+export const outbox = endpoint({
+  method: 'GET',
+  path: API.demoOutbox,
+  module: 'COMM3',
+  access: 'public',
+  query: outboxQuery,
+  answer: outboxList,
+});
+
+/** The same inbox as a page a person reads. */
+export const outboxPage = endpoint({
+  method: 'GET',
+  path: API.demoOutboxPage,
+  module: 'COMM3',
+  access: 'public',
+  query: outboxQuery,
+  produces: 'html',
+});

@@ -17,58 +17,61 @@ const GAME3 = { module: 'GAME3' } as const;
  * Launching games, the vendor page's calls and what rounds leave behind (GAME3). The vendor
  * page is authorised by its launch ticket, not the member's token, as a third party's would be.
  */
-export const playEndpoints = {
-  /** The address of the game: the vendor page with a fresh ticket, or the lottery launcher. */
-  launch: endpoint({
-    method: 'POST',
-    path: API.play.launch,
-    ...GAME3,
-    access: 'member',
-    body: launchGameRequest,
-    answer: launchGameAnswer,
-  }),
-  state: endpoint({
-    method: 'GET',
-    path: API.play.state,
-    ...GAME3,
-    access: 'ticket',
-    query: playStateQuery,
-    answer: playStateAnswer,
-  }),
-  /** A bet; the same ticket and requestId answer the first round again. */
-  round: endpoint({
-    method: 'POST',
-    path: API.play.round,
-    ...GAME3,
-    access: 'ticket',
-    body: playRoundRequest,
-    answer: playRoundAnswer,
-  }),
-  /** Finishes the open round of the ticket's game (a table deal, a match result). */
-  settle: endpoint({
-    method: 'POST',
-    path: API.play.settle,
-    ...GAME3,
-    access: 'ticket',
-    body: settleRoundRequest,
-    answer: playRoundAnswer,
-  }),
-  /** The member's own rounds, newest first. */
-  records: endpoint({
-    method: 'GET',
-    path: API.play.records,
-    ...GAME3,
-    access: 'member',
-    query: gameRecordsQuery,
-    answer: gameRecordsAnswer,
-  }),
-  /** The site's settled wins of the last days, highest first, names masked. */
-  winners: endpoint({
-    method: 'GET',
-    path: API.games.winners,
-    ...GAME3,
-    access: 'public',
-    query: winnersQuery,
-    answer: winnersAnswer,
-  }),
-};
+/** The address of the game: the vendor page with a fresh ticket, or the lottery launcher. */
+export const launch = endpoint({
+  method: 'POST',
+  path: API.play.launch,
+  ...GAME3,
+  access: 'member',
+  body: launchGameRequest,
+  answer: launchGameAnswer,
+});
+
+export const state = endpoint({
+  method: 'GET',
+  path: API.play.state,
+  ...GAME3,
+  access: 'ticket',
+  query: playStateQuery,
+  answer: playStateAnswer,
+});
+
+/** A bet; the same ticket and requestId answer the first round again. */
+export const round = endpoint({
+  method: 'POST',
+  path: API.play.round,
+  ...GAME3,
+  access: 'ticket',
+  body: playRoundRequest,
+  answer: playRoundAnswer,
+});
+
+/** Finishes the open round of the ticket's game (a table deal, a match result). */
+export const settle = endpoint({
+  method: 'POST',
+  path: API.play.settle,
+  ...GAME3,
+  access: 'ticket',
+  body: settleRoundRequest,
+  answer: playRoundAnswer,
+});
+
+/** The member's own rounds, newest first. */
+export const records = endpoint({
+  method: 'GET',
+  path: API.play.records,
+  ...GAME3,
+  access: 'member',
+  query: gameRecordsQuery,
+  answer: gameRecordsAnswer,
+});
+
+/** The site's settled wins of the last days, highest first, names masked. */
+export const winners = endpoint({
+  method: 'GET',
+  path: API.games.winners,
+  ...GAME3,
+  access: 'public',
+  query: winnersQuery,
+  answer: winnersAnswer,
+});

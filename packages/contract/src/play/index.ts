@@ -1,4 +1,4 @@
-export * from './endpoints.js';
+export * as playEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './fairness.js';
 export * from './records.js';

@@ -11,40 +11,42 @@ import {
 } from './schemas.js';
 
 /** Registration: the form's rules, the checks it makes while typing, and registering. */
-export const registrationEndpoints = {
-  /** Field rules, captcha and methods of the registration form (COMM3: read before it opens). */
-  settings: endpoint({
-    method: 'GET',
-    path: API.system.registerSettings,
-    module: 'COMM3',
-    access: 'public',
-    answer: registrationSettings,
-  }),
-  /** Registers by username or mobile number; answers a logged-in session. */
-  register: endpoint({
-    method: 'PUT',
-    path: API.member.register,
-    module: 'REG3',
-    access: 'public',
-    body: registerPayload,
-    encoding: 'encrypted',
-    answer: loginAnswer,
-  }),
-  checkUsername: endpoint({
-    method: 'GET',
-    path: API.checkUsername,
-    module: 'REG3',
-    access: 'public',
-    query: usernameCheckQuery,
-    answer: usernameCheckAnswer,
-  }),
-  /** Whether an invitation code names an agent of the site. */
-  affiliate: endpoint({
-    method: 'GET',
-    path: API.affiliate,
-    module: 'REG3',
-    access: 'public',
-    query: affiliateQuery,
-    answer: affiliateAnswer,
-  }),
-};
+
+/** Field rules, captcha and methods of the registration form (COMM3: read before it opens). */
+export const settings = endpoint({
+  method: 'GET',
+  path: API.system.registerSettings,
+  module: 'COMM3',
+  access: 'public',
+  answer: registrationSettings,
+});
+
+/** Registers by username or mobile number; answers a logged-in session. */
+export const register = endpoint({
+  method: 'PUT',
+  path: API.member.register,
+  module: 'REG3',
+  access: 'public',
+  body: registerPayload,
+  encoding: 'encrypted',
+  answer: loginAnswer,
+});
+
+export const checkUsername = endpoint({
+  method: 'GET',
+  path: API.checkUsername,
+  module: 'REG3',
+  access: 'public',
+  query: usernameCheckQuery,
+  answer: usernameCheckAnswer,
+});
+
+/** Whether an invitation code names an agent of the site. */
+export const affiliate = endpoint({
+  method: 'GET',
+  path: API.affiliate,
+  module: 'REG3',
+  access: 'public',
+  query: affiliateQuery,
+  answer: affiliateAnswer,
+});

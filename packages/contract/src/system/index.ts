@@ -1,2 +1,2 @@
-export * from './endpoints.js';
+export * as systemEndpoints from './endpoints.js';
 export * from './schemas.js';

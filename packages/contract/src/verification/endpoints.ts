@@ -13,11 +13,10 @@ const sms = (path: string) =>
   });
 
 /** SMS codes, one endpoint per purpose; each belongs to a site feature switch as well. */
-export const verificationEndpoints = {
-  /** For a registration by mobile (MOBILENUMREG3). */
-  smsRegister: sms(API.verification.smsRegister),
-  /** For a login by mobile number and code (MOBILEVERCODELOGIN3). */
-  smsLogin: sms(API.verification.smsNoLogin),
-  /** For a password reset by phone (MOBILENUMPASSREG3). */
-  smsReset: sms(API.verification.smsReset),
-};
+
+/** For a registration by mobile (MOBILENUMREG3). */
+export const smsRegister = sms(API.verification.smsRegister);
+/** For a login by mobile number and code (MOBILEVERCODELOGIN3). */
+export const smsLogin = sms(API.verification.smsNoLogin);
+/** For a password reset by phone (MOBILENUMPASSREG3). */
+export const smsReset = sms(API.verification.smsReset);

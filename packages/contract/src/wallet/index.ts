@@ -1,3 +1,3 @@
-export * from './endpoints.js';
+export * as walletEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './schemas.js';

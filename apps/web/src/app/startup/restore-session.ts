@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@lotto/contract';
+import { memberInfo as memberInfoEndpoint } from '@lotto/contract/endpoints/account';
 import { call } from '../../shared/api/call';
 import { sessionStore } from '../../shared/session/session-store';
 
@@ -23,7 +23,7 @@ export const restorePendingSession = async (merchantCode: string): Promise<void>
   pending = null;
   if (!token) return;
   try {
-    const info = await call(accountEndpoints.memberInfo, { token, sessionEnded: 'ignore' });
+    const info = await call(memberInfoEndpoint, { token, sessionEnded: 'ignore' });
     sessionStore.save({
       token,
       merchantCode,

@@ -1,4 +1,5 @@
-import { accountEndpoints, STORAGE_KEYS, TOASTS } from '@lotto/contract';
+import { STORAGE_KEYS, TOASTS } from '@lotto/contract';
+import { logout as logoutEndpoint } from '@lotto/contract/endpoints/account';
 import { call } from '../../shared/api/call';
 import { paths } from '../../shared/config/paths';
 import { heldPassword } from '../../shared/session/held-password';
@@ -9,7 +10,7 @@ import { local, session } from '../../shared/storage';
 export const endServerSession = async (token: string | null) => {
   if (!token) return;
   try {
-    await call(accountEndpoints.logout, { token, sessionEnded: 'ignore' });
+    await call(logoutEndpoint, { token, sessionEnded: 'ignore' });
   } catch {
     // Already ended or unreachable: the local session is cleared below all the same.
   }

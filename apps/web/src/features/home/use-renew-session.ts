@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@lotto/contract';
+import { renew as renewEndpoint } from '@lotto/contract/endpoints/account';
 import { useEffect } from 'react';
 import { call } from '../../shared/api/call';
 import { useSession } from '../../shared/session/session-store';
@@ -11,6 +11,6 @@ export const useRenewSession = () => {
   const token = useSession()?.token;
   useEffect(() => {
     if (!token) return;
-    void call(accountEndpoints.renew).catch(() => undefined);
+    void call(renewEndpoint).catch(() => undefined);
   }, [token]);
 };

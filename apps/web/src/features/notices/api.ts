@@ -1,4 +1,5 @@
-import { announcementEndpoints, HOME_ANNOUNCEMENT_TYPES } from '@lotto/contract';
+import { HOME_ANNOUNCEMENT_TYPES } from '@lotto/contract';
+import { list as listEndpoint } from '@lotto/contract/endpoints/announcements';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 import { useTranslation } from '../../shared/i18n';
@@ -15,7 +16,7 @@ export const useHomeAnnouncements = () => {
   return useQuery({
     queryKey: noticeKeys.home(language, token),
     queryFn: () =>
-      call(announcementEndpoints.list, {
+      call(listEndpoint, {
         query: { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M' },
       }),
     staleTime: 60_000,

@@ -1,8 +1,9 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import { accountEndpoints } from '@lotto/contract';
+import { login as loginEndpoint } from '@lotto/contract/endpoints/account';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, forgetServerKey } from './call';
+import { call } from './call';
 import { importServerKey, seal } from './encrypt';
+import { forgetServerKey } from './sealed';
 
 // The server's side, as apps/server/src/modules/crypto/encrypted-body.ts opens a body.
 const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -81,7 +82,7 @@ describe('encrypted bodies', () => {
       }),
     );
     const before = Date.now();
-    const answer = await call(accountEndpoints.login, {
+    const answer = await call(loginEndpoint, {
       body: { type: 'username', username: 'demo01', password: 'x', loginDeviceId: 'device-01' },
     });
     expect(answer).toEqual(session);

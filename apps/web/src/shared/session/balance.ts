@@ -1,4 +1,4 @@
-import { walletEndpoints } from '@lotto/contract';
+import { balance as balanceEndpoint } from '@lotto/contract/endpoints/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { sharedKeys } from '../api/query-keys';
@@ -9,7 +9,7 @@ export const useBalance = () => {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: sharedKeys.wallet.balance(token),
-    queryFn: () => call(walletEndpoints.balance),
+    queryFn: () => call(balanceEndpoint),
     enabled: token !== '',
     staleTime: 30_000,
   });

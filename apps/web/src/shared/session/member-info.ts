@@ -1,10 +1,11 @@
-import { accountEndpoints, MEMBER_TYPES } from '@lotto/contract';
+import { MEMBER_TYPES } from '@lotto/contract';
+import { memberInfo as memberInfoEndpoint } from '@lotto/contract/endpoints/account';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { sharedKeys } from '../api/query-keys';
 import { useSession } from './session-store';
 
-export const fetchMemberInfo = () => call(accountEndpoints.memberInfo);
+export const fetchMemberInfo = () => call(memberInfoEndpoint);
 
 /**
  * The signed-in member's info (nickname, account, type ...); idle for a visitor and for a

@@ -1,11 +1,12 @@
-import { type SiteStatus, systemEndpoints } from '@lotto/contract';
+import type { SiteStatus } from '@lotto/contract';
+import { status as statusEndpoint } from '@lotto/contract/endpoints/system';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { useTranslation } from '../i18n';
 
 export const siteKeys = { status: ['system', 'status'] as const };
 
-export const fetchSiteStatus = () => call(systemEndpoints.status);
+export const fetchSiteStatus = () => call(statusEndpoint);
 
 /** The status in any language already loaded: what shows while another language's loads. */
 const anyLoadedStatus = (queryClient: QueryClient) =>

@@ -1,4 +1,9 @@
-import { accountEndpoints, registrationEndpoints, systemEndpoints } from '@lotto/contract';
+import {
+  captcha as captchaEndpoint,
+  socialProviders as socialProvidersEndpoint,
+} from '@lotto/contract/endpoints/account';
+import { settings as settingsEndpoint } from '@lotto/contract/endpoints/registration';
+import { country as countryEndpoint } from '@lotto/contract/endpoints/system';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { useTranslation } from '../../../shared/i18n';
@@ -14,7 +19,7 @@ export const authKeys = {
 export const useCountries = () =>
   useQuery({
     queryKey: authKeys.countries,
-    queryFn: () => call(systemEndpoints.country),
+    queryFn: () => call(countryEndpoint),
     staleTime: 10 * 60_000,
   });
 
@@ -22,7 +27,7 @@ export const useCountries = () =>
 export const useRegisterSettings = () =>
   useQuery({
     queryKey: authKeys.registerSettings,
-    queryFn: () => call(registrationEndpoints.settings),
+    queryFn: () => call(settingsEndpoint),
     staleTime: 5 * 60_000,
   });
 
@@ -31,7 +36,7 @@ export const useSocialProviders = (enabled: boolean) => {
   const { language } = useTranslation();
   return useQuery({
     queryKey: authKeys.social(language),
-    queryFn: () => call(accountEndpoints.socialProviders),
+    queryFn: () => call(socialProvidersEndpoint),
     enabled,
     staleTime: 10 * 60_000,
     retry: false,
@@ -39,4 +44,4 @@ export const useSocialProviders = (enabled: boolean) => {
 };
 
 /** A fresh captcha image; the code stays with the server, bound to an http-only cookie. */
-export const fetchCaptcha = () => call(accountEndpoints.captcha, { noStore: true });
+export const fetchCaptcha = () => call(captchaEndpoint, { noStore: true });

@@ -1,4 +1,10 @@
-import { type GameItem, gamesEndpoints, type LanguageCode, PAGE_SIZES } from '@lotto/contract';
+import { type GameItem, type LanguageCode, PAGE_SIZES } from '@lotto/contract';
+import {
+  favourites as favouritesEndpoint,
+  hot as hotEndpoint,
+  list as listEndpoint,
+  recent as recentEndpoint,
+} from '@lotto/contract/endpoints/games';
 import {
   hashKey,
   type InfiniteData,
@@ -27,12 +33,12 @@ const fetchPage = async (
   switch (state.tab) {
     case 'hot': {
       const query = { isPlatform: 2, platform: 'html5', gameType, language, pageNo } as const;
-      const a = await call(gamesEndpoints.hot, { query, signal });
+      const a = await call(hotEndpoint, { query, signal });
       return { items: a.list, pageNum: a.pageNum, totalPages: a.totalPages };
     }
     case 'fav': {
       const query = { pageNo, gameType, pageSize: PAGE_SIZES.favourites, language };
-      const a = await call(gamesEndpoints.favourites, { query, signal });
+      const a = await call(favouritesEndpoint, { query, signal });
       return { items: a.content, pageNum: a.pageNum, totalPages: a.totalPages };
     }
     case 'recent': {
@@ -43,7 +49,7 @@ const fetchPage = async (
         language,
         clientType: 2,
       };
-      const a = await call(gamesEndpoints.recent, { query, signal });
+      const a = await call(recentEndpoint, { query, signal });
       return { items: a.games, pageNum: a.pageNum, totalPages: a.totalPages };
     }
     default: {
@@ -55,7 +61,7 @@ const fetchPage = async (
         pageSize: PAGE_SIZES.games,
         language,
       };
-      const a = await call(gamesEndpoints.list, { query, signal });
+      const a = await call(listEndpoint, { query, signal });
       return { items: a.games, pageNum: a.pageNum, totalPages: a.totalPages };
     }
   }

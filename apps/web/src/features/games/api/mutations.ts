@@ -1,4 +1,8 @@
-import { type GameItem, gamesEndpoints } from '@lotto/contract';
+import type { GameItem } from '@lotto/contract';
+import {
+  addFavourite as addFavouriteEndpoint,
+  removeFavourite as removeFavouriteEndpoint,
+} from '@lotto/contract/endpoints/games';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { useTranslation } from '../../../shared/i18n';
@@ -19,8 +23,8 @@ export interface FavouriteToggle {
 const change = ({ game, add }: FavouriteToggle) => {
   const fields = { nodeId: game.nodeId, vendor: game.vassalage };
   return add
-    ? call(gamesEndpoints.addFavourite, { body: fields })
-    : call(gamesEndpoints.removeFavourite, { query: fields });
+    ? call(addFavouriteEndpoint, { body: fields })
+    : call(removeFavouriteEndpoint, { query: fields });
 };
 
 const withoutGame = (data: LobbyData | undefined, nodeId: string) =>

@@ -1,4 +1,10 @@
-import { type GameCategory, gamesEndpoints, type VendorEntry } from '@lotto/contract';
+import type { GameCategory, VendorEntry } from '@lotto/contract';
+import {
+  favouriteIds as favouriteIdsEndpoint,
+  hot as hotEndpoint,
+  types as typesEndpoint,
+  vendors as vendorsEndpoint,
+} from '@lotto/contract/endpoints/games';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../../shared/api/call';
@@ -13,7 +19,7 @@ export const useVendors = () => {
   const language = useSettledLanguage();
   return useQuery({
     queryKey: gameKeys.vendors(language),
-    queryFn: ({ signal }) => call(gamesEndpoints.vendors, { query: { language }, signal }),
+    queryFn: ({ signal }) => call(vendorsEndpoint, { query: { language }, signal }),
     staleTime: CATALOGUE_STALE,
   });
 };
@@ -45,7 +51,7 @@ export const useGameTypes = (gameType: GameCategory, enabled: boolean) => {
   return useQuery({
     queryKey: gameKeys.types(language, gameType),
     queryFn: ({ signal }) =>
-      call(gamesEndpoints.types, { query: { typeId: 1, gameType, language }, signal }),
+      call(typesEndpoint, { query: { typeId: 1, gameType, language }, signal }),
     enabled,
     staleTime: CATALOGUE_STALE,
   });
@@ -57,7 +63,7 @@ export const useHotGames = (gameType: GameCategory) => {
   return useQuery({
     queryKey: gameKeys.hot(language, gameType),
     queryFn: ({ signal }) =>
-      call(gamesEndpoints.hot, {
+      call(hotEndpoint, {
         query: { isPlatform: 2, platform: 'html5', gameType, language, pageNo: 1 },
         signal,
       }),
@@ -70,7 +76,7 @@ export const useFavouriteIds = (): ReadonlySet<string> => {
   const token = useSession()?.token ?? '';
   const { data } = useQuery({
     queryKey: gameKeys.favouriteIds(token),
-    queryFn: ({ signal }) => call(gamesEndpoints.favouriteIds, { signal }),
+    queryFn: ({ signal }) => call(favouriteIdsEndpoint, { signal }),
     enabled: token !== '',
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
 import { useVendors } from '../api/queries';
-import { categoryPathOf } from '../model/lobby-state';
+import { categoryPathOf } from '../model/game-paths';
 
 /** The panel lists every other category but the electronic lottery (spec/02 section 2). */
 const HIDDEN: readonly string[] = ['ELOTT', 'ELOTTO'];

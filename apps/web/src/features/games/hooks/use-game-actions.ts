@@ -5,7 +5,7 @@ import { paths } from '../../../shared/config/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { useFavouriteToggle } from '../api/mutations';
 import { useFavouriteIds } from '../api/queries';
-import { launchPathOf } from '../model/lobby-state';
+import { launchPathOf } from '../model/game-paths';
 
 export type GameRef = Pick<GameItem, 'nodeId' | 'gameType' | 'vassalage'>;
 

@@ -1,10 +1,10 @@
-import { type LaunchGameRequest, playEndpoints } from '@lotto/contract';
+import type { LaunchGameRequest } from '@lotto/contract';
+import { launch as launchEndpoint } from '@lotto/contract/endpoints/play';
 import { call } from '../../../shared/api/call';
 import { sharedKeys } from '../../../shared/api/query-keys';
 
 /** POST /wps/game/launchGame: the address of the game (vendor page or lottery launcher). */
-export const launchGame = (request: LaunchGameRequest) =>
-  call(playEndpoints.launch, { body: request });
+export const launchGame = (request: LaunchGameRequest) => call(launchEndpoint, { body: request });
 
 /**
  * What playing changes: every wallet query (the header's balance) and the member's games

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { categoryPathOf, launchPathOf } from './game-paths';
 import {
-  categoryPathOf,
   classifyOf,
   type LobbyState,
-  launchPathOf,
   listFiltersOf,
   parseLobby,
   withFilters,

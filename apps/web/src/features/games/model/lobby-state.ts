@@ -1,4 +1,5 @@
 import { GAME_CATEGORIES, type GameCategory, MIN_BET_OPTIONS } from '@lotto/contract';
+import { GAME_TYPE_PARAM } from './game-paths';
 
 /**
  * The game list's state as it lives in the URL (spec/02 sections 2 and 4): category, data
@@ -23,7 +24,7 @@ const CODE = /^[A-Z0-9_]{1,32}$/;
 const ALIASES: Record<string, GameCategory> = { ELOTTO: 'ELOTT' };
 
 export const PARAM = {
-  gameType: 'gameType',
+  gameType: GAME_TYPE_PARAM,
   tab: 'tab',
   vendor: 'vendor',
   search: 'q',
@@ -146,18 +147,3 @@ export const withFilters = (params: URLSearchParams, choice: FilterChoice) =>
     [PARAM.classify]: choice.classifyChoice,
     [PARAM.minBet]: choice.minBet,
   });
-
-/** Where a category leads: the lottery has its own screen. */
-export const categoryPathOf = (gameList: string, lottery: string, category: GameCategory) =>
-  category === 'LOTT' ? lottery : `${gameList}?${PARAM.gameType}=${category}`;
-
-/** The launch screen's address for a game (the launch screen calls the launch endpoint). */
-export const launchPathOf = (
-  launchGame: string,
-  game: { nodeId: string; gameType: string; vassalage: string },
-) =>
-  `${launchGame}?${new URLSearchParams({
-    nodeId: game.nodeId,
-    gameType: game.gameType,
-    vassalage: game.vassalage,
-  })}`;

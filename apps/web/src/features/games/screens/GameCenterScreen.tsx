@@ -6,7 +6,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useVendors } from '../api/queries';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { Notice } from '../components/Notice';
-import { categoryPathOf } from '../model/lobby-state';
+import { categoryPathOf } from '../model/game-paths';
 import '../games.css';
 
 /**

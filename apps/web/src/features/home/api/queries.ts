@@ -1,4 +1,4 @@
-import { gamesEndpoints } from '@lotto/contract';
+import { vendors as vendorsEndpoint } from '@lotto/contract/endpoints/games';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { useTranslation } from '../../../shared/i18n';
@@ -13,7 +13,7 @@ export const useGameCategories = () => {
   const { language } = useTranslation();
   return useQuery({
     queryKey: homeKeys.categories(language),
-    queryFn: ({ signal }) => call(gamesEndpoints.vendors, { query: { language }, signal }),
+    queryFn: ({ signal }) => call(vendorsEndpoint, { query: { language }, signal }),
     select: (answer) => answer.sorting.map(({ gameCategory, name }) => ({ gameCategory, name })),
     staleTime: 5 * 60_000,
   });
