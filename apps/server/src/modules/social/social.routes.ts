@@ -1,6 +1,7 @@
 import { accountEndpoints as endpoints, SOCIAL_LOGIN_PARAMS } from '@lotto/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../routing/route.js';
+import { setDeviceCookie } from '../session/index.js';
 import { publicOriginOf } from '../system/index.js';
 import { OidcClient } from './oidc-client.js';
 import { OidcFailure } from './oidc-failure.js';
@@ -82,7 +83,14 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.socialExchange,
-    (ctx, { body }) => exchangeSocialCode(ctx, { code: body.code, deviceId: body.loginDeviceId }),
+    async (ctx, { body }, http) => {
+      const signedIn = await exchangeSocialCode(ctx, {
+        code: body.code,
+        deviceId: body.loginDeviceId,
+      });
+      setDeviceCookie(http, signedIn.deviceSecret);
+      return signedIn.session;
+    },
     limited,
   );
 };

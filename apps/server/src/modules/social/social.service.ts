@@ -1,14 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  API,
-  type LoginAnswer,
-  pathWith,
-  SOCIAL_PROVIDERS,
-  type SocialProvider,
-} from '@lotto/contract';
+import { API, pathWith, SOCIAL_PROVIDERS, type SocialProvider } from '@lotto/contract';
 import type { RequestCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { createSession } from '../session/index.js';
+import { createSession, rememberDevice, type SignedIn } from '../session/index.js';
 import type { Site } from '../system/index.js';
 import { verifyIdToken } from './id-token.js';
 import type { OidcClient } from './oidc-client.js';
@@ -153,12 +147,16 @@ export const finishSocialLogin = async (
   return code;
 };
 
-/** Trades the one-time code of a finished social login for a session. */
+/**
+ * Trades the one-time code of a finished social login for a session, and remembers the device
+ * it signed in on, as every sign-in does (its secret goes in the device cookie).
+ */
 export const exchangeSocialCode = async (
   ctx: RequestCtx,
   input: { code: string; deviceId: string },
-): Promise<LoginAnswer> => {
+): Promise<SignedIn> => {
   const memberId = await takeExchangeCode(ctx.db, hashOf(input.code), ctx.site.id, ctx.now());
   if (memberId === undefined) throw new AppError('oidc.failed');
-  return createSession(ctx, { memberId, deviceId: input.deviceId, ip: ctx.ip });
+  const session = await createSession(ctx, { memberId, deviceId: input.deviceId, ip: ctx.ip });
+  return { session, deviceSecret: await rememberDevice(ctx, memberId) };
 };

@@ -175,6 +175,16 @@ describe('social login through OpenID Connect', () => {
     }
   });
 
+  it('remembers the device a social login signs in on, as a password login does', async () => {
+    const res = await socialLogin();
+    const code = loginPageParam(res.headers.location, SOCIAL_LOGIN_PARAMS.code) ?? '';
+    const answer = await exchange(code);
+    expect(answer.statusCode).toBe(200);
+    const device = answer.cookies.find((c) => c.name === 'login_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/wps/session' });
+    expect(device?.value).toMatch(/^[\w-]{43}$/);
+  });
+
   it('trades an exchange code once, and not after 2 minutes', async () => {
     const res = await socialLogin();
     const code = loginPageParam(res.headers.location, SOCIAL_LOGIN_PARAMS.code) ?? '';
