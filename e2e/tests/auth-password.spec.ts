@@ -193,8 +193,8 @@ test('five wrong old passwords end the session: the app signs out and says why',
       );
     }
   }
-  // Signed out, on login with the reason. The address is not checked: when a session ends on
-  // a screen whose visitors go home, the frame's redirect home races this one (a frame defect).
+  // Signed out, on login with the reason, though this screen sends visitors home.
+  await expect(page).toHaveURL(/\/m\/login$/);
   await expect(new LoginPage(page).screen).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   await expect(page.getByText('Too many wrong old passwords')).toBeVisible();

@@ -25,17 +25,18 @@ export const App = () => {
   const [router] = useState(createAppRouter);
   useEffect(() => {
     installSessionExpiry(
-      (to, state) => {
-        // The frame's header asks for the balance before the first lazy screen has loaded; a
-        // redirect made then is overtaken by that first load, so wait until it has finished.
-        const go = () => void router.navigate(to, { replace: true, state });
-        if (router.state.initialized && router.state.navigation.state === 'idle') return go();
-        const stop = router.subscribe((next) => {
-          if (!next.initialized || next.navigation.state !== 'idle') return;
-          stop();
-          go();
-        });
-      },
+      (to, state) =>
+        new Promise<void>((done) => {
+          // The frame's header asks for the balance before the first lazy screen has loaded; a
+          // redirect made then is overtaken by that first load, so wait until it has finished.
+          const go = () => void router.navigate(to, { replace: true, state }).then(done, done);
+          if (router.state.initialized && router.state.navigation.state === 'idle') return go();
+          const stop = router.subscribe((next) => {
+            if (!next.initialized || next.navigation.state !== 'idle') return;
+            stop();
+            go();
+          });
+        }),
       () => queryClient.removeQueries({ queryKey: sharedKeys.member.all }),
     );
   }, [router, queryClient]);

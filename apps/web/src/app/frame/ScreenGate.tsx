@@ -9,18 +9,23 @@ import {
   useScreen,
   viewerOf,
 } from '../../shared/routing/frame-rules';
+import { finishSignOut, isSessionEnded } from '../../shared/session/session-ended';
 import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/ui/toast';
 
 /**
  * The one place where a screen's session rule is enforced: a visitor on a member screen goes to
- * login (and comes back after it), a member on login goes on, a free-trial player in the member
- * centre goes home with free_reject for 2 s.
+ * login (and comes back after it), a member on login goes on (unless the app is signing them
+ * out), a free-trial player in the member centre goes home with free_reject for 2 s.
  */
 export const ScreenGate = ({ children }: { children: ReactNode }) => {
   const screen = useScreen();
   const location = useLocation();
   const access = accessOf(screen, viewerOf(useSession()));
+  // Login has shown after the session ended: now the session may be forgotten.
+  useEffect(() => {
+    if (isSessionEnded(location.state)) finishSignOut();
+  }, [location.state]);
   useEffect(() => {
     if (access !== 'freeReject') return;
     void (async () => {
@@ -29,6 +34,9 @@ export const ScreenGate = ({ children }: { children: ReactNode }) => {
     })();
   }, [access]);
   if (access === 'open') return children;
+  // The app is signing out after the session ended: login shows, whatever the session says
+  // until it is forgotten (forgotten first, the screen left behind would redirect elsewhere).
+  if (access === 'onward' && isSessionEnded(location.state)) return children;
   if (access === 'login') {
     const state: ReturnState = { returnTo: location.pathname + location.search };
     return <Navigate to={paths.login} replace state={state} />;
