@@ -101,7 +101,7 @@ export const markLogin = async (db: Kysely<Database>, memberId: number, now: num
 /** Free-trial members created before `before`, oldest first. */
 export const findTrialMemberIds = async (
   db: Kysely<Database>,
-  before: number,
+  { before, afterId }: { before: number; afterId: number },
   limit: number,
 ): Promise<number[]> => {
   const rows = await db
@@ -109,6 +109,7 @@ export const findTrialMemberIds = async (
     .select('id')
     .where('type', '=', MEMBER_TYPES.freeTrial)
     .where('created_at', '<', before)
+    .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -39,9 +39,16 @@ export const findMemberByAffiliateCode = ({ db, site }: SiteCtx, code: string) =
 /** Usernames by member id. */
 export const usernamesOf = ({ db }: Ctx, ids: readonly number[]) => findUsernames(db, ids);
 
-/** Free-trial members of any site created before `before` (at most `limit`, oldest first). */
-export const trialMembersCreatedBefore = ({ db }: Ctx, before: number, limit: number) =>
-  findTrialMemberIds(db, before, limit);
+/**
+ * Free-trial members of any site created before `before`: at most `limit`, in id order, from
+ * the first after `afterId` (a caller going through them all passes the last it got).
+ */
+export const trialMembersCreatedBefore = (
+  { db }: Ctx,
+  before: number,
+  limit: number,
+  afterId = 0,
+) => findTrialMemberIds(db, { before, afterId }, limit);
 
 /** Removes free-trial members; every other module has removed their rows first. */
 export const removeTrialMembers = ({ db }: Ctx, ids: readonly number[]) =>

@@ -11,7 +11,8 @@ const BATCH = 20;
 /**
  * Removes the free-trial accounts that are older than TRIAL_LIFETIME_MS at the slot's time.
  * A slot removes every such account, so after downtime only the latest slot needs to run.
- * Each batch is one step, keyed by its members: a resumed run skips none that are left.
+ * Each batch is one step, keyed by its members; the run goes on after the batch's last member,
+ * so members a batch keeps (see removeTrials) never hold up the ones after them.
  */
 export const trialCleanupJob: Job = {
   name: 'trial-cleanup',
@@ -19,15 +20,13 @@ export const trialCleanupJob: Job = {
   catchUp: 'latest',
   run: async (job, slot) => {
     const before = slot - TRIAL_LIFETIME_MS;
-    let previous = '';
+    let after = 0;
     for (;;) {
-      const ids = await trialMembersCreatedBefore(serviceCtx(job, job.db), before, BATCH);
-      if (ids.length === 0) return;
-      const key = `members:${ids.join(',')}`;
-      // A batch that is still there after its step would loop for ever: fail, try later.
-      if (key === previous) throw new Error(`free-trial members ${ids.join(',')} not removed`);
-      previous = key;
-      await job.step(key, (trx) => removeTrials(serviceCtx(job, trx), ids));
+      const ids = await trialMembersCreatedBefore(serviceCtx(job, job.db), before, BATCH, after);
+      const last = ids.at(-1);
+      if (last === undefined) return;
+      after = last;
+      await job.step(`members:${ids.join(',')}`, (trx) => removeTrials(serviceCtx(job, trx), ids));
     }
   },
 };

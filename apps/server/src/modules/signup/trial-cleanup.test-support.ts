@@ -84,12 +84,19 @@ export const rowsOf = async (db: TestApp['db'], memberId: number) => {
   return { ...counts, members: member.length, entries: entries.length };
 };
 
-/** A job runner of the app's registered jobs on the test's clock; errors it logs are kept. */
+/** What a runner logged: error messages, and the fields of its warnings. */
+export interface Logged {
+  errors: string[];
+  warnings: unknown[];
+}
+export const logged = (): Logged => ({ errors: [], warnings: [] });
+
+/** A job runner of the app's registered jobs on the test's clock; what it logs is kept. */
 export const runnerOf = (
   t: TestApp,
   clock: Clock,
   owner: string,
-  errors: string[] = [],
+  log: Logged = logged(),
   jobs: readonly Job[] = JOBS,
 ) =>
   new JobRunner({
@@ -97,5 +104,9 @@ export const runnerOf = (
     now: clock.now,
     jobs,
     owner,
-    log: { ...silentLog, error: (...args: unknown[]) => void errors.push(String(args.at(-1))) },
+    log: {
+      ...silentLog,
+      error: (...args: unknown[]) => void log.errors.push(String(args.at(-1))),
+      warn: (fields: unknown) => void log.warnings.push(fields),
+    },
   });

@@ -3,18 +3,23 @@ import { removeMemberGamesOf } from '../games/index.js';
 import { removeTrialMembers } from '../member/index.js';
 import { removePlayOf } from '../play/index.js';
 import { removeSessionsOf } from '../session/index.js';
-import { removePlayMoneyOf } from '../wallet/index.js';
+import { removePlayBooksOf } from '../wallet/index.js';
 
 /**
  * Removes free-trial members and everything of theirs, each module its own rows through its
- * door, inside the caller's transaction: their play money (whole transactions, see the
+ * door, inside the caller's transaction: their play money (their closed play books, see the
  * wallet), rounds, tickets and seeds, favourites and launches, sessions, then the members.
+ * A member whose money is not a closed play book (cash, or play money from before books were
+ * closed) keeps every row and is logged: nothing of theirs can go without changing others'.
  * A module that comes to hold rows of members adds its removal here.
  */
 export const removeTrials = async (ctx: Ctx, memberIds: readonly number[]): Promise<void> => {
-  await removePlayMoneyOf(ctx, memberIds);
-  await removePlayOf(ctx, memberIds);
-  await removeMemberGamesOf(ctx, memberIds);
-  await removeSessionsOf(ctx, memberIds);
-  await removeTrialMembers(ctx, memberIds);
+  const { removed, kept } = await removePlayBooksOf(ctx, memberIds);
+  for (const { memberId, reason } of kept) {
+    ctx.log.warn({ memberId, reason }, 'free-trial member kept: its money is not a closed book');
+  }
+  await removePlayOf(ctx, removed);
+  await removeMemberGamesOf(ctx, removed);
+  await removeSessionsOf(ctx, removed);
+  await removeTrialMembers(ctx, removed);
 };

@@ -30,7 +30,7 @@ export {
   type PostedTransaction,
   postTransaction,
 } from './ledger.post.js';
-export { removePlayMoneyOf } from './ledger.removal.js';
+export { type KeptMember, removePlayBooksOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
 export { moneyTransaction } from './ledger.transaction.js';
 export { walletRoutes } from './wallet.routes.js';

@@ -2,6 +2,7 @@ import { MEMBER_TYPES, WALLET_ACCOUNT_TYPES, type WalletAccountKind } from '@lot
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { findSiteCurrency } from '../system/index.js';
+import { playBookShard } from './ledger.books.js';
 import {
   type AccountRef,
   type Db,
@@ -84,8 +85,11 @@ export const ensureMemberAccount = async (
   return account;
 };
 
-/** House accounts per site, currency and kind; a member's bets always use the same one. */
+/** Cash house accounts per site and currency; a member's bets always use the same one. */
 export const HOUSE_SHARDS = 16;
+
+/** Money of the site's shared house and system accounts: never play money. */
+export type RealMoneyKind = Exclude<WalletAccountKind, 'play'>;
 
 const siteAccount = (
   ctx: Ctx,
@@ -117,14 +121,15 @@ const siteAccount = (
 };
 
 /**
- * One of the site's house accounts: the other side of bets and wins, and it may go negative.
- * The house is HOUSE_SHARDS accounts (its balance is their sum); `forMember` picks the one a
- * member's rounds use, so concurrent bets of different members seldom wait for each other.
+ * One of the site's house accounts: the other side of cash bets and wins, and it may go
+ * negative. The house is HOUSE_SHARDS accounts (its balance is the sum of its cash shards);
+ * `forMember` picks the one a member's rounds use, so concurrent bets of different members
+ * seldom wait for each other.
  */
 export const houseAccount = (
   ctx: Ctx,
   merchantId: number,
-  kind: WalletAccountKind,
+  kind: RealMoneyKind,
   options: { currency?: string; forMember?: number } = {},
 ) => {
   const shard = options.forMember === undefined ? 0 : options.forMember % HOUSE_SHARDS;
@@ -135,9 +140,21 @@ export const houseAccount = (
 export const systemAccount = (
   ctx: Ctx,
   merchantId: number,
-  kind: WalletAccountKind,
+  kind: RealMoneyKind,
   options: { currency?: string } = {},
 ) => siteAccount(ctx, 'system', merchantId, kind, { currency: options.currency });
+
+/** The house side of the member's play book (see ledger.books.ts), created on first use. */
+export const playBookAccount = (
+  ctx: Ctx,
+  merchantId: number,
+  memberId: number,
+  options: { currency: string },
+) =>
+  siteAccount(ctx, 'house', merchantId, 'play', {
+    currency: options.currency,
+    shard: playBookShard(memberId),
+  });
 
 /** Free-trial members (type 4) play with play money; everyone else with cash. */
 export const walletKindFor = (memberType: number): WalletAccountKind =>

@@ -4,11 +4,12 @@ import { AppError } from '../../errors.js';
 import {
   ensureMemberAccount,
   houseAccount,
+  playBookAccount,
   systemAccount,
   walletKindFor,
 } from './ledger.accounts.js';
 import { MAX_AMOUNT_MINOR, type PostedTransaction, postTransaction } from './ledger.post.js';
-import { findMemberBalance } from './ledger.repository.js';
+import { type AccountRef, findMemberBalance } from './ledger.repository.js';
 
 /** The usual money movements of a member, each one ledger transaction with a fixed key. */
 
@@ -52,7 +53,25 @@ interface MemberRef {
   kind?: WalletAccountKind;
 }
 
-/** The member pays `amount` to a house or system account (a negative amount: receives it). */
+/**
+ * The other side of a member's move: the house side of their own play book for play money,
+ * else the site's house (their shard) or system account.
+ */
+const counterpartOf = (
+  ctx: Ctx,
+  member: MemberRef,
+  account: AccountRef,
+  owner: 'house' | 'system',
+): Promise<AccountRef> => {
+  const { merchantId, memberId } = member;
+  const { currency, kind } = account;
+  if (kind === 'play') return playBookAccount(ctx, merchantId, memberId, { currency });
+  return owner === 'house'
+    ? houseAccount(ctx, merchantId, kind, { currency, forMember: memberId })
+    : systemAccount(ctx, merchantId, kind, { currency });
+};
+
+/** The member pays `amount` to the other side (a negative amount: receives it). */
 const transfer = async (
   ctx: Ctx,
   member: MemberRef,
@@ -62,13 +81,7 @@ const transfer = async (
 ): Promise<MoneyMove> => {
   const kind = member.kind ?? 'cash';
   const account = await ensureMemberAccount(ctx, member.merchantId, member.memberId, kind);
-  const other =
-    counterpartOwner === 'house'
-      ? await houseAccount(ctx, member.merchantId, kind, {
-          currency: account.currency,
-          forMember: member.memberId,
-        })
-      : await systemAccount(ctx, member.merchantId, kind, { currency: account.currency });
+  const other = await counterpartOf(ctx, member, account, counterpartOwner);
   const posted = await postTransaction(ctx, {
     merchantId: member.merchantId,
     idempotencyKey: move.key,

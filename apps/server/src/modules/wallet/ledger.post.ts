@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LEDGER_TRANSACTION_TYPES, type LedgerTransactionType } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { playBookOf } from './ledger.books.js';
 import { type Db, findTransactionByKey } from './ledger.repository.js';
 import {
   insertEntries,
@@ -108,6 +109,12 @@ const balancesAfter = (request: LedgerRequest, accounts: LockedAccount[]) => {
   return { entries, short };
 };
 
+/** Play money moves only inside one member's closed book, and never meets real money. */
+const checkBooks = (accounts: readonly LockedAccount[]): void => {
+  const books = new Set(accounts.map(playBookOf));
+  if (books.size !== 1 || books.has(undefined)) throw invalid('book');
+};
+
 /** The first answer of the request's key, if it was used before. */
 const earlierAnswer = async (trx: Db, request: LedgerRequest, hash: string) => {
   const earlier = await findTransactionByKey(trx, request.merchantId, request.idempotencyKey);
@@ -168,6 +175,7 @@ const write = async (
     request.entries.map((e) => e.accountId),
   );
   const { entries, short } = balancesAfter(request, accounts);
+  checkBooks(accounts);
   // A retried bet that went through answers as it did, even if the balance is short now.
   if (short) {
     const replay = await earlierAnswer(trx, request, hash);

@@ -1,15 +1,26 @@
 import type { Ctx } from '../../context.js';
-import { isPostgres } from '../../db/migration-helpers.js';
+import { playBookOf, playBookShard } from './ledger.books.js';
 import type { Db } from './ledger.repository.js';
+import { type LockedAccount, lockAccounts } from './ledger.statements.js';
 
 /**
  * Removing members' play money (DESIGN.md "Rules that span features": play money is its own
- * book). A free-trial member is deleted with every transaction that touched their accounts,
- * whole: all its entries, the house and system side included. The ledger's invariants hold
- * after it: each account that keeps entries loses the removed amounts from its balance and from
- * the balance_after of its later entries, so every balance still equals the sum of its entries
- * and every balance_after the running sum. Cash is never removed this way.
+ * book). Each free-trial member's play money is a closed book (ledger.books.ts): their play
+ * account, the house side of their book, and transactions between the two only. Removing a
+ * member deletes that book whole: its transactions, their entries and both accounts. No other
+ * account is locked, read for update or changed, so the ledger's invariants (balances equal
+ * their entries' sum and running sums) hold for every account that stays, untouched, and
+ * removing a member never waits for, nor holds up, anyone else's money.
+ *
+ * A member whose money is anything else (a cash account, or play money from before books were
+ * closed, whose other side is a shared play account) is kept whole, with the reason.
  */
+
+/** A member the removal kept, and why. */
+export interface KeptMember {
+  memberId: number;
+  reason: string;
+}
 
 /** Ids per statement: far below SQLite's and PostgreSQL's limits on parameters. */
 const CHUNK = 500;
@@ -20,117 +31,109 @@ const chunksOf = <T>(items: readonly T[]): T[][] => {
   return chunks;
 };
 
-interface DoomedEntry {
-  id: number;
-  transaction_id: number;
-  account_id: number;
-  amount: number;
-  owner: string;
-  kind: string;
-  member_id: number | null;
-}
-
 /**
- * Locks, in id order as every ledger transaction does (PostgreSQL), the members' accounts and
- * every play-money account of the sites: a removed transaction's other side is among them.
+ * The members' accounts and the house sides of their play books, locked (PostgreSQL) in id
+ * order as every ledger transaction locks, so a bet of theirs still running finishes first.
  */
-const lockPlayAccounts = async (db: Db, memberIds: readonly number[]) => {
-  const query = db
+const lockBooksOf = async (db: Db, memberIds: readonly number[]): Promise<LockedAccount[]> => {
+  const own = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'merchant_id', 'currency'])
+    .where('member_id', 'in', memberIds)
+    .execute();
+  if (own.length === 0) return [];
+  // The house sides by the unique index's columns (site, owner, currency, kind, shard).
+  const houses = await db
     .selectFrom('ledger_accounts')
     .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('member_id', 'in', memberIds),
-        eb.and([eb('owner', '<>', 'member'), eb('kind', '=', 'play')]),
-      ]),
-    )
-    .orderBy('id');
-  await (isPostgres(db) ? query.forUpdate() : query).execute();
+    .where('merchant_id', 'in', [...new Set(own.map((a) => a.merchant_id))])
+    .where('owner', '=', 'house')
+    .where('currency', 'in', [...new Set(own.map((a) => a.currency))])
+    .where('kind', '=', 'play')
+    .where('shard', 'in', memberIds.map(playBookShard))
+    .execute();
+  return lockAccounts(
+    db,
+    [...own, ...houses].map((a) => a.id),
+  );
 };
 
-/** Every entry of every transaction that touched one of the members' accounts. */
-const doomedEntriesOf = (db: Db, memberIds: readonly number[]): Promise<DoomedEntry[]> =>
-  db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select(['e.id', 'e.transaction_id', 'e.account_id', 'e.amount'])
-    .select(['a.owner', 'a.kind', 'a.member_id'])
-    .where('e.transaction_id', 'in', (eb) =>
+/** Every entry of every transaction that touched one of the accounts. */
+const entriesReaching = async (db: Db, accountIds: readonly number[]) => {
+  if (accountIds.length === 0) return [];
+  return db
+    .selectFrom('ledger_entries')
+    .select(['transaction_id', 'account_id'])
+    .where('transaction_id', 'in', (eb) =>
       eb
-        .selectFrom('ledger_entries as m')
-        .innerJoin('ledger_accounts as ma', 'ma.id', 'm.account_id')
-        .select('m.transaction_id')
-        .where('ma.member_id', 'in', memberIds),
+        .selectFrom('ledger_entries')
+        .select('transaction_id')
+        .where('account_id', 'in', accountIds),
     )
-    .orderBy('e.id')
     .execute();
+};
 
-/** Only whole play-money transactions between these members and the site may go. */
-const checkRemovable = (entries: readonly DoomedEntry[], memberIds: ReadonlySet<number>) => {
+/** Why each member whose money is not a closed play book must stay, by member. */
+const reasonsToKeep = (
+  accounts: readonly LockedAccount[],
+  entries: readonly { transaction_id: number; account_id: number }[],
+): Map<number, string> => {
+  const reasons = new Map<number, string>();
+  for (const a of accounts) {
+    if (a.member_id !== null && a.kind !== 'play') reasons.set(a.member_id, `holds ${a.kind}`);
+  }
+  const bookOf = new Map(accounts.map((a) => [a.id, playBookOf(a)]));
+  const books = new Map<number, Set<number | null | undefined>>();
   for (const e of entries) {
-    const ownedByOther = e.owner === 'member' && !memberIds.has(e.member_id ?? -1);
-    if (e.kind !== 'play' || ownedByOther) {
-      throw new Error(`ledger transaction ${e.transaction_id} is not the members' play money`);
+    const seen = books.get(e.transaction_id) ?? new Set();
+    books.set(e.transaction_id, seen.add(bookOf.get(e.account_id)));
+  }
+  for (const [transactionId, seen] of books) {
+    if (seen.size === 1 && !seen.has(undefined) && !seen.has(null)) continue;
+    for (const member of seen) {
+      const reason = `ledger transaction ${transactionId} reaches outside its play book`;
+      if (typeof member === 'number' && !reasons.has(member)) reasons.set(member, reason);
     }
   }
+  return reasons;
 };
 
-/**
- * Takes the removed entries out of an account that keeps others: each later entry's
- * balance_after drops by what was removed before it, the balance by all of it.
- */
-const closeGaps = async (db: Db, accountId: number, removed: readonly DoomedEntry[]) => {
-  let shift = 0;
-  for (const [i, entry] of removed.entries()) {
-    shift += entry.amount;
-    const next = removed[i + 1];
-    await db
-      .updateTable('ledger_entries')
-      .set((eb) => ({ balance_after: eb('balance_after', '-', shift) }))
-      .where('account_id', '=', accountId)
-      .where('id', '>', entry.id)
-      .$if(next !== undefined, (q) => q.where('id', '<', next?.id ?? 0))
-      .execute();
-  }
-  await db
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ balance: eb('balance', '-', shift), version: eb('version', '+', 1) }))
-    .where('id', '=', accountId)
-    .execute();
-};
-
-/** Removed entries of the accounts that stay (house, system), by account, in entry order. */
-const byRemainingAccount = (entries: readonly DoomedEntry[], memberIds: ReadonlySet<number>) => {
-  const byAccount = new Map<number, DoomedEntry[]>();
-  for (const e of entries) {
-    if (memberIds.has(e.member_id ?? -1)) continue;
-    byAccount.set(e.account_id, [...(byAccount.get(e.account_id) ?? []), e]);
-  }
-  return byAccount;
-};
-
-/**
- * Removes the members' ledger accounts and every transaction that touched them, whole, inside
- * the caller's transaction. Answers how many transactions went. Throws, removing nothing, if
- * any of them is not play money between these members and their site.
- */
-export const removePlayMoneyOf = async (
-  { db }: Ctx,
-  memberIds: readonly number[],
-): Promise<number> => {
-  if (memberIds.length === 0) return 0;
-  const members = new Set(memberIds);
-  await lockPlayAccounts(db, memberIds);
-  const entries = await doomedEntriesOf(db, memberIds);
-  checkRemovable(entries, members);
-  const transactionIds = [...new Set(entries.map((e) => e.transaction_id))];
+/** Deletes the books' transactions, their entries (all on the books' accounts) and accounts. */
+const deleteBooks = async (db: Db, accountIds: readonly number[], transactionIds: number[]) => {
+  if (accountIds.length === 0) return;
+  await db.deleteFrom('ledger_entries').where('account_id', 'in', accountIds).execute();
   for (const ids of chunksOf(transactionIds)) {
-    await db.deleteFrom('ledger_entries').where('transaction_id', 'in', ids).execute();
     await db.deleteFrom('ledger_transactions').where('id', 'in', ids).execute();
   }
-  for (const [accountId, removed] of byRemainingAccount(entries, members)) {
-    await closeGaps(db, accountId, removed);
-  }
-  await db.deleteFrom('ledger_accounts').where('member_id', 'in', memberIds).execute();
-  return transactionIds.length;
+  await db.deleteFrom('ledger_accounts').where('id', 'in', accountIds).execute();
+};
+
+/**
+ * Removes the play books of those members whose money is nothing else, inside the caller's
+ * transaction, and answers who went and who was kept (their rows untouched), in the given order.
+ */
+export const removePlayBooksOf = async (
+  { db }: Ctx,
+  memberIds: readonly number[],
+): Promise<{ removed: number[]; kept: KeptMember[] }> => {
+  if (memberIds.length === 0) return { removed: [], kept: [] };
+  const accounts = await lockBooksOf(db, memberIds);
+  const entries = await entriesReaching(
+    db,
+    accounts.map((a) => a.id),
+  );
+  const reasons = reasonsToKeep(accounts, entries);
+  const going = accounts.filter((a) => !reasons.has(playBookOf(a) ?? a.member_id ?? -1));
+  const goingIds = new Set(going.map((a) => a.id));
+  const transactionIds = entries
+    .filter((e) => goingIds.has(e.account_id))
+    .map((e) => e.transaction_id);
+  await deleteBooks(db, [...goingIds], [...new Set(transactionIds)]);
+  return {
+    removed: memberIds.filter((id) => !reasons.has(id)),
+    kept: memberIds.flatMap((id) => {
+      const reason = reasons.get(id);
+      return reason === undefined ? [] : [{ memberId: id, reason }];
+    }),
+  };
 };

@@ -1,4 +1,4 @@
-import type { LedgerTransactionType } from '@lotto/contract';
+import type { LedgerTransactionType, WalletAccountKind } from '@lotto/contract';
 import { CompiledQuery } from 'kysely';
 import { isPostgres } from '../../db/migration-helpers.js';
 import { rawSqliteOf } from '../../db/raw-sqlite.js';
@@ -47,6 +47,9 @@ export interface LockedAccount {
   id: number;
   merchant_id: number;
   owner: AccountOwner;
+  member_id: number | null;
+  kind: WalletAccountKind;
+  shard: number;
   currency: string;
   balance: number;
 }
@@ -58,7 +61,7 @@ export interface LockedAccount {
  */
 export const lockAccounts = async (db: Db, ids: readonly number[]): Promise<LockedAccount[]> => {
   const text = textOf(db, `lock:${ids.length}`, () => {
-    const select = `select id, merchant_id, owner, currency, balance from ledger_accounts where id in (${marks(ids.length)}) order by id`;
+    const select = `select id, merchant_id, owner, member_id, kind, shard, currency, balance from ledger_accounts where id in (${marks(ids.length)}) order by id`;
     return isPostgres(db) ? `${select} for update` : select;
   });
   return run<LockedAccount>(db, text, ids);

@@ -15,6 +15,7 @@ export interface LedgerAccountsTable {
   member_id: number | null;
   currency: string;
   kind: WalletAccountKind;
+  /** A cash house shard (0 to HOUSE_SHARDS - 1), or minus the member id: a play book's house. */
   shard: Generated<number>;
   balance: Generated<number>;
   version: Generated<number>;
