@@ -2,14 +2,6 @@ import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
 import { API } from '../paths.js';
 import {
-  forgotByEmailAnswer,
-  forgotByEmailPayload,
-  resetByLinkAnswer,
-  resetByLinkPayload,
-  resetByPhoneAnswer,
-  resetByPhonePayload,
-} from './password.js';
-import {
   captchaAnswer,
   changePasswordPayload,
   deviceSessionList,
@@ -21,17 +13,16 @@ import {
   sessionRenewAnswer,
   trialUserAnswer,
 } from './schemas.js';
-import {
-  socialCallbackQuery,
-  socialExchangePayload,
-  socialProviderParams,
-  socialProvidersAnswer,
-} from './social.js';
 
 const LOGIN3 = { module: 'LOGIN3' } as const;
 const MEMBER3 = { module: 'MEMBER3' } as const;
 
-/** Sessions, login, captcha, the member, passwords, free trial and social login. */
+/**
+ * Sessions, login, captcha, the member and free trial. Passwords and social login have modules
+ * of their own, re-exported here: a bundle takes only the modules whose endpoints it calls.
+ */
+export * from './password-endpoints.js';
+export * from './social-endpoints.js';
 
 /** The RSA key encrypted bodies are sealed for (COMM3: registration needs it too). */
 export const publicKey = endpoint({
@@ -105,35 +96,6 @@ export const changePassword = endpoint({
   answer: z.null(),
 });
 
-/** Mails a reset link; answers alike whether or not the account exists. */
-export const forgotByEmail = endpoint({
-  method: 'POST',
-  path: API.member.forgotByEmail,
-  ...MEMBER3,
-  access: 'public',
-  body: forgotByEmailPayload,
-  encoding: 'form',
-  answer: forgotByEmailAnswer,
-});
-
-export const resetByLink = endpoint({
-  method: 'POST',
-  path: API.member.resetByLink,
-  ...MEMBER3,
-  access: 'public',
-  body: resetByLinkPayload,
-  answer: resetByLinkAnswer,
-});
-
-export const resetByPhone = endpoint({
-  method: 'POST',
-  path: API.member.resetByPhone,
-  ...MEMBER3,
-  access: 'public',
-  body: resetByPhonePayload,
-  answer: resetByPhoneAnswer,
-});
-
 /** A new free-trial account name. */
 export const trialUser = endpoint({
   method: 'GET',
@@ -150,43 +112,5 @@ export const freePlay = endpoint({
   ...LOGIN3,
   access: 'public',
   body: freePlayPayload,
-  answer: loginAnswer,
-});
-
-export const socialProviders = endpoint({
-  method: 'GET',
-  path: API.session.socialProviders,
-  ...LOGIN3,
-  access: 'public',
-  answer: socialProvidersAnswer,
-});
-
-/** Browser navigation: redirects to the provider. */
-export const socialStart = endpoint({
-  method: 'GET',
-  path: API.session.socialStart,
-  ...LOGIN3,
-  access: 'public',
-  params: socialProviderParams,
-  produces: 'redirect',
-});
-
-/** The provider's redirect back: ends on the login page with a one-time code or an error. */
-export const socialCallback = endpoint({
-  method: 'GET',
-  path: API.session.socialCallback,
-  ...LOGIN3,
-  access: 'public',
-  params: socialProviderParams,
-  query: socialCallbackQuery,
-  produces: 'redirect',
-});
-
-export const socialExchange = endpoint({
-  method: 'POST',
-  path: API.session.socialExchange,
-  ...LOGIN3,
-  access: 'public',
-  body: socialExchangePayload,
   answer: loginAnswer,
 });
