@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
-import { API } from '../paths.js';
 import {
   captchaAnswer,
   changePasswordPayload,
@@ -27,7 +26,7 @@ export * from './social-endpoints.js';
 /** The RSA key encrypted bodies are sealed for (COMM3: registration needs it too). */
 export const publicKey = endpoint({
   method: 'GET',
-  path: API.session.publicKey,
+  path: '/wps/session/key',
   module: 'COMM3',
   access: 'public',
   answer: publicKeyAnswer,
@@ -35,7 +34,7 @@ export const publicKey = endpoint({
 
 export const login = endpoint({
   method: 'POST',
-  path: API.session.login,
+  path: '/wps/session/login',
   ...LOGIN3,
   access: 'public',
   body: loginPayload,
@@ -45,7 +44,7 @@ export const login = endpoint({
 
 export const logout = endpoint({
   method: 'DELETE',
-  path: API.session.logout,
+  path: '/wps/session/logout',
   ...LOGIN3,
   access: 'member',
   answer: z.null(),
@@ -54,7 +53,7 @@ export const logout = endpoint({
 /** Extends the session's idle expiry (use does too). */
 export const renew = endpoint({
   method: 'POST',
-  path: API.session.renew,
+  path: '/wps/session/renew',
   ...LOGIN3,
   access: 'member',
   answer: sessionRenewAnswer,
@@ -63,7 +62,7 @@ export const renew = endpoint({
 /** The member's live sessions, one per device. */
 export const devices = endpoint({
   method: 'GET',
-  path: API.session.devices,
+  path: '/wps/session/devices',
   ...LOGIN3,
   access: 'member',
   answer: deviceSessionList,
@@ -72,7 +71,7 @@ export const devices = endpoint({
 /** A fresh captcha image, bound to the client by an http-only cookie. */
 export const captcha = endpoint({
   method: 'GET',
-  path: API.captcha,
+  path: '/wps/captcha',
   module: 'CAPTCHA3',
   access: 'public',
   answer: captchaAnswer,
@@ -81,7 +80,7 @@ export const captcha = endpoint({
 /** The member centre's view of the member (a free-trial account is refused: free_reject). */
 export const memberInfo = endpoint({
   method: 'GET',
-  path: API.member.info,
+  path: '/wps/member/info',
   ...MEMBER3,
   access: 'member',
   answer: memberInfoAnswer,
@@ -89,7 +88,7 @@ export const memberInfo = endpoint({
 
 export const changePassword = endpoint({
   method: 'POST',
-  path: API.member.password,
+  path: '/wps/member/password',
   ...MEMBER3,
   access: 'realMember',
   body: changePasswordPayload,
@@ -99,7 +98,7 @@ export const changePassword = endpoint({
 /** A new free-trial account name. */
 export const trialUser = endpoint({
   method: 'GET',
-  path: API.member.trialUser,
+  path: '/wps/member/trialuser',
   ...LOGIN3,
   access: 'public',
   answer: trialUserAnswer,
@@ -108,7 +107,7 @@ export const trialUser = endpoint({
 /** A session for the trial account just named, or for a new one. */
 export const freePlay = endpoint({
   method: 'POST',
-  path: API.session.freePlay,
+  path: '/wps/session/freePlay',
   ...LOGIN3,
   access: 'public',
   body: freePlayPayload,

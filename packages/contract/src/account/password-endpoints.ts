@@ -1,5 +1,4 @@
 import { endpoint } from '../endpoint.js';
-import { API } from '../paths.js';
 import {
   forgotByEmailAnswer,
   forgotByEmailPayload,
@@ -16,7 +15,7 @@ const MEMBER3 = { module: 'MEMBER3' } as const;
 /** Mails a reset link; answers alike whether or not the account exists. */
 export const forgotByEmail = endpoint({
   method: 'POST',
-  path: API.member.forgotByEmail,
+  path: '/wps/member/password/forgot',
   ...MEMBER3,
   access: 'public',
   body: forgotByEmailPayload,
@@ -26,7 +25,7 @@ export const forgotByEmail = endpoint({
 
 export const resetByLink = endpoint({
   method: 'POST',
-  path: API.member.resetByLink,
+  path: '/wps/member/password/reset',
   ...MEMBER3,
   access: 'public',
   body: resetByLinkPayload,
@@ -35,7 +34,7 @@ export const resetByLink = endpoint({
 
 export const resetByPhone = endpoint({
   method: 'POST',
-  path: API.member.resetByPhone,
+  path: '/wps/member/password/phone',
   ...MEMBER3,
   access: 'public',
   body: resetByPhonePayload,

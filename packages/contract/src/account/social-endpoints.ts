@@ -1,5 +1,4 @@
 import { endpoint } from '../endpoint.js';
-import { API } from '../paths.js';
 import { loginAnswer } from './schemas.js';
 import {
   socialCallbackQuery,
@@ -14,7 +13,7 @@ const LOGIN3 = { module: 'LOGIN3' } as const;
 
 export const socialProviders = endpoint({
   method: 'GET',
-  path: API.session.socialProviders,
+  path: '/wps/session/social',
   ...LOGIN3,
   access: 'public',
   answer: socialProvidersAnswer,
@@ -23,7 +22,7 @@ export const socialProviders = endpoint({
 /** Browser navigation: redirects to the provider. */
 export const socialStart = endpoint({
   method: 'GET',
-  path: API.session.socialStart,
+  path: '/wps/session/social/:provider/start',
   ...LOGIN3,
   access: 'public',
   params: socialProviderParams,
@@ -33,7 +32,7 @@ export const socialStart = endpoint({
 /** The provider's redirect back: ends on the login page with a one-time code or an error. */
 export const socialCallback = endpoint({
   method: 'GET',
-  path: API.session.socialCallback,
+  path: '/wps/session/social/:provider/callback',
   ...LOGIN3,
   access: 'public',
   params: socialProviderParams,
@@ -43,7 +42,7 @@ export const socialCallback = endpoint({
 
 export const socialExchange = endpoint({
   method: 'POST',
-  path: API.session.socialExchange,
+  path: '/wps/session/social/exchange',
   ...LOGIN3,
   access: 'public',
   body: socialExchangePayload,
