@@ -12,7 +12,7 @@ const leaves = (node: object): string[] =>
 const UNDESCRIBED = [API.health];
 
 describe('endpoint descriptors', () => {
-  it('take every path from API, the one place paths are named', () => {
+  it('are each named in API, the index of paths that tests and the server read', () => {
     const named = new Set(leaves(API));
     expect(described.map((ep) => ep.path).filter((path) => !named.has(path))).toEqual([]);
   });

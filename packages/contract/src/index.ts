@@ -1,5 +1,6 @@
 export * from './account/index.js';
 export * from './announcements/index.js';
+export * from './app-aliases.js';
 export * from './constants.js';
 export * from './demo/index.js';
 export * from './endpoint.js';

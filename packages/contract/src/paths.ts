@@ -1,80 +1,81 @@
-/** API paths, named once for server routes and the web client. */
+import * as account from './account/endpoints.js';
+import * as announcements from './announcements/endpoints.js';
+import * as demo from './demo/endpoints.js';
+import * as games from './games/endpoints.js';
+import * as play from './play/endpoints.js';
+import * as registration from './registration/endpoints.js';
+import * as system from './system/endpoints.js';
+import * as verification from './verification/endpoints.js';
+import * as wallet from './wallet/endpoints.js';
+
+/**
+ * API paths by name, for tests and the server's uses outside its routes. Each endpoint's
+ * descriptor owns its path (a client bundle carries the paths it calls, not this index); the
+ * load balancer's probe, not an API call, is named here.
+ */
 export const API = {
   health: '/healthz',
   system: {
-    status: '/wps/system/status',
-    whitelabel: '/wps/system/whitelabel',
-    template: '/wps/system/setting/template',
-    country: '/wps/system/country',
-    customerService: '/wps/system/customerService',
-    registerSettings: '/wps/system/setting/register',
+    status: system.status.path,
+    whitelabel: system.whitelabel.path,
+    template: system.template.path,
+    country: system.country.path,
+    customerService: system.customerService.path,
+    registerSettings: registration.settings.path,
   },
   session: {
-    publicKey: '/wps/session/key',
-    login: '/wps/session/login',
-    logout: '/wps/session/logout',
-    renew: '/wps/session/renew',
-    devices: '/wps/session/devices',
-    freePlay: '/wps/session/freePlay',
-    socialProviders: '/wps/session/social',
-    socialStart: '/wps/session/social/:provider/start',
-    socialCallback: '/wps/session/social/:provider/callback',
-    socialExchange: '/wps/session/social/exchange',
+    publicKey: account.publicKey.path,
+    login: account.login.path,
+    logout: account.logout.path,
+    renew: account.renew.path,
+    devices: account.devices.path,
+    freePlay: account.freePlay.path,
+    socialProviders: account.socialProviders.path,
+    socialStart: account.socialStart.path,
+    socialCallback: account.socialCallback.path,
+    socialExchange: account.socialExchange.path,
   },
-  captcha: '/wps/captcha',
+  captcha: account.captcha.path,
   member: {
-    register: '/wps/member/register',
-    info: '/wps/member/info',
-    password: '/wps/member/password',
-    trialUser: '/wps/member/trialuser',
-    forgotByEmail: '/wps/member/password/forgot',
-    resetByLink: '/wps/member/password/reset',
-    resetByPhone: '/wps/member/password/phone',
+    register: registration.register.path,
+    info: account.memberInfo.path,
+    password: account.changePassword.path,
+    trialUser: account.trialUser.path,
+    forgotByEmail: account.forgotByEmail.path,
+    resetByLink: account.resetByLink.path,
+    resetByPhone: account.resetByPhone.path,
   },
-  checkUsername: '/wps/check/username',
-  affiliate: '/wps/agent/affiliate',
+  checkUsername: registration.checkUsername.path,
+  affiliate: registration.affiliate.path,
   verification: {
-    smsRegister: '/wps/verification/sms/register',
-    smsNoLogin: '/wps/verification/sms/noLogin',
-    smsReset: '/wps/verification/sms/reset',
+    smsRegister: verification.smsRegister.path,
+    smsNoLogin: verification.smsLogin.path,
+    smsReset: verification.smsReset.path,
   },
-  announcements: '/wps/relay/announcements',
-  /** Generated SVG of a banner that has no image of its own (`?lang=EN|MY`). */
-  bannerImage: '/wps/relay/banner/:id.svg',
-  demoOutbox: '/wps/demo/outbox',
-  /** Demo mode, demo sites: the outbox as a page a person reads (HTML, refreshes itself). */
-  demoOutboxPage: '/demo/outbox',
+  announcements: announcements.list.path,
+  bannerImage: announcements.bannerImage.path,
+  demoOutbox: demo.outbox.path,
+  demoOutboxPage: demo.outboxPage.path,
   games: {
-    list: '/wps/relay/games',
-    hot: '/wps/relay/games/hot',
-    vendors: '/wps/relay/games/vendors',
-    types: '/wps/relay/games/types',
-    /** Generated SVG per game; build URLs with gameIconPath(nodeId). */
-    icon: '/wps/relay/games/icon/:nodeId.svg',
-    favourites: '/wps/relay/favourites',
-    favouriteIds: '/wps/relay/favourites/ids',
-    recent: '/wps/relay/recentGames',
-    winners: '/wps/relay/winners',
+    list: games.list.path,
+    hot: games.hot.path,
+    vendors: games.vendors.path,
+    types: games.types.path,
+    icon: games.icon.path,
+    favourites: games.removeFavourite.path,
+    favouriteIds: games.favouriteIds.path,
+    recent: games.recent.path,
+    winners: play.winners.path,
   },
   play: {
-    launch: '/wps/game/launchGame',
-    /** Vendor page calls, authorised by the launch ticket (not the member's token). */
-    state: '/wps/vendor/play/state',
-    round: '/wps/vendor/play/round',
-    settle: '/wps/vendor/play/settle',
-    records: '/wps/relay/gameRecords',
+    launch: play.launch.path,
+    state: play.state.path,
+    round: play.round.path,
+    settle: play.settle.path,
+    records: play.records.path,
   },
   wallet: {
-    balance: '/wps/wallets/balance',
-    transactions: '/wps/relay/wallet/transactions',
+    balance: wallet.balance.path,
+    transactions: wallet.transactions.path,
   },
-} as const;
-
-/**
- * Addresses that open the app at home or at registration (spec/01 section 2). The server
- * answers each with the app to any client; the app's router maps them to their screen.
- */
-export const APP_ALIASES = {
-  home: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
-  register: ['/register.html', '/m/register.html'],
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MODULE_IDS } from './modules.js';
+import { MODULE_IDS, type ModuleId } from './modules.js';
 
 /**
  * Whitelabel switches named by spec/01 and spec/02. Where the spec describes a switch without
@@ -32,12 +32,15 @@ export const FEATURE_SWITCHES = {
 } as const;
 export type FeatureSwitch = keyof typeof FEATURE_SWITCHES;
 
-/** Every switch a site can set: feature switches and whole modules. */
-export const WHITELABEL_SWITCHES = [
-  ...MODULE_IDS,
-  ...(Object.keys(FEATURE_SWITCHES) as FeatureSwitch[]),
-] as const;
-export type WhitelabelSwitch = (typeof WHITELABEL_SWITCHES)[number];
+export type WhitelabelSwitch = ModuleId | FeatureSwitch;
+
+/**
+ * Every switch a site can set: feature switches and whole modules. Pure, so a bundle that never
+ * reads it (the web app: only the server resolves switches) leaves it and the descriptions out.
+ */
+export const WHITELABEL_SWITCHES: readonly WhitelabelSwitch[] = /* @__PURE__ */ (
+  MODULE_IDS as readonly WhitelabelSwitch[]
+).concat(Object.keys(FEATURE_SWITCHES) as FeatureSwitch[]);
 
 /** Switches travel flattened as `{ MODID: boolean }`, every switch present. */
 export const whitelabelMap = z.record(z.string(), z.boolean());

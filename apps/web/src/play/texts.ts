@@ -7,7 +7,7 @@ import { MY } from '../shared/i18n/sections/play/my';
  * The game page's texts: the play section alone, in the language of the page's address (the
  * app passes its own). The page reloads to change language, so one module-wide choice serves.
  */
-type GameKey = keyof typeof EN.game;
+type GameKey = keyof typeof EN;
 const SECTIONS: Record<LanguageCode, typeof MY> = { EN, MY };
 
 let chosen: LanguageCode = DEFAULT_LANGUAGE;
@@ -25,5 +25,5 @@ export const chooseLanguage = (language: LanguageCode) => {
 export const pageLanguage = () => chosen;
 
 export const t = (key: GameKey, vars?: Record<string, string | number>): string => {
-  return interpolate(SECTIONS[chosen].game[key] || EN.game[key], vars);
+  return interpolate(SECTIONS[chosen][key] || EN[key], vars);
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
 import { languageCode } from '../languages.js';
-import { API } from '../paths.js';
 import { announcementsAnswer, announcementsQuery } from './schemas.js';
 
 /** Announcements: what home shows, and the generated images of banners without their own. */
@@ -9,7 +8,7 @@ import { announcementsAnswer, announcementsQuery } from './schemas.js';
 /** The session is optional: the unread count is a member's; everything else is public. */
 export const list = endpoint({
   method: 'GET',
-  path: API.announcements,
+  path: '/wps/relay/announcements',
   module: 'COMM3',
   access: 'optional',
   query: announcementsQuery,
@@ -19,7 +18,7 @@ export const list = endpoint({
 /** An image the browser loads by address (no API headers): titled in `lang`. */
 export const bannerImage = endpoint({
   method: 'GET',
-  path: API.bannerImage,
+  path: '/wps/relay/banner/:id.svg',
   module: 'COMM3',
   access: 'public',
   params: z.object({

@@ -1,5 +1,4 @@
 import { endpoint } from '../endpoint.js';
-import { API } from '../paths.js';
 import { outboxList, outboxQuery } from './schemas.js';
 
 /**
@@ -9,7 +8,7 @@ import { outboxList, outboxQuery } from './schemas.js';
  */
 export const outbox = endpoint({
   method: 'GET',
-  path: API.demoOutbox,
+  path: '/wps/demo/outbox',
   module: 'COMM3',
   access: 'public',
   query: outboxQuery,
@@ -19,7 +18,7 @@ export const outbox = endpoint({
 /** The same inbox as a page a person reads. */
 export const outboxPage = endpoint({
   method: 'GET',
-  path: API.demoOutboxPage,
+  path: '/demo/outbox',
   module: 'COMM3',
   access: 'public',
   query: outboxQuery,

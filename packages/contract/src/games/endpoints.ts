@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
-import { API } from '../paths.js';
 import {
   favouriteChange,
   favouriteChangeAnswer,
@@ -25,7 +24,7 @@ const GAME3 = { module: 'GAME3' } as const;
 /** The catalogue, game lists, the member's favourites and recent games (GAME3). */
 export const list = endpoint({
   method: 'GET',
-  path: API.games.list,
+  path: '/wps/relay/games',
   ...GAME3,
   access: 'public',
   query: gameListQuery,
@@ -34,7 +33,7 @@ export const list = endpoint({
 
 export const hot = endpoint({
   method: 'GET',
-  path: API.games.hot,
+  path: '/wps/relay/games/hot',
   ...GAME3,
   access: 'public',
   query: hotGamesQuery,
@@ -44,7 +43,7 @@ export const hot = endpoint({
 /** Vendors per category, and the categories in display order. */
 export const vendors = endpoint({
   method: 'GET',
-  path: API.games.vendors,
+  path: '/wps/relay/games/vendors',
   ...GAME3,
   access: 'public',
   query: gameVendorsQuery,
@@ -54,7 +53,7 @@ export const vendors = endpoint({
 /** Game types (classifications) the slot filter offers. */
 export const types = endpoint({
   method: 'GET',
-  path: API.games.types,
+  path: '/wps/relay/games/types',
   ...GAME3,
   access: 'public',
   query: gameTypesQuery,
@@ -64,7 +63,7 @@ export const types = endpoint({
 /** A game's generated icon (build its address with gameIconPath). */
 export const icon = endpoint({
   method: 'GET',
-  path: API.games.icon,
+  path: '/wps/relay/games/icon/:nodeId.svg',
   ...GAME3,
   access: 'public',
   params: z.object({ nodeId }),
@@ -73,7 +72,7 @@ export const icon = endpoint({
 
 export const favourites = endpoint({
   method: 'GET',
-  path: API.games.favourites,
+  path: '/wps/relay/favourites',
   ...GAME3,
   access: 'member',
   query: favouritesQuery,
@@ -83,7 +82,7 @@ export const favourites = endpoint({
 /** Idempotent: adding a favourite again keeps the first. */
 export const addFavourite = endpoint({
   method: 'POST',
-  path: API.games.favourites,
+  path: '/wps/relay/favourites',
   ...GAME3,
   access: 'member',
   body: favouriteChange,
@@ -93,7 +92,7 @@ export const addFavourite = endpoint({
 /** Idempotent: removing a game that is no favourite is fine. */
 export const removeFavourite = endpoint({
   method: 'DELETE',
-  path: API.games.favourites,
+  path: '/wps/relay/favourites',
   ...GAME3,
   access: 'member',
   query: favouriteChange,
@@ -103,7 +102,7 @@ export const removeFavourite = endpoint({
 /** Every favourite nodeId of the member, to mark tiles. */
 export const favouriteIds = endpoint({
   method: 'GET',
-  path: API.games.favouriteIds,
+  path: '/wps/relay/favourites/ids',
   ...GAME3,
   access: 'member',
   answer: favouriteIdsAnswer,
@@ -111,7 +110,7 @@ export const favouriteIds = endpoint({
 
 export const recent = endpoint({
   method: 'GET',
-  path: API.games.recent,
+  path: '/wps/relay/recentGames',
   ...GAME3,
   access: 'member',
   query: recentGamesQuery,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../constants.js';
-import {
-  favouriteChange,
-  gameIconPath,
-  gameItem,
-  gameListQuery,
-  recentGamesQuery,
-} from './schemas.js';
+import { gameIconPath } from './icon-path.js';
+import { favouriteChange, gameItem, gameListQuery, recentGamesQuery } from './schemas.js';
 
 describe('gameListQuery', () => {
   it("fills the spec's defaults: page 1 of 26, platform html5, clientType 2", () => {

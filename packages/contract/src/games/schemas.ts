@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { PAGE_SIZES } from '../constants.js';
-import { pathWith } from '../endpoint.js';
 import { languageCode } from '../languages.js';
-import { API } from '../paths.js';
 
 /**
  * Game catalogue, lists, favourites, recent games and the winner board (spec/02 sections 2,
@@ -33,9 +31,6 @@ export const vendorCode = z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/));
 export const nodeId = z.string().check(z.regex(/^[1-9]\d{0,9}$/));
 /** An amount in the site's currency with exactly 2 decimals ("0.75", "1250.00"). */
 export const amountText = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
-
-/** Where the server serves a game's generated icon. */
-export const gameIconPath = (id: string | number) => pathWith(API.games.icon, { nodeId: id });
 
 /** '' reads as absent: the app sends empty fields for "no filter". */
 export const blankable = <T extends z.ZodMiniType>(schema: T) =>

@@ -1,5 +1,4 @@
 import { endpoint } from '../endpoint.js';
-import { API } from '../paths.js';
 import { gameRecordsAnswer, gameRecordsQuery, winnersAnswer, winnersQuery } from './records.js';
 import {
   launchGameAnswer,
@@ -20,7 +19,7 @@ const GAME3 = { module: 'GAME3' } as const;
 /** The address of the game: the vendor page with a fresh ticket, or the lottery launcher. */
 export const launch = endpoint({
   method: 'POST',
-  path: API.play.launch,
+  path: '/wps/game/launchGame',
   ...GAME3,
   access: 'member',
   body: launchGameRequest,
@@ -29,7 +28,7 @@ export const launch = endpoint({
 
 export const state = endpoint({
   method: 'GET',
-  path: API.play.state,
+  path: '/wps/vendor/play/state',
   ...GAME3,
   access: 'ticket',
   query: playStateQuery,
@@ -39,7 +38,7 @@ export const state = endpoint({
 /** A bet; the same ticket and requestId answer the first round again. */
 export const round = endpoint({
   method: 'POST',
-  path: API.play.round,
+  path: '/wps/vendor/play/round',
   ...GAME3,
   access: 'ticket',
   body: playRoundRequest,
@@ -49,7 +48,7 @@ export const round = endpoint({
 /** Finishes the open round of the ticket's game (a table deal, a match result). */
 export const settle = endpoint({
   method: 'POST',
-  path: API.play.settle,
+  path: '/wps/vendor/play/settle',
   ...GAME3,
   access: 'ticket',
   body: settleRoundRequest,
@@ -59,7 +58,7 @@ export const settle = endpoint({
 /** The member's own rounds, newest first. */
 export const records = endpoint({
   method: 'GET',
-  path: API.play.records,
+  path: '/wps/relay/gameRecords',
   ...GAME3,
   access: 'member',
   query: gameRecordsQuery,
@@ -69,7 +68,7 @@ export const records = endpoint({
 /** The site's settled wins of the last days, highest first, names masked. */
 export const winners = endpoint({
   method: 'GET',
-  path: API.games.winners,
+  path: '/wps/relay/winners',
   ...GAME3,
   access: 'public',
   query: winnersQuery,

@@ -1,6 +1,5 @@
 import { loginAnswer } from '../account/schemas.js';
 import { endpoint } from '../endpoint.js';
-import { API } from '../paths.js';
 import {
   affiliateAnswer,
   affiliateQuery,
@@ -15,7 +14,7 @@ import {
 /** Field rules, captcha and methods of the registration form (COMM3: read before it opens). */
 export const settings = endpoint({
   method: 'GET',
-  path: API.system.registerSettings,
+  path: '/wps/system/setting/register',
   module: 'COMM3',
   access: 'public',
   answer: registrationSettings,
@@ -24,7 +23,7 @@ export const settings = endpoint({
 /** Registers by username or mobile number; answers a logged-in session. */
 export const register = endpoint({
   method: 'PUT',
-  path: API.member.register,
+  path: '/wps/member/register',
   module: 'REG3',
   access: 'public',
   body: registerPayload,
@@ -34,7 +33,7 @@ export const register = endpoint({
 
 export const checkUsername = endpoint({
   method: 'GET',
-  path: API.checkUsername,
+  path: '/wps/check/username',
   module: 'REG3',
   access: 'public',
   query: usernameCheckQuery,
@@ -44,7 +43,7 @@ export const checkUsername = endpoint({
 /** Whether an invitation code names an agent of the site. */
 export const affiliate = endpoint({
   method: 'GET',
-  path: API.affiliate,
+  path: '/wps/agent/affiliate',
   module: 'REG3',
   access: 'public',
   query: affiliateQuery,

@@ -1,5 +1,4 @@
 import { endpoint } from '../endpoint.js';
-import { API } from '../paths.js';
 import { whitelabelMap } from '../whitelabel.js';
 import { countryList, customerServiceList, siteStatus, templateSettings } from './schemas.js';
 
@@ -7,21 +6,21 @@ import { countryList, customerServiceList, siteStatus, templateSettings } from '
 const SYSTEM = { method: 'GET', module: 'COMM3', access: 'public', system: true } as const;
 
 /** Site mode, the caller's location, the site's info, resources and switches. */
-export const status = endpoint({ ...SYSTEM, path: API.system.status, answer: siteStatus });
+export const status = endpoint({ ...SYSTEM, path: '/wps/system/status', answer: siteStatus });
 export const whitelabel = endpoint({
   ...SYSTEM,
-  path: API.system.whitelabel,
+  path: '/wps/system/whitelabel',
   answer: whitelabelMap,
 });
 export const template = endpoint({
   ...SYSTEM,
-  path: API.system.template,
+  path: '/wps/system/setting/template',
   answer: templateSettings,
 });
 /** The site's dialing codes and default country. */
-export const country = endpoint({ ...SYSTEM, path: API.system.country, answer: countryList });
+export const country = endpoint({ ...SYSTEM, path: '/wps/system/country', answer: countryList });
 export const customerService = endpoint({
   ...SYSTEM,
-  path: API.system.customerService,
+  path: '/wps/system/customerService',
   answer: customerServiceList,
 });

@@ -1,5 +1,4 @@
 import { endpoint } from '../endpoint.js';
-import { API } from '../paths.js';
 import { smsAnswer, smsRequest } from './schemas.js';
 
 const sms = (path: string) =>
@@ -15,8 +14,8 @@ const sms = (path: string) =>
 /** SMS codes, one endpoint per purpose; each belongs to a site feature switch as well. */
 
 /** For a registration by mobile (MOBILENUMREG3). */
-export const smsRegister = sms(API.verification.smsRegister);
+export const smsRegister = sms('/wps/verification/sms/register');
 /** For a login by mobile number and code (MOBILEVERCODELOGIN3). */
-export const smsLogin = sms(API.verification.smsNoLogin);
+export const smsLogin = sms('/wps/verification/sms/noLogin');
 /** For a password reset by phone (MOBILENUMPASSREG3). */
-export const smsReset = sms(API.verification.smsReset);
+export const smsReset = sms('/wps/verification/sms/reset');

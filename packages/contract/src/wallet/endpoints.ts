@@ -1,5 +1,4 @@
 import { endpoint } from '../endpoint.js';
-import { API } from '../paths.js';
 import { balanceAnswer, walletTransactionPage, walletTransactionsQuery } from './schemas.js';
 
 /** The wallet's endpoints (module FUNDTRANS3). */
@@ -7,7 +6,7 @@ import { balanceAnswer, walletTransactionPage, walletTransactionsQuery } from '.
 /** The member's wallet: play money for a free-trial account, cash otherwise. */
 export const balance = endpoint({
   method: 'GET',
-  path: API.wallet.balance,
+  path: '/wps/wallets/balance',
   module: 'FUNDTRANS3',
   access: 'member',
   answer: balanceAnswer,
@@ -16,7 +15,7 @@ export const balance = endpoint({
 /** The member's own ledger entries, newest first (the account record, TRANSREC3). */
 export const transactions = endpoint({
   method: 'GET',
-  path: API.wallet.transactions,
+  path: '/wps/relay/wallet/transactions',
   module: 'FUNDTRANS3',
   access: 'member',
   query: walletTransactionsQuery,

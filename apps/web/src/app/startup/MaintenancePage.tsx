@@ -3,13 +3,13 @@ import { useTranslation } from '../../shared/i18n';
 import { SupportLink } from './SupportLink';
 
 /** Shown instead of the app while the site is in maintenance. */
-export const MaintenancePage = ({
+export default function MaintenancePage({
   status,
   onRetry,
 }: {
   status: SiteStatus;
   onRetry?: () => void;
-}) => {
+}) {
   const { t } = useTranslation();
   return (
     <section className="startup-page" data-testid="maintenance-page">
@@ -26,4 +26,4 @@ export const MaintenancePage = ({
       <SupportLink links={status.info.customerService} />
     </section>
   );
-};
+}

@@ -1,5 +1,5 @@
 import { useSite } from '../../shared/site/site-status';
-import { MaintenancePage } from './MaintenancePage';
+import MaintenancePage from './MaintenancePage';
 
 /** /m/maintenance inside the app: the same page, for links that point at it. */
 export default function MaintenanceScreen() {

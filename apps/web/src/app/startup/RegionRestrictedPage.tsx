@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n';
 import { SupportLink } from './SupportLink';
 
 /** Shown instead of the app to a caller from a blocked address or country, with their IP. */
-export const RegionRestrictedPage = ({ status }: { status: SiteStatus }) => {
+export default function RegionRestrictedPage({ status }: { status: SiteStatus }) {
   const { t } = useTranslation();
   return (
     <section className="startup-page" data-testid="region-page">
@@ -13,4 +13,4 @@ export const RegionRestrictedPage = ({ status }: { status: SiteStatus }) => {
       <SupportLink links={status.info.customerService} />
     </section>
   );
-};
+}

@@ -1,14 +1,16 @@
 import { SITE_MODE } from '@lotto/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { setApiMerchant } from '../../shared/api/client';
 import { settleLanguage, useTranslation } from '../../shared/i18n';
 import { useSiteStatus } from '../../shared/site/site-status';
 import { ErrorRetry } from '../../shared/ui/ErrorRetry';
 import { Spinner } from '../../shared/ui/Spinner';
 import { applyTheme } from './apply-theme';
-import { MaintenancePage } from './MaintenancePage';
-import { RegionRestrictedPage } from './RegionRestrictedPage';
 import { restorePendingSession } from './restore-session';
+
+// Shown only in those site modes: a site in normal mode never loads them.
+const MaintenancePage = lazy(() => import('./MaintenancePage'));
+const RegionRestrictedPage = lazy(() => import('./RegionRestrictedPage'));
 
 /** Start-up (spec/01 section 4): the maintenance page, the region-restricted page, or the app. */
 export const SiteGate = ({ children }: { children: ReactNode }) => {
@@ -44,13 +46,21 @@ export const SiteGate = ({ children }: { children: ReactNode }) => {
       </div>
     );
   }
-  if (!status || !ready) return <Spinner label={t('common.loading')} />;
+  const spinner = <Spinner label={t('common.loading')} />;
+  if (!status || !ready) return spinner;
   if (status.siteMode === SITE_MODE.maintenance) {
     return (
-      <MaintenancePage status={status} onRetry={isFetching ? undefined : () => void refetch()} />
+      <Suspense fallback={spinner}>
+        <MaintenancePage status={status} onRetry={isFetching ? undefined : () => void refetch()} />
+      </Suspense>
     );
   }
-  if (status.siteMode === SITE_MODE.regionRestricted)
-    return <RegionRestrictedPage status={status} />;
+  if (status.siteMode === SITE_MODE.regionRestricted) {
+    return (
+      <Suspense fallback={spinner}>
+        <RegionRestrictedPage status={status} />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 };

@@ -1,8 +1,8 @@
 import { EN as auth } from './sections/auth/en';
 import { EN as form } from './sections/form/en';
 import { EN as games } from './sections/games/en';
+import { EN as launch } from './sections/launch/en';
 import { EN as notices } from './sections/notices/en';
-import { EN as play } from './sections/play/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -158,7 +158,7 @@ export const en = {
   form,
   notices,
   games,
-  play,
+  launch,
 } as const;
 
 /** The shape every language's dictionary must have. */

@@ -2,8 +2,8 @@ import type { Dictionary } from './en';
 import { MY as auth } from './sections/auth/my';
 import { MY as form } from './sections/form/my';
 import { MY as games } from './sections/games/my';
+import { MY as launch } from './sections/launch/my';
 import { MY as notices } from './sections/notices/my';
-import { MY as play } from './sections/play/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -157,5 +157,5 @@ export const my: Dictionary = {
   form,
   notices,
   games,
-  play,
+  launch,
 };

@@ -19,7 +19,7 @@ export const GameFrame = ({ url, gameName }: { url: string; gameName: string }) 
           type="button"
           className="icon-button game-frame__back"
           onClick={leave}
-          aria-label={t('play.launch.exit')}
+          aria-label={t('launch.exit')}
           data-testid="game-frame-back"
         >
           <BackIcon />
@@ -32,7 +32,7 @@ export const GameFrame = ({ url, gameName }: { url: string; gameName: string }) 
       <iframe
         className="game-frame__view"
         src={url}
-        title={t('play.launch.frameTitle', { game: gameName })}
+        title={t('launch.frameTitle', { game: gameName })}
         allow="fullscreen; autoplay"
         referrerPolicy="same-origin"
         data-testid="game-iframe"

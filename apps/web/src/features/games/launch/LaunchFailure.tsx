@@ -14,7 +14,7 @@ export const LaunchFailure = ({ error, onRetry }: { error: unknown; onRetry?: ()
           <path d="M32 22v14" stroke="var(--app-accent)" strokeWidth="5" strokeLinecap="round" />
           <circle cx="32" cy="43" r="3" fill="var(--app-accent)" />
         </svg>
-        <h2 className="empty-state__title">{t('play.launch.failed')}</h2>
+        <h2 className="empty-state__title">{t('launch.failed')}</h2>
         <p className="empty-state__body" data-testid="launch-failure-message">
           {failureText(error, language)}
         </p>
@@ -26,11 +26,11 @@ export const LaunchFailure = ({ error, onRetry }: { error: unknown; onRetry?: ()
               onClick={onRetry}
               data-testid="launch-retry"
             >
-              {t('play.launch.tryAgain')}
+              {t('launch.tryAgain')}
             </button>
           )}
           <button type="button" className="button button--outline-primary" onClick={leave}>
-            {t('play.launch.back')}
+            {t('launch.back')}
           </button>
         </div>
       </div>

@@ -48,9 +48,9 @@ const GameLauncher = ({ params }: { params: URLSearchParams }) => {
     if (!openRound) return;
     let live = true;
     void confirmResume(openRound, {
-      body: (game) => translate(language, 'play.launch.resumeBody', { game }),
-      resume: translate(language, 'play.launch.resume'),
-      cancel: translate(language, 'play.launch.cancel'),
+      body: (game) => translate(language, 'launch.resumeBody', { game }),
+      resume: translate(language, 'launch.resume'),
+      cancel: translate(language, 'launch.cancel'),
     }).then((resume) => {
       if (!live) return;
       if (resume) navigate({ search: resumeSearch(params, openRound.nodeId) }, { replace: true });
@@ -75,8 +75,8 @@ const GameLauncher = ({ params }: { params: URLSearchParams }) => {
   }
   return (
     <div className="launch-loading" data-testid="launch-loading">
-      <Spinner label={t('play.launch.opening')} />
-      <p className="launch-loading__text">{t('play.launch.opening')}</p>
+      <Spinner label={t('launch.opening')} />
+      <p className="launch-loading__text">{t('launch.opening')}</p>
     </div>
   );
 };

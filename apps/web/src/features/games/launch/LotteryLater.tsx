@@ -8,8 +8,8 @@ export const LotteryLater = ({ view, gameName }: { view: LotteryView; gameName?:
   const leave = useLeave(view.backHome);
   const kind =
     view.playType === 'lobby'
-      ? t('play.launch.lotteryLobby')
-      : t(view.electronic ? 'play.launch.eLottery' : 'play.launch.lottery');
+      ? t('launch.lotteryLobby')
+      : t(view.electronic ? 'launch.eLottery' : 'launch.lottery');
   return (
     <section className="screen launch-later" data-testid="lottery-later">
       <div className="empty-state">
@@ -26,15 +26,15 @@ export const LotteryLater = ({ view, gameName }: { view: LotteryView; gameName?:
           {gameName || kind}
         </h2>
         {gameName && <p className="launch-later__kind">{kind}</p>}
-        <p className="empty-state__title-sub">{t('play.launch.laterTitle')}</p>
-        <p className="empty-state__body">{t('play.launch.laterBody')}</p>
+        <p className="empty-state__title-sub">{t('launch.laterTitle')}</p>
+        <p className="empty-state__body">{t('launch.laterBody')}</p>
         <button
           type="button"
           className="button button--primary"
           onClick={leave}
           data-testid="lottery-later-back"
         >
-          {view.backHome ? t('play.launch.backHome') : t('play.launch.back')}
+          {view.backHome ? t('launch.backHome') : t('launch.back')}
         </button>
       </div>
     </section>
