@@ -52,6 +52,8 @@ const withPgClient = async <T>(url: string, work: (client: pg.Client) => Promise
 export interface TestDatabase {
   databaseUrl: string | undefined;
   pgSchema: string | undefined;
+  /** The SQLite file (':memory:' when not shared); unused on PostgreSQL. */
+  sqliteFile: string;
   /** A new handle (its own connections) on this database. */
   open(): DbHandle;
   drop(): Promise<void>;
@@ -65,6 +67,7 @@ export const createTestDatabase = async (shared: boolean): Promise<TestDatabase>
     return {
       databaseUrl,
       pgSchema,
+      sqliteFile: '',
       open: () => createDb({ databaseUrl, pgSchema }),
       drop: async () => {
         await withPgClient(databaseUrl, (c) => c.query(`drop schema "${pgSchema}" cascade`));
@@ -76,6 +79,7 @@ export const createTestDatabase = async (shared: boolean): Promise<TestDatabase>
   return {
     databaseUrl,
     pgSchema: undefined,
+    sqliteFile,
     open: () => createDb({ sqliteFile }),
     drop: async () => {
       if (dir) rmSync(dir, { recursive: true, force: true });
@@ -83,7 +87,11 @@ export const createTestDatabase = async (shared: boolean): Promise<TestDatabase>
   };
 };
 
-const appOn = async (where: TestDatabase, options: TestAppOptions) => {
+/** The real app on a database a test made (see createTestDatabase). */
+export const createTestAppOn = async (
+  where: TestDatabase,
+  options: TestAppOptions = {},
+): Promise<TestApp> => {
   const { databaseUrl, pgSchema } = where;
   // An empty environment keeps a developer's own settings (TRUST_PROXY ...) out of the tests.
   const config: AppConfig = {
@@ -131,7 +139,9 @@ export const createTestApps = async (
   options: TestAppOptions = {},
 ): Promise<TestApp[]> => {
   const where = await createTestDatabase(count > 1);
-  const apps = await Promise.all(Array.from({ length: count }, () => appOn(where, options)));
+  const apps = await Promise.all(
+    Array.from({ length: count }, () => createTestAppOn(where, options)),
+  );
   let open = apps.length;
   return apps.map((t) => ({
     ...t,

@@ -133,6 +133,8 @@ export class JobRunner {
     }
     await job.run(this.#context(job, slot, leaseMs), slot);
     await finishSlot(db, job.name, this.owner, slot);
+    // One line per slot across all processes: operators (and tests) see who ran what.
+    this.options.log.info({ job: job.name, slot, owner: this.owner }, 'job slot done');
   }
 
   #context(job: Job, slot: number, leaseMs: number): JobContext {
