@@ -15,17 +15,17 @@ interface Benchmark {
   skip?: () => string | undefined;
 }
 
+const needsBuiltWeb = () =>
+  existsSync(`${DEFAULT_WEB_DIST}/${MANIFEST_PATH}`)
+    ? undefined
+    : `apps/web/dist/${MANIFEST_PATH} not found (run npm run build -w apps/web first)`;
+
 const BENCHMARKS: Benchmark[] = [
   { file: 'status.ts' },
   { file: 'game-list.ts' }, // game list: GET /wps/relay/games against bare
   { file: 'rounds.ts' }, // real rounds over HTTP against bare, then the ledger audit
-  {
-    file: 'web-size.ts',
-    skip: () =>
-      existsSync(`${DEFAULT_WEB_DIST}/${MANIFEST_PATH}`)
-        ? undefined
-        : `apps/web/dist/${MANIFEST_PATH} not found (run npm run build -w apps/web first)`,
-  },
+  { file: 'web-size.ts', skip: needsBuiltWeb },
+  { file: 'lighthouse.ts', skip: needsBuiltWeb }, // Lighthouse medians, JS counted by the browser
 ];
 
 const here = fileURLToPath(new URL('.', import.meta.url));

@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { APP_ALIASES } from '@lotto/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 describe('web app serving', () => {
   let t: TestApp;
@@ -15,7 +18,12 @@ describe('web app serving', () => {
     mkdirSync(path.join(dist, 'icons'));
     writeFileSync(path.join(dist, 'icons', 'icon-192.png'), 'png');
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'app-abc.js'), APP_JS);
+    for (const file of ['index.html', path.join('assets', 'app-abc.js')]) {
+      const raw = readFileSync(path.join(dist, file));
+      writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(raw));
+      writeFileSync(path.join(dist, `${file}.gz`), gzipSync(raw));
+    }
     t = await createTestApp({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -36,6 +44,26 @@ describe('web app serving', () => {
       expect(answer.body).toContain('id="root"');
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the compressed copies the build wrote to browsers that take them', async () => {
+    const send = (url: string, encoding?: string) =>
+      t.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const brotli = await send('/m/assets/app-abc.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_JS);
+    const gzip = await send('/m/assets/app-abc.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+    const plain = await send('/m/assets/app-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+    const page = await send('/m/home', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="root"');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves every home and register alias to any client, with or without Accept: text/html', async () => {

@@ -46,6 +46,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       prefix: '/m/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.ts): sent as they
+      // are to browsers that take them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
     for (const alias of [...APP_ALIASES.home, ...APP_ALIASES.register]) {
