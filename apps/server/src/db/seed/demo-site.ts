@@ -11,6 +11,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
@@ -109,6 +110,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
   { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-notice-reads', run: (ctx) => seedDemoNoticeReads(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
