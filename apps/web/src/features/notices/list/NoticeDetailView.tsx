@@ -37,7 +37,11 @@ export const NoticeDetailView = ({ id }: { id: number }) => {
   const detail = useNotice(id);
   const back = useBackToList();
   useMarkOnOpen(id, detail.data?.read === false);
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    // A block body: newer Chromium answers scrollTo with a promise, which React would take for a
+    // clean-up function.
+    window.scrollTo(0, 0);
+  }, []);
 
   const backLink = (
     <button type="button" className="notice-detail__back" onClick={back} data-testid="notice-back">

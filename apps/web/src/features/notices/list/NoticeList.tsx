@@ -38,7 +38,9 @@ const NoticeCard = ({ entry }: { entry: NoticeItem }) => {
             </time>
           </span>
           <span className="notice-card__title">{entry.title}</span>
-          {entry.summary && <span className="notice-card__summary">{entry.summary}</span>}
+          {entry.summary && entry.summary !== entry.title && (
+            <span className="notice-card__summary">{entry.summary}</span>
+          )}
         </span>
         {unread && (
           <span className="notice-card__dot" data-testid="unread-mark">
