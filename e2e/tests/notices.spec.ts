@@ -107,3 +107,17 @@ test('an announcement that is gone says so, with the way back to the list', asyn
   await page.getByTestId('notice-back').click();
   await expect(new NoticePage(page).list).toBeVisible();
 });
+
+test('a language switch brings the list in the other language', async ({ page }) => {
+  await useLanguage(page, 'EN');
+  const notices = new NoticePage(page);
+  await notices.goto();
+  await expect(notices.item(TICKER[0] ?? '')).toBeVisible();
+  // Languages are switched on home (the page header has no switcher); the list follows.
+  await page.getByTestId('header-page').getByRole('button', { name: 'Back' }).click();
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-MY').click();
+  await page.getByTestId('notice-ticker').click();
+  await expect(notices.item('ShweLucky မှ ကြိုဆိုပါသည်။ ဂိမ်း ၆၀၀ ကျော် စောင့်နေပါသည်။')).toBeVisible();
+  await expect(notices.item(TICKER[0] ?? '')).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ import { SafeHtml } from '../../../shared/html/SafeHtml';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
+import { BackIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/Spinner';
 import type { FromList } from './NoticeList';
 import { NoticeTypeIcon } from './NoticeTypeIcon';
@@ -45,7 +46,7 @@ export const NoticeDetailView = ({ id }: { id: number }) => {
 
   const backLink = (
     <button type="button" className="notice-detail__back" onClick={back} data-testid="notice-back">
-      <span aria-hidden="true">‹</span> {t('notices.backToList')}
+      <BackIcon size={18} className="notice-detail__back-icon" /> {t('notices.backToList')}
     </button>
   );
   if (detail.isPending) return <Spinner label={t('common.loading')} />;

@@ -22,7 +22,7 @@ const NoticeCard = ({ entry }: { entry: NoticeItem }) => {
       <Link
         to={`${paths.notice}?id=${entry.id}`}
         state={{ fromList: true } satisfies FromList}
-        className={`notice-card${unread ? ' is-unread' : ''}`}
+        className={`notice-card${unread ? ' is-unread' : ''}${entry.read ? ' is-read' : ''}`}
         data-testid="notice-item"
         data-id={entry.id}
         data-read={String(entry.read)}
@@ -67,8 +67,13 @@ const ListSummary = ({ unreadCount }: { unreadCount: number | null }) => {
     );
   }
   return (
-    <p className="notices-summary" data-testid="notice-unread-count" data-count={unreadCount}>
-      <span className={unreadCount > 0 ? 'notices-summary__count' : undefined}>
+    <p className="notices-summary">
+      <span className="notices-summary__label">{t('notices.tickerLabel')}</span>
+      <span
+        className={`notices-summary__count${unreadCount === 0 ? ' is-done' : ''}`}
+        data-testid="notice-unread-count"
+        data-count={unreadCount}
+      >
         {unreadCount > 0 ? t('notices.unreadCount', { count: unreadCount }) : t('notices.allRead')}
       </span>
     </p>
