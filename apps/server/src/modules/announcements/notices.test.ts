@@ -260,8 +260,10 @@ describe('GET /wps/relay/notices/unread', () => {
 
 describe('read marks as seeded and removed', () => {
   it('has demo01 read a few announcements and leaves the rest unread', async () => {
-    const { token } = await sessionFor(app, 'demo01');
-    const page = await listOf(app, authHeaders(token));
+    const seeded = await createTestApp({ seedHistory: true, config: { now: clock.now } });
+    const { token } = await sessionFor(seeded.app, 'demo01');
+    const page = await listOf(seeded.app, authHeaders(token));
+    await seeded.close();
     const read = page.list.filter((n) => n.read).map((n) => n.title);
     expect(read.sort()).toEqual([...DEMO_READ_TITLES].sort());
     expect(page.unreadCount).toBe(page.totalCount - DEMO_READ_TITLES.length);
