@@ -62,6 +62,7 @@ test('the list shows what a member has not opened; opening clears the mark for g
   await expect(notices.item(title)).toHaveAttribute('data-read', 'true');
   await expect(page.getByTestId('unread-mark')).toHaveCount(3);
   await expect(notices.item(TICKER[0] ?? '')).toHaveAttribute('data-read', 'false');
+  await shot(page, 'notices-member-read-en');
 });
 
 test('demo01 finds some announcements read and some not', async ({ page, request }) => {
@@ -72,6 +73,11 @@ test('demo01 finds some announcements read and some not', async ({ page, request
   await expect(notices.item(TICKER[0] ?? '')).toHaveAttribute('data-read', 'true');
   await expect(notices.item(TICKER[3] ?? '')).toHaveAttribute('data-read', 'false');
   await expect(notices.unreadCount).toHaveText('3 unread');
+  await useLanguage(page, 'MY');
+  await page.reload();
+  await expect(notices.unreadCount).toHaveText('မဖတ်ရသေးသော 3 ခု');
+  await shot(page, 'notices-member-list-my');
+  expect(await notices.seriousViolations()).toEqual([]);
 });
 
 test('the list holds the popups and news the home screen shows, in Burmese too', async ({
