@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS } from './account/errors.js';
+import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import type { ErrorTexts } from './error-texts.js';
 import { GAMES_ERRORS } from './games/errors.js';
 import type { LanguageCode } from './languages.js';
@@ -134,6 +135,7 @@ export const ERRORS = {
   ...GAMES_ERRORS,
   ...PLAY_ERRORS,
   ...WALLET_ERRORS,
+  ...ANNOUNCEMENT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

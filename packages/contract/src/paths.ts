@@ -54,6 +54,12 @@ export const API = {
   },
   announcements: announcements.list.path,
   bannerImage: announcements.bannerImage.path,
+  notices: {
+    list: announcements.notices.path,
+    unread: announcements.unreadNotices.path,
+    detail: announcements.notice.path,
+    read: announcements.readNotice.path,
+  },
   demoOutbox: demo.outbox.path,
   demoOutboxPage: demo.outboxPage.path,
   games: {

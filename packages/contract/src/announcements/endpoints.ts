@@ -1,7 +1,16 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
 import { languageCode } from '../languages.js';
-import { announcementsAnswer, announcementsQuery } from './schemas.js';
+import {
+  announcementsAnswer,
+  announcementsQuery,
+  noticeDetail,
+  noticeListQuery,
+  noticePage,
+  noticeParams,
+  noticeReadBody,
+  noticeUnreadAnswer,
+} from './schemas.js';
 
 /** Announcements: what home shows, and the generated images of banners without their own. */
 
@@ -26,4 +35,43 @@ export const bannerImage = endpoint({
   }),
   query: z.object({ lang: z.optional(languageCode) }),
   produces: 'svg',
+});
+
+/** The announcement list (/m/notice), with the member's read state when a session is live. */
+export const notices = endpoint({
+  method: 'GET',
+  path: '/wps/relay/notices',
+  module: 'COMM3',
+  access: 'optional',
+  query: noticeListQuery,
+  answer: noticePage,
+});
+
+/** How many listed announcements the member has not opened: the badge's figure. */
+export const unreadNotices = endpoint({
+  method: 'GET',
+  path: '/wps/relay/notices/unread',
+  module: 'COMM3',
+  access: 'member',
+  answer: noticeUnreadAnswer,
+});
+
+/** One announcement of the list, in full; reading it changes nothing (see readNotice). */
+export const notice = endpoint({
+  method: 'GET',
+  path: '/wps/relay/notices/:id',
+  module: 'COMM3',
+  access: 'optional',
+  params: noticeParams,
+  answer: noticeDetail,
+});
+
+/** Records that the member opened an announcement; again changes nothing. */
+export const readNotice = endpoint({
+  method: 'POST',
+  path: '/wps/relay/notices/read',
+  module: 'COMM3',
+  access: 'member',
+  body: noticeReadBody,
+  answer: noticeUnreadAnswer,
 });

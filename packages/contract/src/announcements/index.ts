@@ -1,2 +1,3 @@
 export * as announcementEndpoints from './endpoints.js';
+export * from './errors.js';
 export * from './schemas.js';

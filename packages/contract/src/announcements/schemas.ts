@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageInfo, pageQuery } from '../envelope.js';
 
 /** A (PU) popup's execution: A with a session, B without, F only on a first login. */
 export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
@@ -30,3 +31,49 @@ export const announcementsAnswer = z.object({
   footer: z.object({ unreadCount: z.int() }),
 });
 export type AnnouncementsAnswer = z.infer<typeof announcementsAnswer>;
+
+/**
+ * The announcement list (/m/notice) reads the same announcements as the ticker, the popups and
+ * the latest news: ticker lines (PL), hot news (H) and the popups of the visitor's variant (PU).
+ * Banners are images, not texts to read, so they are not listed.
+ */
+export const NOTICE_TYPES = ['PL', 'H', 'PU'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+
+/** A list entry shows this many characters of the text at most (the detail shows it all). */
+export const NOTICE_SUMMARY_LENGTH = 120;
+
+const noticeId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1));
+
+export const noticeListQuery = pageQuery;
+export const noticeParams = z.object({ id: noticeId });
+export const noticeReadBody = z.object({ id: noticeId });
+
+const noticeFields = {
+  id: z.int(),
+  type: z.enum(NOTICE_TYPES),
+  title: z.string(),
+  /** Epoch ms: when it started running (when it was made, for one without a start). */
+  publishedAt: z.int(),
+  /** Whether the member opened it; null for a visitor, who has no read state. */
+  read: z.nullable(z.boolean()),
+};
+
+/** A list entry: the text as plain words, cut to NOTICE_SUMMARY_LENGTH. */
+export const noticeItem = z.object({ ...noticeFields, summary: z.string() });
+export type NoticeItem = z.infer<typeof noticeItem>;
+
+/** GET /wps/relay/notices: newest first; `unreadCount` is null for a visitor. */
+export const noticePage = z.object({
+  list: z.array(noticeItem),
+  ...pageInfo.shape,
+  unreadCount: z.nullable(z.int()),
+});
+export type NoticePage = z.infer<typeof noticePage>;
+
+/** GET /wps/relay/notices/:id: one announcement, its HTML to be sanitized before rendering. */
+export const noticeDetail = z.object({ ...noticeFields, content: z.string() });
+export type NoticeDetail = z.infer<typeof noticeDetail>;
+
+/** How many listed announcements the member has not opened (after a read: what is left). */
+export const noticeUnreadAnswer = z.object({ unreadCount: z.int() });

@@ -10,8 +10,9 @@ export interface SeedOptions {
   /** scrypt cost (log2 N) of the demo passwords: the configured one. */
   passwordHashLog2: number;
   /**
-   * demo01's played rounds, favourite and recent games. A real start has them; test apps
-   * leave them out unless a test asks (they make every member list and board busier).
+   * demo01's played rounds, favourite and recent games and opened announcements. A real start
+   * has them; test apps leave them out unless a test asks (they make every member list and
+   * board busier).
    */
   history: boolean;
   log: FastifyBaseLogger;

@@ -1,16 +1,12 @@
 import { type AnnouncementsAnswer, API, type LanguageCode, pathWith } from '@lotto/contract';
 import type { RequestCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import {
-  findActiveAnnouncements,
-  findBanner,
-  type TranslatedAnnouncementRow,
-} from './announcements.repository.js';
+import { pickTranslations, textLanguages } from './announcement-texts.js';
+import { findActiveAnnouncements, findBanner } from './announcements.repository.js';
 import type { AnnouncementType } from './announcements.tables.js';
 import { bannerSvg } from './banner-image.js';
+import { unreadNoticeCount } from './notices.service.js';
 
-/** Texts fall back to English when an announcement has none in the asked language. */
-const FALLBACK_LANGUAGE = 'EN';
 const HOME_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'H'];
 
 /** The types the home screen knows, out of the comma-separated `types` query. */
@@ -22,41 +18,32 @@ export const parseTypes = (types: string): AnnouncementType[] => {
 export const bannerImagePath = (id: number, language: LanguageCode) =>
   `${pathWith(API.bannerImage, { id })}?lang=${language}`;
 
-/** One row per announcement: the asked language's translation, else the fallback's. */
-const pickTranslations = (rows: TranslatedAnnouncementRow[], language: LanguageCode) => {
-  const picked = new Map<number, TranslatedAnnouncementRow>();
-  for (const row of rows) {
-    const seen = picked.get(row.id);
-    if (!seen || (row.language === language && seen.language !== language)) picked.set(row.id, row);
-  }
-  // Map keeps first-insertion order, which is the query's display order.
-  return [...picked.values()];
-};
-
 /**
  * What home shows, in the request's language: banners, ticker, every running popup (the app
- * picks variant A, B or F by its session) and hot news. The inbox does not exist yet, so the
- * unread count is 0 for everyone.
+ * picks variant A, B or F by its session) and hot news; for a member, how many announcements
+ * of their list they have not opened (0 for a visitor, who has no read state).
  */
 export const announcementsFor = async (
-  { db, site, language, now }: RequestCtx,
+  ctx: RequestCtx,
   types: AnnouncementType[],
 ): Promise<AnnouncementsAnswer> => {
+  const { db, site, language, now } = ctx;
+  const unreadCount = ctx.member ? await unreadNoticeCount({ ...ctx, member: ctx.member }) : 0;
   const answer: AnnouncementsAnswer = {
     banners: [],
     player: [],
     popup: [],
     hot: [],
-    footer: { unreadCount: 0 },
+    footer: { unreadCount },
   };
   if (types.length === 0) return answer;
   const rows = await findActiveAnnouncements(db, {
     merchantId: site.id,
     types,
-    languages: [...new Set([language, FALLBACK_LANGUAGE])],
+    languages: textLanguages(language),
     now: now(),
   });
-  for (const row of pickTranslations(rows, language)) {
+  for (const row of pickTranslations(rows, language, (r) => r.id)) {
     const { id, title, content } = row;
     if (row.type === 'B') {
       const url = row.image_url ?? bannerImagePath(id, language);
@@ -84,7 +71,7 @@ export const bannerImageFor = async (
   id: number,
   language: LanguageCode,
 ): Promise<string> => {
-  const rows = await findBanner(db, site.id, id, [...new Set([language, FALLBACK_LANGUAGE])]);
+  const rows = await findBanner(db, site.id, id, textLanguages(language));
   const row = rows.find((r) => r.language === language) ?? rows[0];
   if (!row) throw new AppError('request.url.empty');
   return bannerSvg(site, row.id, row.title);

@@ -30,6 +30,13 @@ export interface AnnouncementTranslationsTable {
   content: string;
 }
 
+/** Row type of migration 0012: a member opened an announcement (no row: unread). */
+export interface AnnouncementReadsTable {
+  member_id: number;
+  announcement_id: number;
+  read_at: number;
+}
+
 export type AnnouncementRow = Selectable<AnnouncementsTable>;
 export type NewAnnouncement = Insertable<AnnouncementsTable>;
 export type NewAnnouncementTranslation = Insertable<AnnouncementTranslationsTable>;
@@ -38,5 +45,6 @@ declare module '../../db/schema.js' {
   interface Database {
     announcements: AnnouncementsTable;
     announcement_translations: AnnouncementTranslationsTable;
+    announcement_reads: AnnouncementReadsTable;
   }
 }

@@ -114,11 +114,12 @@ describe('GET /wps/relay/announcements', () => {
     expect(other.hot.map((h) => h.title)).toEqual(['Other site news']);
   });
 
-  it('answers a member too, with an unread count of 0 until the inbox exists', async () => {
+  it("answers a member too, with how many of the member's announcements are unread", async () => {
     const member = await addMember(app);
     const { token } = await sessionFor(app, member.username, 'device-0001');
     const value = await announcements('', { authorization: token });
-    expect(value.footer.unreadCount).toBe(0);
+    // Ticker 4, news 2, popups of a session 3 (A, A, F): none opened yet.
+    expect(value.footer.unreadCount).toBe(9);
     expect(value.popup).toHaveLength(5);
   });
 

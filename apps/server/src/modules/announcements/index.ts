@@ -1,5 +1,14 @@
-/** Announcements: home's banners, ticker, popups and news, and generated banner images. */
+/**
+ * Announcements: home's banners, ticker, popups and news, the announcement list with each
+ * member's read marks, and generated banner images.
+ */
 
 export { findAnnouncementTitles, insertAnnouncement } from './announcements.repository.js';
 export { announcementRoutes } from './announcements.routes.js';
 export type { AnnouncementType, PopupExecution } from './announcements.tables.js';
+export {
+  hasOpenedNotices,
+  markNoticeRead,
+  noticePageFor,
+  removeNoticeReadsOf,
+} from './notices.service.js';

@@ -33,7 +33,10 @@ const signedIn = async (t: TestApp, clock: Clock, p: Player) => {
   return { ...p, headers: { authorization: token, merchant: 'demo' } };
 };
 
-/** Signs in, spins a slot `spins` times at 1.00, rolls the dice once and likes the slot. */
+/**
+ * Signs in, spins a slot `spins` times at 1.00, rolls the dice once, likes the slot and opens
+ * an announcement.
+ */
 export const play = async (t: TestApp, clock: Clock, p: Player, spins = 1) => {
   const m = await signedIn(t, clock, p);
   const slot = await firstGame(t.db, { category: 'RNG' });
@@ -51,6 +54,15 @@ export const play = async (t: TestApp, clock: Clock, p: Player, spins = 1) => {
     payload: { nodeId: String(slot.id), vendor: slot.vendor },
   });
   expect(favourite.statusCode).toBe(200);
+  const notices = await t.app.inject({ method: 'GET', url: API.notices.list, headers: m.headers });
+  const [first] = notices.json().value.list;
+  const read = await t.app.inject({
+    method: 'POST',
+    url: API.notices.read,
+    headers: m.headers,
+    payload: { id: first.id },
+  });
+  expect(read.statusCode).toBe(200);
 };
 
 const MEMBER_TABLES = [
@@ -61,6 +73,7 @@ const MEMBER_TABLES = [
   'fair_seeds',
   'favourites',
   'game_launches',
+  'announcement_reads',
 ] as const;
 
 /** How many rows each table holds of the member (its ledger entries and transactions too). */

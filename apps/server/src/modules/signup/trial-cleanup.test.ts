@@ -45,6 +45,7 @@ const NOTHING = {
   fair_seeds: 0,
   favourites: 0,
   game_launches: 0,
+  announcement_reads: 0,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context.js';
+import { removeNoticeReadsOf } from '../announcements/index.js';
 import { removeMemberGamesOf } from '../games/index.js';
 import { removeTrialMembers } from '../member/index.js';
 import { removePlayOf } from '../play/index.js';
@@ -20,6 +21,7 @@ export const removeTrials = async (ctx: Ctx, memberIds: readonly number[]): Prom
   }
   await removePlayOf(ctx, removed);
   await removeMemberGamesOf(ctx, removed);
+  await removeNoticeReadsOf(ctx, removed);
   await removeSessionsOf(ctx, removed);
   await removeTrialMembers(ctx, removed);
 };

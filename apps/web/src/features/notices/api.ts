@@ -5,8 +5,17 @@ import { call } from '../../shared/api/call';
 import { useTranslation } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session-store';
 
+/**
+ * Query keys of announcements: everything is per language and per session (a member's list
+ * carries read marks a visitor's has not), so a sign-out leaves nothing for the next member.
+ */
 export const noticeKeys = {
   home: (language: string, token: string) => ['announcements', 'home', language, token] as const,
+  list: (language: string, token: string) => ['announcements', 'list', language, token] as const,
+  detail: (language: string, token: string, id: number) =>
+    ['announcements', 'detail', language, token, id] as const,
+  /** Every home answer: its footer carries the unread count. */
+  allHome: ['announcements', 'home'] as const,
 };
 
 /** Home's announcements (types B,PL,PU,H, platform M), per language and session. */

@@ -1,8 +1,12 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
+import { placeholders, type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
 export const noticeRoutes: ScreenRoute[] = [
-  ...placeholders({ [paths.notice]: 'notice' }, { footer: false, back: 'home' }),
+  // spec/01 section 2: no footer, and back goes home (the detail has its own way to the list).
+  screen(paths.notice, 'notice', () => import('./list/NoticeScreen'), {
+    footer: false,
+    back: 'home',
+  }),
   ...placeholders(
     { [paths.webEmail]: 'webEmail', [paths.message]: 'message' },
     { session: 'member' },

@@ -1,4 +1,4 @@
-/** Texts of announcements: the popup, the latest-news popup and the home ticker. */
+/** Texts of announcements: the popup, the latest-news popup, the home ticker and /m/notice. */
 export const EN = {
   popupTitle: 'Announcement',
   previous: 'Previous',
@@ -8,4 +8,14 @@ export const EN = {
   latestNews: 'Latest news',
   tickerLabel: 'Announcements',
   tickerEmpty: 'No announcement',
+  unreadCount: '{{count}} unread',
+  allRead: 'All caught up',
+  unread: 'Unread',
+  listEmpty: 'No announcements yet',
+  listEmptyBody: 'News and notices from us will appear here.',
+  loadMore: 'Show more',
+  guestHint: 'Log in to keep track of what you have read.',
+  backToList: 'All announcements',
+  notFound: 'This announcement is no longer available.',
+  types: { PL: 'Notice', H: 'News', PU: 'Featured' },
 } as const;
