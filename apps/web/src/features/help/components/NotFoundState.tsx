@@ -12,7 +12,7 @@ export const NotFoundState = ({
   testId: string;
   children?: ReactNode;
 }) => (
-  <div className="empty-state" data-testid={testId}>
+  <div className="empty-state help-empty" data-testid={testId}>
     <svg className="empty-state__art" viewBox="0 0 64 64" aria-hidden="true">
       <circle
         cx="28"

@@ -45,6 +45,16 @@ export const ServiceWidget = () => {
   return (
     <div className="service-widget" data-testid="service-widget">
       {open && (
+        // A tap anywhere outside the channels closes the list (Escape does too).
+        <button
+          type="button"
+          className="service-widget__backdrop"
+          tabIndex={-1}
+          aria-label={t('help.widgetClose')}
+          onClick={() => setOpen(false)}
+        />
+      )}
+      {open && (
         <Suspense fallback={null}>
           <ServicePanel links={info.customerService} onOpen={() => setOpen(false)} />
         </Suspense>

@@ -17,7 +17,7 @@ const HelpList = () => {
   if (centre.isError) return <ErrorRetry onRetry={() => void centre.refetch()} />;
   if (centre.data.list.length === 0) {
     return (
-      <div className="empty-state" data-testid="help-empty">
+      <div className="empty-state help-empty" data-testid="help-empty">
         <h2 className="empty-state__title">{t('help.emptyTitle')}</h2>
         <p className="empty-state__body">{t('help.emptyBody')}</p>
       </div>
