@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { TEXTS_HOST } from '../support/data-dir';
 import { expect, test, useLanguage } from '../support/fixtures';
 import { RegisterPage } from '../support/pages/register-page';
 import { shot } from '../support/shots';
@@ -83,6 +84,41 @@ test.describe('help centre', () => {
   });
 });
 
+test.describe('help centre states', () => {
+  const port = () => new URL(test.info().project.use.baseURL ?? 'http://localhost:8181').port;
+
+  test('a site without help articles or terms says so, with a way to customer service', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'EN');
+    await page.goto(`http://${TEXTS_HOST}:${port()}/m/help`);
+    await expect(page.getByTestId('help-empty')).toContainText('No help articles yet');
+    await expect(page.getByTestId('help-contact').getByRole('link')).toHaveAttribute(
+      'href',
+      '/m/service',
+    );
+    await expectAccessible(page);
+    await shot(page, 'help-empty-en');
+    await page.goto(`http://${TEXTS_HOST}:${port()}/m/useragreement`);
+    await expect(page.getByTestId('agreement-missing')).toContainText('No user agreement yet');
+  });
+
+  test('a failed load offers a retry that then shows the list', async ({ page }) => {
+    await useLanguage(page, 'EN');
+    let failing = true;
+    await page.route('**/wps/system/helpCenter?**', (route) =>
+      failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+    );
+    await page.goto('/m/help');
+    const retry = page.getByRole('button', { name: 'Loading failed, click to retry' });
+    await expect(retry).toBeVisible();
+    await shot(page, 'help-error-en');
+    failing = false;
+    await retry.click();
+    await expect(page.getByTestId('help-list').getByRole('link')).toHaveCount(7);
+  });
+});
+
 test.describe('user agreement', () => {
   for (const language of ['EN', 'MY'] as const) {
     test(`opens from "User Agreement" on register, in ${language}`, async ({ page }) => {
@@ -114,7 +150,7 @@ test.describe('customer service', () => {
     await page.getByTestId('link-service').click();
     await expect(page).toHaveURL(/\/m\/service$/);
     const main = page.getByTestId('service-link-0');
-    await expect(main).toContainText('Main customer service');
+    await expect(main).toContainText('Main customer serviceLive chat');
     await expect(main).toHaveAttribute('href', MAIN_CHAT);
     await expect(main).toHaveAttribute('target', '_blank');
     await expect(main).toHaveAttribute('rel', 'noopener noreferrer');
@@ -169,7 +205,9 @@ test.describe('customer service', () => {
     await expect(page.getByTestId('widget-LIVECHAT')).toContainText('တိုက်ရိုက် စကားပြော');
     await shot(page, 'service-widget-my');
     await page.goto('/m/service');
-    await expect(page.getByTestId('service-link-0')).toContainText('အဓိက ဖောက်သည်ဝန်ဆောင်မှု');
+    await expect(page.getByTestId('service-link-0')).toContainText(
+      'အဓိက ဖောက်သည်ဝန်ဆောင်မှုတိုက်ရိုက် စကားပြော',
+    );
     await expectAccessible(page);
     await shot(page, 'service-my');
   });

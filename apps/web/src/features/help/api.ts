@@ -21,12 +21,10 @@ const CONTENT_STALE = 5 * 60_000;
 /** The screen lists this many entries, the most a page of the API holds. */
 const HELP_LIST_SIZE = 100;
 
-/** A 404 of these is an answer (not there), not a failure to retry. */
+/** A 404 of these is an answer (not there), not a failure to offer a retry for. */
 export const isNotFound = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === 'help.entry.not.exist' || error.code === 'help.agreement.not.exist');
-
-const noRetryOnNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;
 
 /** The help centre's entries for this app (device MOBILE), in the app's language. */
 export const useHelpCentre = () => {
@@ -55,7 +53,6 @@ export const useHelpEntry = (index: number | null) => {
       }),
     enabled: index !== null,
     staleTime: CONTENT_STALE,
-    retry: noRetryOnNotFound,
   });
 };
 
@@ -66,6 +63,5 @@ export const useUserAgreement = () => {
     queryKey: helpKeys.agreement(language),
     queryFn: ({ signal }) => call(userAgreementEndpoint, { query: { lang: language }, signal }),
     staleTime: CONTENT_STALE,
-    retry: noRetryOnNotFound,
   });
 };

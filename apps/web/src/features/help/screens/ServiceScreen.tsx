@@ -25,7 +25,10 @@ const ChannelRow = ({ channel, index }: { channel: ServiceChannel; index: number
         <ChannelIcon type={channel.type} size={44} />
         <span className="service-row__text">
           <span className="service-row__kind">{kind}</span>
-          <span className="service-row__label">{channel.label}</span>
+          <span className="service-row__label">
+            {/* Live chat reads in the app's language; messenger names are brands. */}
+            {channel.type === 'LIVECHAT' ? t('help.channels.LIVECHAT') : channel.label}
+          </span>
         </span>
         <span className="service-row__go" aria-hidden="true">
           ›
