@@ -1,4 +1,5 @@
 import type { CustomerServiceLink } from '@lotto/contract';
+import './channel-icon.css';
 
 type ChannelType = CustomerServiceLink['type'];
 

@@ -5,7 +5,7 @@ import { ChannelIcon } from './ChannelIcon';
 import { ServiceAnchor } from './ServiceAnchor';
 
 /** The widget's open list: live chat first, then each configured messenger. */
-export default function ServicePanel({
+export function ServicePanel({
   links,
   onOpen,
 }: {

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useSite } from '../../../shared/site/site-status';
 import { CloseIcon } from '../../../shared/ui/icons';
-import '../help.css';
-
-/** The channel list loads on the first tap: home's first load carries only the button. */
-const ServicePanel = lazy(() => import('./ServicePanel'));
+import { ServicePanel } from './ServicePanel';
+import './service-widget.css';
 
 const HeadsetIcon = () => (
   <svg
@@ -54,11 +52,7 @@ export const ServiceWidget = () => {
           onClick={() => setOpen(false)}
         />
       )}
-      {open && (
-        <Suspense fallback={null}>
-          <ServicePanel links={info.customerService} onOpen={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <ServicePanel links={info.customerService} onOpen={() => setOpen(false)} />}
       <button
         type="button"
         className="service-widget__toggle"
