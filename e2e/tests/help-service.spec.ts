@@ -171,6 +171,7 @@ test.describe('customer service', () => {
     await page.goto('/m/home');
     const toggle = page.getByTestId('service-widget-toggle');
     await expect(page.getByTestId('service-widget-panel')).toHaveCount(0);
+    await shot(page, 'service-widget-closed-en');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByTestId('service-widget-panel');
