@@ -32,7 +32,7 @@ test.describe('routes', () => {
   });
 
   test('a later screen keeps the frame, says so, and leads back', async ({ page }) => {
-    await page.goto('/m/helpDetail');
+    await page.goto('/m/gameLobby');
     await expect(page.getByTestId('header-page')).toBeVisible();
     await expect(page.getByTestId('footer-menu')).toBeVisible();
     await expect(page.getByTestId('coming-soon')).toBeVisible();

@@ -19,7 +19,11 @@ test('a caller from a blocked range sees the region page with their IP and suppo
   const region = page.getByTestId('region-page');
   await expect(region).toBeVisible();
   await expect(region).toContainText(/127\.0\.0\.1|::1/);
-  await expect(region.getByRole('link')).toHaveAttribute('href', '/m/service');
+  // The site's main customer-service channel (index 0): the app itself is not open to them.
+  await expect(region.getByRole('link')).toHaveAttribute(
+    'href',
+    'https://tawk.to/chat/shwelucky/default',
+  );
   await expect(page.getByTestId('home-screen')).toHaveCount(0);
   await shot(page, 'region-restricted');
 });

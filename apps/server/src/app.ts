@@ -19,6 +19,7 @@ import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { helpRoutes } from './modules/help/index.js';
 import { OutboxMailer } from './modules/mail/index.js';
 import { memberRoutes } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
@@ -128,5 +129,6 @@ export const buildApp = async ({
   await app.register(announcementRoutes);
   await app.register(demoRoutes);
   await app.register(socialRoutes);
+  await app.register(helpRoutes);
   return app;
 };

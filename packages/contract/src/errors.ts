@@ -2,6 +2,7 @@ import { ACCOUNT_ERRORS } from './account/errors.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import type { ErrorTexts } from './error-texts.js';
 import { GAMES_ERRORS } from './games/errors.js';
+import { HELP_ERRORS } from './help/errors.js';
 import type { LanguageCode } from './languages.js';
 import { PLAY_ERRORS } from './play/errors.js';
 import { REGISTRATION_ERRORS } from './registration/errors.js';
@@ -136,6 +137,7 @@ export const ERRORS = {
   ...PLAY_ERRORS,
   ...WALLET_ERRORS,
   ...ANNOUNCEMENT_ERRORS,
+  ...HELP_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,6 +2,7 @@ import * as account from './account/endpoints.js';
 import * as announcements from './announcements/endpoints.js';
 import * as demo from './demo/endpoints.js';
 import * as games from './games/endpoints.js';
+import * as help from './help/endpoints.js';
 import * as play from './play/endpoints.js';
 import * as registration from './registration/endpoints.js';
 import * as system from './system/endpoints.js';
@@ -83,5 +84,10 @@ export const API = {
   wallet: {
     balance: wallet.balance.path,
     transactions: wallet.transactions.path,
+  },
+  help: {
+    centre: help.helpCentre.path,
+    entry: help.helpEntry.path,
+    userAgreement: help.userAgreement.path,
   },
 } as const;

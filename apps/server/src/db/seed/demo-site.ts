@@ -9,7 +9,9 @@ import {
 import type { Database } from '../schema.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
+import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
 import { seedDemoGames } from './demo-games.js';
+import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
@@ -52,11 +54,7 @@ export const DEMO_MERCHANT: NewMerchant = {
     { resourceType: 'IOS', url: '/m/install?os=ios', labelNameEn: 'iOS' },
     { resourceType: 'AppDownloadIcon', url: '/m/icons/icon-192.png', labelNameEn: 'App icon' },
   ]),
-  customer_service: JSON.stringify([
-    { type: 'LIVECHAT', url: '/m/service', label: 'Live chat' },
-    { type: 'TELEGRAM', url: 'https://t.me/shwelucky_support', label: 'Telegram' },
-    { type: 'VIBER', url: 'viber://chat?number=%2B959000000000', label: 'Viber' },
-  ]),
+  customer_service: JSON.stringify(DEMO_CUSTOMER_SERVICE),
   image_cdns: JSON.stringify(['/']),
   countries: JSON.stringify(['MM', 'TH', 'VN', 'KH', 'LA', 'MY', 'SG', 'ID', 'PH', 'CN', 'IN']),
   currency: 'MMK',
@@ -111,6 +109,11 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
   { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-notice-reads', run: (ctx) => seedDemoNoticeReads(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-help', run: (ctx) => seedDemoHelp(ctx, DEMO_MERCHANT.code) },
+  {
+    name: 'demo-customer-service',
+    run: ({ db }) => seedDemoCustomerService(db, DEMO_MERCHANT.code),
+  },
 ];
 
 /** demo01's doings (rounds, favourites, announcements opened): left out without history. */

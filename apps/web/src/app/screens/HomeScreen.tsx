@@ -1,4 +1,5 @@
 import { HotGames } from '../../features/games';
+import { ServiceWidget } from '../../features/help';
 import { GameStrip, HomeHero, useRenewSession } from '../../features/home';
 import { NoticePopups, NoticeTicker } from '../../features/notices';
 import { paths } from '../../shared/config/paths';
@@ -19,6 +20,7 @@ export default function HomeScreen() {
         moreTo={`${paths.gameList}?gameType=HOT`}
       />
       <NoticePopups />
+      <ServiceWidget />
     </section>
   );
 }

@@ -11,7 +11,8 @@ import { useSite } from '../../../shared/site/site-status';
 export const LoginLinks = ({ promptOnly = false }: { promptOnly?: boolean }) => {
   const { t } = useTranslation();
   const { info, mobileTemplate } = useSite();
-  const service = info.customerService[0];
+  // The service screen lists every channel of the site, main (index 0) first.
+  const hasService = info.customerService.length > 0;
   return (
     <>
       {!promptOnly && (
@@ -23,14 +24,11 @@ export const LoginLinks = ({ promptOnly = false }: { promptOnly?: boolean }) => 
           <Link to={paths.forget} data-testid="link-forget">
             {t('auth.login.forgot')}
           </Link>
-          {service &&
-            (service.url.startsWith('/') ? (
-              <Link to={service.url}>{t('auth.login.service')}</Link>
-            ) : (
-              <a href={service.url} target="_blank" rel="noopener noreferrer">
-                {t('auth.login.service')}
-              </a>
-            ))}
+          {hasService && (
+            <Link to={paths.service} data-testid="link-service">
+              {t('auth.login.service')}
+            </Link>
+          )}
         </nav>
       )}
       {mobileTemplate.login_prompt_text && (

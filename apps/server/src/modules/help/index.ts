@@ -1,0 +1,10 @@
+/** Help centre entries and the user agreement: content kept per site and language. */
+
+export { helpRoutes } from './help.routes.js';
+export {
+  addHelpEntry,
+  agreementLanguagesOf,
+  type HelpTexts,
+  helpTitlesOf,
+  saveUserAgreement,
+} from './help.service.js';

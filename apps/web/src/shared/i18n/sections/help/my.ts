@@ -1,0 +1,43 @@
+import type { Widen } from '../../widen';
+import type { EN } from './en';
+
+/** Burmese texts of the help centre, the user agreement and customer service. */
+export const MY: Widen<typeof EN> = {
+  introTitle: 'ဘာကူညီပေးရမလဲ။',
+  introBody: 'ငွေသွင်းခြင်းမှ လုံခြုံစွာ ကစားခြင်းအထိ ကစားသမားများ အမေးအများဆုံး မေးခွန်းများ၏ အဖြေများ။',
+  readArticle: 'ဖတ်ရန်',
+  emptyTitle: 'အကူအညီ ဆောင်းပါး မရှိသေးပါ',
+  emptyBody: 'ကျွန်ုပ်တို့၏ ဖောက်သည်ဝန်ဆောင်မှုအဖွဲ့က သင့်မေးခွန်းကို ဝမ်းမြောက်စွာ ဖြေကြားပေးပါမည်။',
+  contactTitle: 'အကူအညီ ထပ်လိုသေးပါသလား။',
+  contactBody: 'ကျွန်ုပ်တို့အဖွဲ့သည် ၂၄ နာရီပတ်လုံး မြန်မာနှင့် အင်္ဂလိပ်ဘာသာဖြင့် ဖြေကြားပေးပါသည်။',
+  contactButton: 'ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ရန်',
+  allTopics: 'အကူအညီ ခေါင်းစဉ်အားလုံး',
+  previous: 'ယခင်',
+  next: 'နောက်တစ်ခု',
+  articleOf: 'ဆောင်းပါး {{current}} / {{total}}',
+  notFoundTitle: 'ဆောင်းပါး မတွေ့ပါ',
+  notFoundBody: 'ဤအကူအညီ ဆောင်းပါး မရှိပါ သို့မဟုတ် ဖယ်ရှားပြီး ဖြစ်ပါသည်။',
+  agreementUpdated: 'နောက်ဆုံး ပြင်ဆင်သည့်ရက် {{date}}',
+  agreementMissingTitle: 'အသုံးပြုသူ သဘောတူညီချက် မရှိသေးပါ',
+  agreementMissingBody: 'ဤဆိုက်သည် အသုံးပြုသူ သဘောတူညီချက်ကို မထုတ်ပြန်ရသေးပါ။',
+  serviceTitle: '၂၄ နာရီပတ်လုံး သင့်အတွက် ရှိနေပါသည်',
+  serviceBody: 'ကျွန်ုပ်တို့ထံ ဆက်သွယ်လိုသော နည်းလမ်းကို ရွေးပါ။ စကားဝှက် သို့မဟုတ် SMS ကုဒ်ကို ဘယ်တော့မှ မပေးပါနှင့်။',
+  main: 'အဓိက ဖောက်သည်ဝန်ဆောင်မှု',
+  other: 'အခြား ဖောက်သည်ဝန်ဆောင်မှု',
+  more: 'ဆက်သွယ်နိုင်သော အခြားနည်းလမ်းများ',
+  serviceEmptyTitle: 'ဖောက်သည်ဝန်ဆောင်မှု မရှိသေးပါ',
+  serviceEmptyBody: 'ဤဆိုက်သည် ဖောက်သည်ဝန်ဆောင်မှု လမ်းကြောင်းများကို မသတ်မှတ်ရသေးပါ။',
+  widgetOpen: 'ဖောက်သည်ဝန်ဆောင်မှုကို ဖွင့်ရန်',
+  widgetClose: 'ဖောက်သည်ဝန်ဆောင်မှုကို ပိတ်ရန်',
+  widgetLabel: 'ဝန်ဆောင်မှု',
+  opensOutside: '(အက်ပ်အပြင်ဘက်တွင် ပွင့်မည်)',
+  channels: {
+    LIVECHAT: 'တိုက်ရိုက် စကားပြော',
+    FACEBOOK: 'Facebook',
+    TELEGRAM: 'Telegram',
+    TELEGRAM2: 'Telegram 2',
+    TELEGRAM3: 'Telegram 3',
+    VIBER: 'Viber',
+    WHATSAPP: 'WhatsApp',
+  },
+};
