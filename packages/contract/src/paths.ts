@@ -1,5 +1,6 @@
 import * as account from './account/endpoints.js';
 import * as announcements from './announcements/endpoints.js';
+import * as banners from './banners/endpoints.js';
 import * as demo from './demo/endpoints.js';
 import * as games from './games/endpoints.js';
 import * as play from './play/endpoints.js';
@@ -54,6 +55,7 @@ export const API = {
   },
   announcements: announcements.list.path,
   bannerImage: announcements.bannerImage.path,
+  banners: banners.list.path,
   demoOutbox: demo.outbox.path,
   demoOutboxPage: demo.outboxPage.path,
   games: {

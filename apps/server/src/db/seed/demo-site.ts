@@ -9,6 +9,7 @@ import {
 import type { Database } from '../schema.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
+import { seedDemoBanners } from './demo-banners.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHistory } from './demo-history.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
@@ -109,6 +110,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
   { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-banners', run: (ctx) => seedDemoBanners(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
