@@ -10,8 +10,6 @@ import { gameCategory, nodeId } from '../games/schemas.js';
 export const HOME_BANNER_GROUP = 'm_home';
 /** A group holds a handful of slides: the answer stops at this many (no paging). */
 export const BANNER_LIMIT = 20;
-/** Autoplay interval of a carousel with more than one banner (spec/02 section 9). */
-export const BANNER_AUTOPLAY_MS = 5000;
 
 export const bannerGroup = z.string().check(z.regex(/^[a-z][a-z0-9_]{0,31}$/));
 
