@@ -73,9 +73,6 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
             <div
               className="banners__slide"
               key={banner.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${banners.length}`}
               aria-hidden={i !== selected}
             >
               <button
