@@ -64,12 +64,13 @@ export const gameIconSvg = ({ code, vendor, category, name }: IconFacts): string
     `<rect width="200" height="200" rx="28" fill="url(#${id})"/>`,
     rays(own % 45, '#fff'),
     sparkles(own),
-    '<g transform="translate(100 104) scale(1.18) translate(-100 -92)">',
+    '<g transform="translate(100 94) scale(1.18) translate(-100 -92)">',
     motifOf(category, code, own >>> 4, `hsl(${hue},90%,88%)`),
     '</g>',
     `<rect width="200" height="200" rx="28" fill="url(#${id}-shade)"/>`,
-    `<rect x="10" y="10" width="${badgeWidth}" height="24" rx="12" fill="#000" fill-opacity=".45"/>`,
-    `<text x="${10 + badgeWidth / 2}" y="27" text-anchor="middle" font-size="14" font-weight="700" fill="#fff">${badge}</text>`,
+    // Bottom centre: the tile's NEW/HOT badge and heart take the top corners.
+    `<rect x="${100 - badgeWidth / 2}" y="166" width="${badgeWidth}" height="24" rx="12" fill="#000" fill-opacity=".45"/>`,
+    `<text x="100" y="183" text-anchor="middle" font-size="14" font-weight="700" fill="#fff">${badge}</text>`,
     `<rect x="1.5" y="1.5" width="197" height="197" rx="27" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="3"/>`,
     '</svg>',
   ].join('');

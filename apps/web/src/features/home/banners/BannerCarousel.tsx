@@ -70,11 +70,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
       <div className="banners__viewport" ref={viewportRef}>
         <div className="banners__track">
           {banners.map((banner, i) => (
-            <div
-              className="banners__slide"
-              key={banner.id}
-              aria-hidden={i !== selected}
-            >
+            <div className="banners__slide" key={banner.id} aria-hidden={i !== selected}>
               <button
                 type="button"
                 className="banners__open"

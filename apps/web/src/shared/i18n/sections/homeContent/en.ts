@@ -2,11 +2,8 @@
 export const EN = {
   banners: 'Promotions',
   showBanner: 'Show banner {{n}}',
-  popular: 'Popular games',
-  more: 'More',
   winners: 'Big winners',
-  winnersEmpty: 'No wins yet today. Be the first!',
-  winnerLine: '{{user}} won {{amount}} on {{game}}',
+  winnersEmpty: 'No big wins yet. Be the first!',
   appTitle: 'Get the {{name}} app',
   appBody: 'Faster games, instant deposits, bonus alerts.',
   appButton: 'Download app',

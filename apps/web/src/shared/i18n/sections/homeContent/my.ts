@@ -5,11 +5,8 @@ import type { EN } from './en';
 export const MY: Widen<typeof EN> = {
   banners: 'ပရိုမိုးရှင်းများ',
   showBanner: 'ဘန်နာ {{n}} ကိုပြပါ',
-  popular: 'လူကြိုက်များသော ဂိမ်းများ',
-  more: 'ပိုမို',
   winners: 'ဆုကြီးရှင်များ',
-  winnersEmpty: 'ယနေ့ အနိုင်ရသူ မရှိသေးပါ။ ပထမဆုံးဖြစ်လိုက်ပါ!',
-  winnerLine: '{{user}} သည် {{game}} တွင် {{amount}} နိုင်သည်',
+  winnersEmpty: 'ဆုကြီးရှင် မရှိသေးပါ။ ပထမဆုံးဖြစ်လိုက်ပါ!',
   appTitle: '{{name}} အက်ပ်ကို ရယူပါ',
   appBody: 'ပိုမြန်သောဂိမ်း၊ ချက်ချင်းငွေသွင်း၊ ဆုကြေးသတိပေးချက်။',
   appButton: 'အက်ပ်ဒေါင်းလုဒ်',
