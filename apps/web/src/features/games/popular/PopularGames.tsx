@@ -64,10 +64,11 @@ export default function PopularGames() {
   const { t } = useTranslation();
   const vendors = useVendors();
   const [active, setActive] = useState<GameCategory>('HOT');
-  const menu = [
-    { gameCategory: 'HOT' as GameCategory, name: t('categories.HOT') },
-    ...(vendors.data?.sorting ?? []),
-  ];
+  const sorting = vendors.data?.sorting ?? [];
+  // HOT leads the menu: the site's own entry when it lists one, else ours.
+  const menu = sorting.some((s) => s.gameCategory === 'HOT')
+    ? sorting
+    : [{ gameCategory: 'HOT' as GameCategory, name: t('categories.HOT') }, ...sorting];
   return (
     <section className="popular" data-testid="popular-games" aria-labelledby="popular-title">
       <h2 className="popular__title" id="popular-title">
