@@ -26,6 +26,7 @@ export default function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { info } = useSite();
   const dialog = useRef<HTMLDialogElement>(null);
   const device = deviceKind();
+  const icon = info.resources.find((l) => l.resourceType === 'AppDownloadIcon')?.url;
   const choices = downloadChoicesOf(
     info.resources,
     device,
@@ -52,6 +53,7 @@ export default function DownloadPopup({ onClose }: { onClose: () => void }) {
       >
         <CloseIcon />
       </button>
+      {icon && <img className="download-popup__icon" src={icon} alt="" width={64} height={64} />}
       <h2 className="download-popup__title" id="download-popup-title">
         {t('homeContent.popupTitle')}
       </h2>
