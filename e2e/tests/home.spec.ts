@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
-import { enterSession, expect, test, useLanguage } from '../support/fixtures';
+import { enterSession, expect, navigateInApp, test, useLanguage } from '../support/fixtures';
+import { firstGame, LaunchPage } from '../support/pages/play-page';
 import { shot } from '../support/shots';
 
 const IPHONE_UA =
@@ -175,6 +176,40 @@ test.describe('home in English', () => {
       expect(name).toContain('***');
     }
     await shot(page, 'home-winners-en');
+  });
+
+  test("the winner board refreshes after the member's own play, not on every visit", async ({
+    page,
+    request,
+  }) => {
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/relay/winners')) asked++;
+    });
+    const answer = await registerMember(request, {
+      username: uniqueName('win'),
+      password: 'Pass1234',
+    });
+    await enterSession(page, sessionInfoOf(answer), '/m/home');
+    await expect(page.getByTestId('winners-board').getByRole('heading')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = asked;
+    expect(loaded).toBeGreaterThan(0);
+
+    await navigateInApp(page, '/m/gameCenter');
+    await navigateInApp(page, '/m/home');
+    await expect(page.getByTestId('winners-board').getByRole('heading')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(asked).toBe(loaded);
+
+    const slot = await firstGame(request, 'gameType=RNG&vassalage=PG&pageSize=1');
+    const launch = new LaunchPage(page);
+    await navigateInApp(page, LaunchPage.path(slot.nodeId));
+    await launch.opened();
+    await launch.game.playRound();
+    await launch.back.click();
+    await expect(page.getByTestId('winners-board').getByRole('heading')).toBeVisible();
+    await expect.poll(() => asked).toBe(loaded + 1);
   });
 
   test('home has no serious or critical accessibility violations', async ({ page }) => {

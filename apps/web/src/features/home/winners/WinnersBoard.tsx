@@ -24,6 +24,8 @@ export default function WinnersBoard() {
     queryKey: [...sharedKeys.winners, language],
     queryFn: ({ signal }) =>
       call(winnersEndpoint, { query: { language, pageNo: 1, pageSize: SHOWN }, signal }),
+    // Fresh for the interval: coming back home refetches only after play (or the interval).
+    staleTime: REFRESH_MS,
     refetchInterval: REFRESH_MS,
   });
   const list = board.data?.list ?? [];
