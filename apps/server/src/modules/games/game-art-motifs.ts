@@ -17,7 +17,15 @@ const card = (x: number, y: number, angle: number, rank: string, suit: string, c
   `<text x="${x + 8}" y="${y + 22}" font-size="18" font-weight="700" fill="${colour}">${rank}</text>` +
   `<text x="${x + 28}" y="${y + 60}" text-anchor="middle" font-size="30" fill="${colour}">${suit}</text></g>`;
 
-const slot = (v: number) => {
+/** A golden dragon coiled in a ring: the slots named after one get it. */
+const dragon = () =>
+  `<circle cx="100" cy="92" r="58" fill="none" stroke="${GOLD}" stroke-width="5"/>` +
+  `<path d="M62 132 C78 70 112 140 128 96 S152 48 126 44 S92 62 112 80" fill="none" stroke="${GOLD}" stroke-width="14" stroke-linecap="round"/>` +
+  `<path d="M62 132 C78 70 112 140 128 96 S152 48 126 44 S92 62 112 80" fill="none" stroke="#8a4b00" stroke-width="14" stroke-linecap="round" stroke-dasharray="2 9" opacity=".6"/>` +
+  `<path d="M120 30 l16 6 l-6 9 l14 4 l-17 8 l-18 -7 Z" fill="${GOLD}" stroke="#8a4b00" stroke-width="2"/><circle cx="128" cy="41" r="2.5" fill="${RED}"/>`;
+
+const slot = (v: number, name: string) => {
+  if (/dragon/i.test(name)) return dragon();
   const symbols = [
     `<text x="100" y="122" text-anchor="middle" font-size="86" font-weight="900" fill="${GOLD}" stroke="#8a4b00" stroke-width="4" paint-order="stroke">7</text>`,
     `<path d="M100 46 L136 78 L100 140 L64 78 Z" fill="#7fe8ff" stroke="#fff" stroke-width="3"/><path d="M64 78 H136 M100 46 L86 78 L100 140 L114 78 Z" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="2"/>`,
@@ -77,10 +85,16 @@ const lottery = (v: number) =>
   ball(100, 68, 28, '#27ae60', String(((v >> 6) % 9) + 1));
 
 /** The middle picture of a category's icon. */
-export const motifOf = (category: string, code: string, v: number, ink: string): string => {
+export const motifOf = (
+  category: string,
+  game: { code: string; name: string },
+  v: number,
+  ink: string,
+): string => {
+  const { code, name } = game;
   switch (category) {
     case 'RNG':
-      return slot(v);
+      return slot(v, name);
     case 'FISH':
       return fish(v, ink);
     case 'LIVE':

@@ -21,6 +21,12 @@ describe('gameIconSvg', () => {
     expect(new Set(pictures).size).toBe(categories.length);
   });
 
+  it('draws a dragon for a slot named after one', () => {
+    const named = motif(icon({ name: 'Golden Dragon' }));
+    expect(named).not.toBe(motif(icon({ name: 'Lucky Gems' })));
+    expect(named).toBe(motif(icon({ name: 'Dragon Hatch', code: 'RNG777' })));
+  });
+
   it('tells games of one vendor apart by their backdrop or picture', () => {
     const drawn = new Set(
       ['RNG001', 'RNG002', 'RNG003', 'RNG004', 'RNG005'].map((code) => icon({ code })),

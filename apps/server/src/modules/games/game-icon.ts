@@ -65,7 +65,7 @@ export const gameIconSvg = ({ code, vendor, category, name }: IconFacts): string
     rays(own % 45, '#fff'),
     sparkles(own),
     '<g transform="translate(100 94) scale(1.18) translate(-100 -92)">',
-    motifOf(category, code, own >>> 4, `hsl(${hue},90%,88%)`),
+    motifOf(category, { code, name: name ?? code }, own >>> 4, `hsl(${hue},90%,88%)`),
     '</g>',
     `<rect width="200" height="200" rx="28" fill="url(#${id}-shade)"/>`,
     // Bottom centre: the tile's NEW/HOT badge and heart take the top corners.
