@@ -14,6 +14,7 @@ import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { logSerializers } from './log-serializers.js';
 import { announcementRoutes } from './modules/announcements/index.js';
+import { bannerRoutes } from './modules/banners/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
@@ -127,6 +128,7 @@ export const buildApp = async ({
   await app.register(playRoutes);
   await app.register(verificationRoutes);
   await app.register(announcementRoutes);
+  await app.register(bannerRoutes);
   await app.register(demoRoutes);
   await app.register(socialRoutes);
   await app.register(helpRoutes);

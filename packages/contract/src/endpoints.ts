@@ -1,5 +1,6 @@
 import * as accountEndpoints from './account/endpoints.js';
 import * as announcementEndpoints from './announcements/endpoints.js';
+import * as bannerEndpoints from './banners/endpoints.js';
 import * as demoEndpoints from './demo/endpoints.js';
 import * as gamesEndpoints from './games/endpoints.js';
 import * as helpEndpoints from './help/endpoints.js';
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   games: gamesEndpoints,
   play: playEndpoints,
   announcements: announcementEndpoints,
+  banners: bannerEndpoints,
   demo: demoEndpoints,
   wallet: walletEndpoints,
   help: helpEndpoints,

@@ -1,6 +1,7 @@
 export * from './account/index.js';
 export * from './announcements/index.js';
 export * from './app-aliases.js';
+export * from './banners/index.js';
 export * from './constants.js';
 export * from './demo/index.js';
 export * from './endpoint.js';

@@ -1,5 +1,6 @@
 import * as account from './account/endpoints.js';
 import * as announcements from './announcements/endpoints.js';
+import * as banners from './banners/endpoints.js';
 import * as demo from './demo/endpoints.js';
 import * as games from './games/endpoints.js';
 import * as help from './help/endpoints.js';
@@ -61,6 +62,7 @@ export const API = {
     detail: announcements.notice.path,
     read: announcements.readNotice.path,
   },
+  banners: banners.list.path,
   demoOutbox: demo.outbox.path,
   demoOutboxPage: demo.outboxPage.path,
   games: {

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../schema.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
+import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHelp } from './demo-help.js';
@@ -114,6 +115,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-customer-service',
     run: ({ db }) => seedDemoCustomerService(db, DEMO_MERCHANT.code),
   },
+  { name: 'demo-banners', run: (ctx) => seedDemoBanners(ctx, DEMO_MERCHANT.code) },
 ];
 
 /** demo01's doings (rounds, favourites, announcements opened): left out without history. */

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@lotto/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { sharedKeys } from '../../shared/api/query-keys';
@@ -13,6 +14,7 @@ import { useSession } from '../../shared/session/session-store';
 import { useSite } from '../../shared/site/site-status';
 import { BackIcon } from '../../shared/ui/icons';
 import { PlayMoneyBadge } from '../../shared/ui/PlayMoneyBadge';
+import { useScrolledPast } from '../../shared/ui/use-scrolled-past';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -29,10 +31,15 @@ export const HomeHeader = () => {
   const member = useSession();
   const profile = useMemberInfo().data;
   const refreshBalance = useRefreshBalance();
+  const stuck = useScrolledPast(TIMINGS.stickyHeaderOffset);
   // spec/01 section 2: the nickname, falling back to the account.
   const name = profile?.nickname || profile?.account || member?.nickname || member?.userName;
   return (
-    <header className="app-header app-header--home" data-testid="header-home">
+    <header
+      className={`app-header app-header--home${stuck ? ' app-header--stuck' : ''}`}
+      data-testid="header-home"
+      data-stuck={stuck}
+    >
       <Link to={paths.home} className="app-header__logo" aria-label={site.name}>
         <img src={site.logoUrl} alt={site.name} height={28} />
       </Link>

@@ -1,24 +1,30 @@
-import { HotGames } from '../../features/games';
+import { PopularGames } from '../../features/games';
 import { ServiceWidget } from '../../features/help';
-import { GameStrip, HomeHero, useRenewSession } from '../../features/home';
+import {
+  AppDownloadCard,
+  GameStrip,
+  HomeBanners,
+  HomeHero,
+  useRenewSession,
+  WinnersBoard,
+} from '../../features/home';
 import { NoticePopups, NoticeTicker } from '../../features/notices';
-import { paths } from '../../shared/config/paths';
-import { useTranslation } from '../../shared/i18n';
 
-/** Home: notice ticker, ways into the games, the site's welcome, hot games and the popups. */
+/**
+ * Home: notice ticker, banners, ways into the games, the site's welcome, the app download,
+ * popular games, the winner board and the popups.
+ */
 export default function HomeScreen() {
-  const { t } = useTranslation();
   useRenewSession();
   return (
     <section className="screen home" data-testid="home-screen">
       <NoticeTicker />
+      <HomeBanners />
       <GameStrip />
       <HomeHero />
-      <HotGames
-        gameType="HOT"
-        title={t('home.hotGames')}
-        moreTo={`${paths.gameList}?gameType=HOT`}
-      />
+      <AppDownloadCard />
+      <PopularGames />
+      <WinnersBoard />
       <NoticePopups />
       <ServiceWidget />
     </section>

@@ -1,3 +1,3 @@
-/** What the app shell and other screens take from this feature: its screens and the hot games. */
-export { HotGames } from './components/HotGames';
+/** What the app shell takes from this feature: its screens and home's popular games. */
+export { LazyPopularGames as PopularGames } from './popular/LazyPopularGames';
 export { gameRoutes } from './routes';

@@ -1,4 +1,10 @@
-/** What the home screen takes from this feature: the game strip, the welcome, session renewal. */
+/**
+ * What the home screen takes from this feature: banners, the game strip, the welcome, the app
+ * download, the winner board and session renewal.
+ */
+export { HomeBanners } from './banners/HomeBanners';
 export { GameStrip } from './components/GameStrip';
 export { HomeHero } from './components/HomeHero';
+export { AppDownloadCard } from './download/AppDownloadCard';
 export { useRenewSession } from './use-renew-session';
+export { LazyWinnersBoard as WinnersBoard } from './winners/LazyWinnersBoard';

@@ -1,6 +1,6 @@
 /**
  * Query keys that several features read or refresh: the wallet (the header's balance, refreshed
- * after play and by the menu) and the member's own data (forgotten when a session ends). Each
+ * after play and by the menu), the winner board and the member's own data (forgotten when a session ends). Each
  * feature keeps its own keys beside its queries; these are the ones it must not retype.
  */
 export const sharedKeys = {
@@ -8,6 +8,8 @@ export const sharedKeys = {
     all: ['wallet'] as const,
     balance: (token: string) => ['wallet', 'balance', token] as const,
   },
+  /** The site's winner board: home shows it, playing refreshes it. */
+  winners: ['winners'] as const,
   member: {
     all: ['member'] as const,
     info: (token: string) => ['member', 'info', token] as const,

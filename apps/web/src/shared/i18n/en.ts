@@ -2,6 +2,7 @@ import { EN as auth } from './sections/auth/en';
 import { EN as form } from './sections/form/en';
 import { EN as games } from './sections/games/en';
 import { EN as help } from './sections/help/en';
+import { EN as homeContent } from './sections/homeContent/en';
 import { EN as launch } from './sections/launch/en';
 import { EN as notices } from './sections/notices/en';
 import type { Widen } from './widen';
@@ -159,6 +160,7 @@ export const en = {
   form,
   notices,
   help,
+  homeContent,
   games,
   launch,
 } as const;

@@ -3,6 +3,7 @@ import { MY as auth } from './sections/auth/my';
 import { MY as form } from './sections/form/my';
 import { MY as games } from './sections/games/my';
 import { MY as help } from './sections/help/my';
+import { MY as homeContent } from './sections/homeContent/my';
 import { MY as launch } from './sections/launch/my';
 import { MY as notices } from './sections/notices/my';
 
@@ -158,6 +159,7 @@ export const my: Dictionary = {
   form,
   notices,
   help,
+  homeContent,
   games,
   launch,
 };

@@ -7,7 +7,12 @@ import { sharedKeys } from '../../../shared/api/query-keys';
 export const launchGame = (request: LaunchGameRequest) => call(launchEndpoint, { body: request });
 
 /**
- * What playing changes: every wallet query (the header's balance) and the member's games
- * lists (gameKeys.member: recent games now start with this one). The catalogue stays cached.
+ * What playing changes: every wallet query (the header's balance), the member's games
+ * lists (gameKeys.member: recent games now start with this one) and the winner board (the
+ * member's own wins may be on it now). The catalogue stays cached.
  */
-export const AFTER_PLAY_KEYS = [sharedKeys.wallet.all, ['games', 'member']] as const;
+export const AFTER_PLAY_KEYS = [
+  sharedKeys.wallet.all,
+  ['games', 'member'],
+  sharedKeys.winners,
+] as const;

@@ -1,0 +1,94 @@
+import { STORAGE_KEYS } from '@lotto/contract';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { isAndroid, isIOS } from '../../../shared/env';
+import { useTranslation } from '../../../shared/i18n';
+import { useSite } from '../../../shared/site/site-status';
+import { local } from '../../../shared/storage';
+import { CloseIcon } from '../../../shared/ui/icons';
+import { type AppLinkType, type Device, downloadChoicesOf } from './download-links';
+
+const LABELS = {
+  Android: 'homeContent.android',
+  IOS: 'homeContent.ios',
+  MOBILECONFIG: 'homeContent.profile',
+} as const satisfies Record<AppLinkType, string>;
+
+const deviceKind = (): Device => (isIOS() ? 'ios' : isAndroid() ? 'android' : 'other');
+
+/**
+ * The download popup (spec/02 "Widgets"): the app links that fit this device and the site has,
+ * and the way to the install guide. A modal dialog: focus stays inside, Escape closes it.
+ */
+export default function DownloadPopup({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { info } = useSite();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const device = deviceKind();
+  const icon = info.resources.find((l) => l.resourceType === 'AppDownloadIcon')?.url;
+  const choices = downloadChoicesOf(
+    info.resources,
+    device,
+    local.get(STORAGE_KEYS.webClip) === '1',
+  );
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="download-popup"
+      data-testid="download-popup"
+      aria-labelledby="download-popup-title"
+      onClose={onClose}
+    >
+      <button
+        type="button"
+        className="icon-button download-popup__close"
+        aria-label={t('homeContent.close')}
+        onClick={() => dialog.current?.close()}
+      >
+        <CloseIcon />
+      </button>
+      {icon && <img className="download-popup__icon" src={icon} alt="" width={64} height={64} />}
+      <h2 className="download-popup__title" id="download-popup-title">
+        {t('homeContent.popupTitle')}
+      </h2>
+      <ul className="download-popup__links">
+        {choices.map((choice) => (
+          <li key={choice.type}>
+            {choice.url.startsWith('/m/') ? (
+              <Link
+                className="download-popup__link"
+                data-testid={`download-${choice.type}`}
+                to={choice.url}
+              >
+                {t(LABELS[choice.type])}
+              </Link>
+            ) : (
+              <a
+                className="download-popup__link"
+                data-testid={`download-${choice.type}`}
+                href={choice.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t(LABELS[choice.type])}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Link
+        className="download-popup__guide"
+        data-testid="download-guide"
+        to={device === 'ios' ? `${paths.install}?os=ios` : paths.install}
+      >
+        {t('homeContent.guide')}
+      </Link>
+    </dialog>
+  );
+}

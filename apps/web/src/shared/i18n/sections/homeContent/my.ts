@@ -1,0 +1,19 @@
+import type { Widen } from '../../widen';
+import type { EN } from './en';
+
+/** Burmese texts of home's content. */
+export const MY: Widen<typeof EN> = {
+  banners: 'ပရိုမိုးရှင်းများ',
+  showBanner: 'ဘန်နာ {{n}} ကိုပြပါ',
+  winners: 'ဆုကြီးရှင်များ',
+  winnersEmpty: 'ဆုကြီးရှင် မရှိသေးပါ။ ပထမဆုံးဖြစ်လိုက်ပါ!',
+  appTitle: '{{name}} အက်ပ်ကို ရယူပါ',
+  appBody: 'ပိုမြန်သောဂိမ်း၊ ချက်ချင်းငွေသွင်း၊ ဆုကြေးသတိပေးချက်။',
+  appButton: 'အက်ပ်ဒေါင်းလုဒ်',
+  popupTitle: 'အက်ပ်ကို ဒေါင်းလုဒ်လုပ်ပါ',
+  android: 'Android အက်ပ်',
+  ios: 'iPhone အက်ပ်',
+  profile: 'iOS ပရိုဖိုင် (web clip)',
+  guide: 'ပင်မမျက်နှာပြင်သို့ ထည့်နည်း',
+  close: 'ပိတ်ရန်',
+};

@@ -1,0 +1,2 @@
+export * as bannerEndpoints from './endpoints.js';
+export * from './schemas.js';
