@@ -19,6 +19,7 @@ import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { jackpotRoutes } from './modules/jackpot/index.js';
 import { OutboxMailer } from './modules/mail/index.js';
 import { memberRoutes } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
@@ -124,6 +125,7 @@ export const buildApp = async ({
   await app.register(registrationRoutes);
   await app.register(gamesRoutes);
   await app.register(playRoutes);
+  await app.register(jackpotRoutes);
   await app.register(verificationRoutes);
   await app.register(announcementRoutes);
   await app.register(demoRoutes);

@@ -2,6 +2,7 @@ import * as accountEndpoints from './account/endpoints.js';
 import * as announcementEndpoints from './announcements/endpoints.js';
 import * as demoEndpoints from './demo/endpoints.js';
 import * as gamesEndpoints from './games/endpoints.js';
+import * as jackpotEndpoints from './jackpot/endpoints.js';
 import * as playEndpoints from './play/endpoints.js';
 import * as registrationEndpoints from './registration/endpoints.js';
 import * as systemEndpoints from './system/endpoints.js';
@@ -23,4 +24,5 @@ export const ENDPOINTS = {
   announcements: announcementEndpoints,
   demo: demoEndpoints,
   wallet: walletEndpoints,
+  jackpot: jackpotEndpoints,
 } as const;

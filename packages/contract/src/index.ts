@@ -10,6 +10,7 @@ export * from './error-texts.js';
 export * from './errors.js';
 export * from './games/index.js';
 export * from './headers.js';
+export * from './jackpot/index.js';
 export * from './languages.js';
 export * from './modules.js';
 export * from './paths.js';

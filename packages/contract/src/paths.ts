@@ -2,6 +2,7 @@ import * as account from './account/endpoints.js';
 import * as announcements from './announcements/endpoints.js';
 import * as demo from './demo/endpoints.js';
 import * as games from './games/endpoints.js';
+import * as jackpot from './jackpot/endpoints.js';
 import * as play from './play/endpoints.js';
 import * as registration from './registration/endpoints.js';
 import * as system from './system/endpoints.js';
@@ -78,4 +79,5 @@ export const API = {
     balance: wallet.balance.path,
     transactions: wallet.transactions.path,
   },
+  jackpot: jackpot.figure.path,
 } as const;

@@ -11,6 +11,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoJackpot } from './demo-jackpot.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
@@ -108,6 +109,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     run: ({ db }) => seedDemoAnnouncements(db, DEMO_MERCHANT.code),
   },
   { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
+  // Before demo01's history, so its slot spins feed the pool.
+  { name: 'demo-jackpot', run: (ctx) => seedDemoJackpot(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
 ];
 
