@@ -47,10 +47,14 @@ const termsOf = (pool: JackpotPoolRow): JackpotTerms => ({
 const seedKey = (poolId: number, generation: number) => `jackpot-seed:${poolId}:${generation}`;
 
 /**
- * Sets the site's jackpot terms; a new pool gets its first seed from the house in the same
- * transaction (once: the seed's ledger key names the pool's first generation).
+ * Sets the site's jackpot terms. A new pool gets its first seed from the house in the same
+ * transaction; later calls change the terms, and the next reseed uses the new seed.
  */
-export const setUpJackpot = (ctx: Ctx, merchantId: number, terms: JackpotTerms) => {
+export const setUpJackpot = async (
+  ctx: Ctx,
+  merchantId: number,
+  terms: JackpotTerms,
+): Promise<number> => {
   checkTerms(terms);
   return moneyTransaction(ctx, async (trx) => {
     const now = trx.now();
@@ -60,14 +64,16 @@ export const setUpJackpot = (ctx: Ctx, merchantId: number, terms: JackpotTerms) 
       seed_minor: terms.seedMinor,
       updated_at: now,
     };
+    const existing = await findPool(trx.db, merchantId);
+    if (existing) {
+      await updatePoolTerms(trx.db, existing.id, columns);
+      return existing.id;
+    }
     await insertPoolIfMissing(trx.db, { merchant_id: merchantId, ...columns, created_at: now });
     const pool = await findPool(trx.db, merchantId);
     if (!pool) throw new Error(`jackpot pool of site ${merchantId} not stored`);
-    await updatePoolTerms(trx.db, pool.id, columns);
-    if (pool.generation === 0) {
-      const key = seedKey(pool.id, 0);
-      await seedJackpot(trx, { merchantId, key, amountMinor: terms.seedMinor });
-    }
+    const key = seedKey(pool.id, 0);
+    await seedJackpot(trx, { merchantId, key, amountMinor: terms.seedMinor });
     return pool.id;
   });
 };
