@@ -1,5 +1,6 @@
 import { HotGames } from '../../features/games';
 import { GameStrip, HomeHero, useRenewSession } from '../../features/home';
+import { JackpotCounter } from '../../features/jackpot';
 import { NoticePopups, NoticeTicker } from '../../features/notices';
 import { paths } from '../../shared/config/paths';
 import { useTranslation } from '../../shared/i18n';
@@ -13,6 +14,7 @@ export default function HomeScreen() {
       <NoticeTicker />
       <GameStrip />
       <HomeHero />
+      <JackpotCounter />
       <HotGames
         gameType="HOT"
         title={t('home.hotGames')}

@@ -1,6 +1,7 @@
 import { EN as auth } from './sections/auth/en';
 import { EN as form } from './sections/form/en';
 import { EN as games } from './sections/games/en';
+import { EN as jackpot } from './sections/jackpot/en';
 import { EN as launch } from './sections/launch/en';
 import { EN as notices } from './sections/notices/en';
 import type { Widen } from './widen';
@@ -157,6 +158,7 @@ export const en = {
   auth,
   form,
   notices,
+  jackpot,
   games,
   launch,
 } as const;

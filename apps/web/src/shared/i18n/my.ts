@@ -2,6 +2,7 @@ import type { Dictionary } from './en';
 import { MY as auth } from './sections/auth/my';
 import { MY as form } from './sections/form/my';
 import { MY as games } from './sections/games/my';
+import { MY as jackpot } from './sections/jackpot/my';
 import { MY as launch } from './sections/launch/my';
 import { MY as notices } from './sections/notices/my';
 
@@ -156,6 +157,7 @@ export const my: Dictionary = {
   auth,
   form,
   notices,
+  jackpot,
   games,
   launch,
 };
