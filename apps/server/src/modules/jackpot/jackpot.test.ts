@@ -54,6 +54,18 @@ describe('jackpot figure', () => {
   });
 });
 
+describe('demo seed', () => {
+  it("demo01's seeded slot spins have fed the pool the house seeded", async () => {
+    const seeded = await createTestApp({ seedHistory: true });
+    try {
+      // Three spins of 5.00: 1 % of each, 0.05.
+      expect(await poolMinor(seeded.app)).toBe(DEMO_JACKPOT.seedMinor + 3 * 5);
+    } finally {
+      await seeded.close();
+    }
+  });
+});
+
 describe('contributions', () => {
   it('come from real-money slot stakes only: not play money, not dice or tables', async () => {
     const start = await poolMinor(t.app);
