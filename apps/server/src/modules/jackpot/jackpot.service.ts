@@ -65,6 +65,8 @@ export const setUpJackpot = async (
       updated_at: now,
     };
     const existing = await findPool(trx.db, merchantId);
+    // This process's rounds see the new terms at once (others within TERMS_TTL_MS).
+    poolCache.get(ctx.db)?.delete(merchantId);
     if (existing) {
       await updatePoolTerms(trx.db, existing.id, columns);
       return existing.id;
@@ -78,10 +80,34 @@ export const setUpJackpot = async (
   });
 };
 
+/**
+ * Every real-money slot round reads its site's terms, which change rarely: each process keeps
+ * them TERMS_TTL_MS (by the injected clock), so an edit shows everywhere within a second. A
+ * hit reads the pool afresh in its round's transaction.
+ */
+const TERMS_TTL_MS = 1000;
+const poolCache = new WeakMap<
+  object,
+  Map<number, { at: number; pool: JackpotPoolRow | undefined }>
+>();
+
+const cachedPool = async (ctx: Ctx, merchantId: number) => {
+  let pools = poolCache.get(ctx.db);
+  if (!pools) {
+    pools = new Map();
+    poolCache.set(ctx.db, pools);
+  }
+  const now = ctx.now();
+  const kept = pools.get(merchantId);
+  if (kept && now >= kept.at && now - kept.at < TERMS_TTL_MS) return kept.pool;
+  const pool = await findPool(ctx.db, merchantId);
+  pools.set(merchantId, { at: now, pool });
+  return pool;
+};
+
 /** What the site's jackpot asks of one real-money slot round. */
 export interface JackpotRound {
   poolId: number;
-  generation: number;
   /** Minor units of the stake that go to the pool. */
   contributionMinor: number;
   /** Basis points of the stake the jackpot returns; the game's draw returns the rest. */
@@ -96,30 +122,34 @@ export const jackpotForRound = async (
   round: { merchantId: number; stakeMinor: number; wallet: WalletAccountKind; kind: PlayKind },
 ): Promise<JackpotRound | null> => {
   if (round.wallet !== 'cash' || round.kind !== 'slot') return null;
-  const pool = await findPool(ctx.db, round.merchantId);
+  const pool = await cachedPool(ctx, round.merchantId);
   if (!pool) return null;
   const terms = termsOf(pool);
   return {
     poolId: pool.id,
-    generation: pool.generation,
     contributionMinor: contributionOf(terms, round.stakeMinor),
     returnBp: jackpotReturnOf(terms, round.stakeMinor),
     hitChance: hitChanceOf(terms, round.stakeMinor),
   };
 };
 
-/** Records that the round hit (inside the round's transaction); answers the hit's id. */
+/**
+ * Records that the round hit (inside the round's transaction), against the pool's generation
+ * as it stands now; answers the hit's id (null when the pool is gone).
+ */
 export const recordHit = async (
   ctx: Ctx,
   round: JackpotRound,
   hit: { merchantId: number; memberId: number; roundId: string },
 ): Promise<number | null> => {
+  const pool = await findPool(ctx.db, hit.merchantId);
+  if (pool?.id !== round.poolId) return null;
   const row = await insertHit(ctx.db, {
-    pool_id: round.poolId,
+    pool_id: pool.id,
     merchant_id: hit.merchantId,
     member_id: hit.memberId,
     round_id: hit.roundId,
-    generation: round.generation,
+    generation: pool.generation,
     drawn_at: ctx.now(),
   });
   return row?.id ?? null;

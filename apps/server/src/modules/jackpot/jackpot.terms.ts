@@ -50,12 +50,20 @@ export const hitChanceOf = (terms: JackpotTerms, stakeMinor: number) => {
   return { hits: stake < outOf ? stake : outOf, outOf };
 };
 
-/** Basis points of this round's stake the jackpot returns: 10000 * (k + S * p) / s. */
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+/**
+ * Basis points of this round's stake the jackpot returns: 10000 * (k + S * p) / s, in lowest
+ * terms (round figures usually make it whole, and the slot then draws from a small total).
+ */
 export const jackpotReturnOf = (terms: JackpotTerms, stakeMinor: number): Fraction => {
   const { hits, outOf } = hitChanceOf(terms, stakeMinor);
   const k = BigInt(contributionOf(terms, stakeMinor));
   const seed = BigInt(terms.seedMinor);
-  return { num: 10_000n * (k * outOf + seed * hits), den: BigInt(stakeMinor) * outOf };
+  const num = 10_000n * (k * outOf + seed * hits);
+  const den = BigInt(stakeMinor) * outOf;
+  const common = gcd(num, den);
+  return { num: num / common, den: den / common };
 };
 
 /** The game's own return: the configured RTP (bp) less what the jackpot returns, if any. */

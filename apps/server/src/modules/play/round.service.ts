@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod/mini';
 import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { jackpotForRound, payHit, recordHit } from '../jackpot/index.js';
+import { type JackpotRound, jackpotForRound, payHit, recordHit } from '../jackpot/index.js';
 import { creditWin, debitBet, moneyTransaction } from '../wallet/index.js';
 import type { NewBetRecord } from './play.tables.js';
 import { balanceOf, type Play, playOf, refuseOpenRound, stakeOf } from './play-context.js';
@@ -98,19 +98,18 @@ const recordOf = (play: Play, round: NewRound, draw: RoundDraw, now: number): Ne
 });
 
 /** The round's transaction: checks first, then the stake, the draw, the record and the win. */
-const place = async (trx: Ctx, play: Play, round: NewRound): Promise<Placed> => {
+const place = async (
+  trx: Ctx,
+  play: Play,
+  round: NewRound,
+  jackpot: JackpotRound | null,
+): Promise<Placed> => {
   const { roundId, stakeMinor, request } = round;
   const earlier = await findRound(trx.db, play.game.vendor, roundId);
   if (earlier) return { earlier };
   await refuseOpenRound(trx, askerOf(play));
   const now = trx.now();
   const merchantId = play.member.merchantId;
-  const jackpot = await jackpotForRound(trx, {
-    merchantId,
-    stakeMinor,
-    wallet: play.wallet,
-    kind: play.kind,
-  });
   // Takes the member's wallet lock (PostgreSQL): their other rounds wait until we commit.
   const debit = await debitBet(trx, {
     ...memberRef(play),
@@ -169,9 +168,15 @@ export const playRound = async (
   if (request.choice.kind !== play.kind) throw new AppError('game.bet.invalid');
   const roundId = roundIdOf(play.member.id, play.game.id, request.requestId);
   const asked = { stakeMinor, choice: JSON.stringify(request.choice) };
+  const jackpot = await jackpotForRound(ctx, {
+    merchantId: play.member.merchantId,
+    stakeMinor,
+    wallet: play.wallet,
+    kind: play.kind,
+  });
   try {
     const placed = await moneyTransaction(ctx, (trx) =>
-      place(trx, play, { roundId, stakeMinor, request }),
+      place(trx, play, { roundId, stakeMinor, request }, jackpot),
     );
     return 'answer' in placed
       ? await withJackpot(ctx, placed)
