@@ -2,7 +2,7 @@ import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { ensureMemberAccount, houseAccount, siteAccount } from './ledger.accounts.js';
 import { postTransaction } from './ledger.post.js';
-import { type AccountRef, type Db, findJackpotBalance } from './ledger.repository.js';
+import { type AccountRef, findJackpotBalance } from './ledger.repository.js';
 import { lockAccounts } from './ledger.statements.js';
 import { moneyTransaction } from './ledger.transaction.js';
 
@@ -86,11 +86,7 @@ export const payJackpot = (
     const shards = await allShards(trx, merchantId);
     const member = await ensureMemberAccount(trx, merchantId, pay.memberId, 'cash');
     const house = await houseAccount(trx, merchantId, 'cash');
-    const locked = await lockAccounts(trx.db as Db, [
-      ...shards.map((s) => s.id),
-      member.id,
-      house.id,
-    ]);
+    const locked = await lockAccounts(trx.db, [...shards.map((s) => s.id), member.id, house.id]);
     const balanceOf = new Map(locked.map((a) => [a.id, a.balance]));
     const full = shards.filter((s) => (balanceOf.get(s.id) ?? 0) !== 0);
     const paidMinor = full.reduce((sum, s) => sum + (balanceOf.get(s.id) ?? 0), 0);
