@@ -111,6 +111,7 @@ const report = (results: Figures[]) => {
     r.round.p99Ms,
     r.audit.rounds,
     r.audit.moves,
+    (r.audit.jackpotMinor / 100).toFixed(2),
     r.audit.problems.length === 0
       ? 'ledger sound'
       : `LEDGER BROKEN: ${r.audit.problems.join('; ')}`,
@@ -123,6 +124,7 @@ const report = (results: Figures[]) => {
     'p99 ms',
     'rounds',
     'bets+wins',
+    'to jackpot',
     'audit',
   ];
   console.log(`\n${formatTable(headers, rows)}\n`);

@@ -21,6 +21,7 @@ import { demoRoutes } from './modules/demo/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { helpRoutes } from './modules/help/index.js';
+import { jackpotRoutes } from './modules/jackpot/index.js';
 import { OutboxMailer } from './modules/mail/index.js';
 import { memberRoutes } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
@@ -126,6 +127,7 @@ export const buildApp = async ({
   await app.register(registrationRoutes);
   await app.register(gamesRoutes);
   await app.register(playRoutes);
+  await app.register(jackpotRoutes);
   await app.register(verificationRoutes);
   await app.register(announcementRoutes);
   await app.register(bannerRoutes);

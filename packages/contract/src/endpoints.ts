@@ -4,6 +4,7 @@ import * as bannerEndpoints from './banners/endpoints.js';
 import * as demoEndpoints from './demo/endpoints.js';
 import * as gamesEndpoints from './games/endpoints.js';
 import * as helpEndpoints from './help/endpoints.js';
+import * as jackpotEndpoints from './jackpot/endpoints.js';
 import * as playEndpoints from './play/endpoints.js';
 import * as registrationEndpoints from './registration/endpoints.js';
 import * as systemEndpoints from './system/endpoints.js';
@@ -27,4 +28,5 @@ export const ENDPOINTS = {
   demo: demoEndpoints,
   wallet: walletEndpoints,
   help: helpEndpoints,
+  jackpot: jackpotEndpoints,
 } as const;

@@ -4,6 +4,7 @@ import * as banners from './banners/endpoints.js';
 import * as demo from './demo/endpoints.js';
 import * as games from './games/endpoints.js';
 import * as help from './help/endpoints.js';
+import * as jackpot from './jackpot/endpoints.js';
 import * as play from './play/endpoints.js';
 import * as registration from './registration/endpoints.js';
 import * as system from './system/endpoints.js';
@@ -92,4 +93,5 @@ export const API = {
     entry: help.helpEntry.path,
     userAgreement: help.userAgreement.path,
   },
+  jackpot: jackpot.figure.path,
 } as const;

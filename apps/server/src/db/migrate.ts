@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_account_protection.js';
 import * as m0011 from './migrations/0011_help.js';
 import * as m0012 from './migrations/0012_notice_reads.js';
 import * as m0014 from './migrations/0014_banners.js';
+import * as m0015 from './migrations/0015_jackpot.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_help': m0011,
   '0012_notice_reads': m0012,
   '0014_banners': m0014,
+  '0015_jackpot': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -30,6 +30,10 @@ export const LEDGER_TRANSACTION_TYPES = [
   'bonus',
   'transfer',
   'adjustment',
+  /** A jackpot paid to the member whose round hit it. */
+  'jackpot',
+  /** The house putting the jackpot's seed into the pool. */
+  'jackpot_seed',
 ] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 

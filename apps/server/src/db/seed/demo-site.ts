@@ -14,6 +14,7 @@ import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
@@ -108,6 +109,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     run: ({ db }) => seedDemoAnnouncements(db, DEMO_MERCHANT.code),
   },
   { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
+  // Before demo01's history, so its slot spins feed the pool.
+  { name: 'demo-jackpot', run: (ctx) => seedDemoJackpot(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-notice-reads', run: (ctx) => seedDemoNoticeReads(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-help', run: (ctx) => seedDemoHelp(ctx, DEMO_MERCHANT.code) },

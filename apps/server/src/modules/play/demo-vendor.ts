@@ -1,4 +1,5 @@
 import { type GameCategory, LOTTERY_LAUNCHER_VENDORS, type PlayKind } from '@lotto/contract';
+import { baseReturnOf } from '../jackpot/index.js';
 import { IN_HOUSE_VENDOR } from './in-house-vendor.js';
 import { slotOdds, spin } from './slot.js';
 import { dealTable, matchOdds, playMatch, tableOdds } from './table-and-match.js';
@@ -44,8 +45,9 @@ export const demoVendor: Vendor = {
 
   commitment: async () => null,
 
-  place: async (_db, { game, stakeMinor, choice }) => {
-    if (choice.kind === 'slot') return settled(spin(stakeMinor, game.rtp));
+  place: async (_db, { game, stakeMinor, choice, jackpotReturn }) => {
+    if (choice.kind === 'slot')
+      return settled(spin(stakeMinor, baseReturnOf(game.rtp, jackpotReturn)));
     return OPEN;
   },
 

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 /**
  * The one source of chance of the demo vendor's games: node:crypto's CSPRNG, which draws
@@ -41,4 +41,33 @@ export const pickWeighted = (weights: readonly number[]): number => {
     draw -= weight;
   }
   throw new Error('pickWeighted: unreachable');
+};
+
+const MAX_RANGE_BIG = BigInt(MAX_RANGE);
+
+/**
+ * A uniform integer in [0, k) for any positive bigint: randomInt below 2^48, else rejection
+ * sampling on just enough random bits (each try succeeds with probability above one half).
+ */
+export const uniformBelowBig = (k: bigint): bigint => {
+  if (k < 1n) throw new RangeError(`uniformBelowBig: bad range ${k}`);
+  if (k < MAX_RANGE_BIG) return BigInt(randomInt(Number(k)));
+  const bits = k.toString(2).length;
+  const bytes = Math.ceil(bits / 8);
+  const excess = BigInt(bytes * 8 - bits);
+  for (;;) {
+    const draw = BigInt(`0x${randomBytes(bytes).toString('hex')}`) >> excess;
+    if (draw < k) return draw;
+  }
+};
+
+/** pickWeighted over bigint weights, for exact fractions whose total passes 2^48. */
+export const pickWeightedBig = (weights: readonly bigint[]): number => {
+  const total = weights.reduce((sum, w) => sum + w, 0n);
+  let draw = uniformBelowBig(total);
+  for (const [index, weight] of weights.entries()) {
+    if (draw < weight) return index;
+    draw -= weight;
+  }
+  throw new Error('pickWeightedBig: unreachable');
 };

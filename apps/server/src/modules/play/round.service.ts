@@ -8,9 +8,11 @@ import {
 import type { z } from 'zod/mini';
 import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { type JackpotRound, jackpotForRound, payHit, recordHit } from '../jackpot/index.js';
 import { creditWin, debitBet, moneyTransaction } from '../wallet/index.js';
 import type { NewBetRecord } from './play.tables.js';
 import { balanceOf, type Play, playOf, refuseOpenRound, stakeOf } from './play-context.js';
+import { uniformBelowBig } from './rng.js';
 import { choiceOf, roundViewOf } from './round-view.js';
 import { findRound, insertRound, type RoundRow, settleRound } from './rounds.repository.js';
 import type { RoundDraw } from './vendor.js';
@@ -66,8 +68,11 @@ const replay = async (
   };
 };
 
-/** What a round's transaction did: placed the new round, or found the request's earlier one. */
-type Placed = { answer: PlayRoundAnswer } | { earlier: RoundRow };
+/**
+ * What a round's transaction did: placed the new round (and the jackpot hit it drew, to pay
+ * once it has committed), or found the request's earlier one.
+ */
+type Placed = { answer: PlayRoundAnswer; hitId: number | null } | { earlier: RoundRow };
 
 interface NewRound {
   roundId: string;
@@ -93,14 +98,25 @@ const recordOf = (play: Play, round: NewRound, draw: RoundDraw, now: number): Ne
 });
 
 /** The round's transaction: checks first, then the stake, the draw, the record and the win. */
-const place = async (trx: Ctx, play: Play, round: NewRound): Promise<Placed> => {
+const place = async (
+  trx: Ctx,
+  play: Play,
+  round: NewRound,
+  jackpot: JackpotRound | null,
+): Promise<Placed> => {
   const { roundId, stakeMinor, request } = round;
   const earlier = await findRound(trx.db, play.game.vendor, roundId);
   if (earlier) return { earlier };
   await refuseOpenRound(trx, askerOf(play));
   const now = trx.now();
+  const merchantId = play.member.merchantId;
   // Takes the member's wallet lock (PostgreSQL): their other rounds wait until we commit.
-  const debit = await debitBet(trx, { ...memberRef(play), roundId, stakeMinor });
+  const debit = await debitBet(trx, {
+    ...memberRef(play),
+    roundId,
+    stakeMinor,
+    jackpotMinor: jackpot?.contributionMinor ?? 0,
+  });
   if (debit.replayed) throw new LostRace();
   const draw = await play.vendor.place(trx.db, {
     memberId: play.member.id,
@@ -109,6 +125,7 @@ const place = async (trx: Ctx, play: Play, round: NewRound): Promise<Placed> => 
     choice: request.choice,
     clientSeed: request.clientSeed,
     now,
+    jackpotReturn: jackpot?.returnBp ?? null,
   });
   const row = await insertRound(trx.db, recordOf(play, round, draw, now));
   let balance = debit.balanceMinor;
@@ -116,9 +133,29 @@ const place = async (trx: Ctx, play: Play, round: NewRound): Promise<Placed> => 
     balance = (await creditWin(trx, { ...memberRef(play), roundId, winMinor: draw.winMinor }))
       .balanceMinor;
   }
+  const hits = jackpot && uniformBelowBig(jackpot.hitChance.outOf) < jackpot.hitChance.hits;
+  const hitId = hits
+    ? await recordHit(trx, jackpot, { merchantId, memberId: play.member.id, roundId })
+    : null;
   return {
     answer: { round: roundViewOf(row), balance: formatMinor(balance), nextFair: draw.nextFair },
+    hitId,
   };
+};
+
+/**
+ * Pays the round's jackpot hit now that the round has committed, and answers the balance after
+ * it. A payout that fails leaves the hit recorded for the jackpot-payouts job: the round stands.
+ */
+const withJackpot = async (ctx: Ctx, placed: { answer: PlayRoundAnswer; hitId: number | null }) => {
+  if (placed.hitId === null) return placed.answer;
+  try {
+    const paid = await payHit(ctx, placed.hitId);
+    return paid ? { ...placed.answer, balance: formatMinor(paid.balanceMinor) } : placed.answer;
+  } catch (err) {
+    ctx.log.error({ err, hitId: placed.hitId }, 'jackpot payout left to its job');
+    return placed.answer;
+  }
 };
 
 /** POST round: places a bet; the same ticket and requestId answer the first round again. */
@@ -131,11 +168,19 @@ export const playRound = async (
   if (request.choice.kind !== play.kind) throw new AppError('game.bet.invalid');
   const roundId = roundIdOf(play.member.id, play.game.id, request.requestId);
   const asked = { stakeMinor, choice: JSON.stringify(request.choice) };
+  const jackpot = await jackpotForRound(ctx, {
+    merchantId: play.member.merchantId,
+    stakeMinor,
+    wallet: play.wallet,
+    kind: play.kind,
+  });
   try {
     const placed = await moneyTransaction(ctx, (trx) =>
-      place(trx, play, { roundId, stakeMinor, request }),
+      place(trx, play, { roundId, stakeMinor, request }, jackpot),
     );
-    return 'answer' in placed ? placed.answer : await replay(ctx, play, placed.earlier, asked);
+    return 'answer' in placed
+      ? await withJackpot(ctx, placed)
+      : await replay(ctx, play, placed.earlier, asked);
   } catch (err) {
     if (err instanceof AppError && err.code !== 'game.round.open') throw err;
     // PostgreSQL: a duplicate of this request, or another round of the vendor, committed while

@@ -1,6 +1,7 @@
 import type { PlayOutcome } from '@lotto/contract';
 import { amountOf } from '../games/index.js';
-import { pickOne, pickWeighted } from './rng.js';
+import type { Fraction } from '../jackpot/index.js';
+import { pickOne, pickWeightedBig } from './rng.js';
 
 /**
  * The demo vendor's slot (RNG and FISH games): one spin draws a pay-table line, then reels are
@@ -14,6 +15,10 @@ import { pickOne, pickWeighted } from './rng.js';
  * exactly, and the losing line takes the rest of the total: 100 * S - rtp * W, so
  * P(lose) = 1 - rtp * W / (100 * S). That stays non-negative while rtp <= 100 * S / W (the
  * mean paying multiplier, about 171 % here). Wins are rounded down to the cent.
+ *
+ * The RTP may be a fraction of basis points (num / den): a real-money round of a site with a
+ * jackpot pays the RTP less the jackpot's share of it (jackpot.terms.ts). Scaling every weight
+ * by den keeps the same argument exact: paying weights w_i * num, losing 100 * S * den - num * W.
  */
 
 export interface PayLine {
@@ -34,15 +39,24 @@ export const PAY_TABLE: readonly PayLine[] = [
 ];
 export const SLOT_SYMBOLS = PAY_TABLE.map((line) => line.symbol);
 
+const S = PAY_TABLE.reduce((sum, l) => sum + BigInt(l.weight * l.multiplier), 0n);
+const W = PAY_TABLE.reduce((sum, l) => sum + BigInt(l.weight), 0n);
+
+/** Weights of the losing line (index 0) and each paying line, for an RTP of num / den bp. */
+export const exactSlotWeights = (rtp: Fraction): bigint[] => {
+  const lose = 100n * S * rtp.den - rtp.num * W;
+  if (rtp.num <= 0n || rtp.den <= 0n || lose < 0n) {
+    throw new RangeError(`slot: RTP ${rtp.num}/${rtp.den} is out of this pay table's range`);
+  }
+  return [lose, ...PAY_TABLE.map((l) => BigInt(l.weight) * rtp.num)];
+};
+
 /** Integer weights of the losing line (index 0) and each paying line, for an RTP. */
 export const slotWeights = (rtpBasisPoints: number): number[] => {
-  const s = PAY_TABLE.reduce((sum, l) => sum + l.weight * l.multiplier, 0);
-  const w = PAY_TABLE.reduce((sum, l) => sum + l.weight, 0);
-  const lose = 100 * s - rtpBasisPoints * w;
-  if (!Number.isInteger(rtpBasisPoints) || rtpBasisPoints <= 0 || lose < 0) {
+  if (!Number.isInteger(rtpBasisPoints)) {
     throw new RangeError(`slot: RTP ${rtpBasisPoints} is out of this pay table's range`);
   }
-  return [lose, ...PAY_TABLE.map((l) => l.weight * rtpBasisPoints)];
+  return exactSlotWeights({ num: BigInt(rtpBasisPoints), den: 1n }).map(Number);
 };
 
 /** The multipliers the page shows beside each symbol ("0.50" ...). */
@@ -60,9 +74,9 @@ const losingRow = (): string[] => {
 /** One spin: the outcome (reels[i] is reel i top to bottom; row 1 pays) and the win. */
 export const spin = (
   stakeMinor: number,
-  rtpBasisPoints: number,
+  rtp: Fraction,
 ): { outcome: PlayOutcome; winMinor: number } => {
-  const index = pickWeighted(slotWeights(rtpBasisPoints));
+  const index = pickWeightedBig(exactSlotWeights(rtp));
   const line = index === 0 ? null : PAY_TABLE[index - 1];
   const middle = line ? [line.symbol, line.symbol, line.symbol] : losingRow();
   const reels = middle.map((symbol) => [pickOne(SLOT_SYMBOLS), symbol, pickOne(SLOT_SYMBOLS)]);

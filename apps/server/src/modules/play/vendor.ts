@@ -9,6 +9,7 @@ import type {
 } from '@lotto/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Fraction } from '../jackpot/index.js';
 
 /**
  * A game vendor as the platform sees it (DESIGN.md "Games"): which catalogue games it plays and
@@ -54,6 +55,12 @@ export interface PlaceRequest {
   choice: PlayChoice;
   clientSeed: string | undefined;
   now: number;
+  /**
+   * Basis points of the stake the site's jackpot returns on this round (a real-money slot
+   * round, see jackpot.terms.ts), or null. The vendor's own draw returns the game's RTP less
+   * this, so the two together return exactly the RTP.
+   */
+  jackpotReturn: Fraction | null;
 }
 
 export interface Vendor {

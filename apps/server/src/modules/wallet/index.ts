@@ -17,6 +17,13 @@ export {
   walletKindFor,
 } from './ledger.accounts.js';
 export {
+  JACKPOT_SHARDS,
+  type JackpotPayout,
+  jackpotPoolOf,
+  payJackpot,
+  seedJackpot,
+} from './ledger.jackpot.js';
+export {
   creditWelcome,
   creditWin,
   debitBet,

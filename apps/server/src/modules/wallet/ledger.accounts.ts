@@ -10,7 +10,9 @@ import {
   findMemberBalances,
   findSiteAccount,
   insertAccountIfMissing,
+  type MemberAccountRef,
 } from './ledger.repository.js';
+import type { LedgerAccountKind } from './ledger.tables.js';
 import { openedBy } from './ledger.transaction.js';
 
 /** Ledger accounts: members' accounts and each site's house and system accounts. */
@@ -33,13 +35,18 @@ const cacheOf = (db: Db) => {
  * still be rolled back: it is cached once a transaction the wallet opened commits, never from
  * a caller's own transaction.
  */
-const cachedAccount = async (ctx: Ctx, key: string, load: () => Promise<AccountRef>) => {
+const cachedAccount = async <A extends AccountRef>(
+  ctx: Ctx,
+  key: string,
+  load: () => Promise<A>,
+): Promise<A> => {
   const inside = ctx.db.isTransaction;
   const wallets = inside ? openedBy(ctx) : undefined;
   const root = inside ? wallets?.root : ctx.db;
   if (!root) return load();
   const cache = cacheOf(root);
-  const hit = cache.get(key);
+  // A key names one account, so what it holds is what `load` gave for it.
+  const hit = cache.get(key) as A | undefined;
   if (hit) return hit;
   const account = await load();
   const remember = () => {
@@ -63,7 +70,7 @@ export const ensureMemberAccount = async (
   merchantId: number,
   memberId: number,
   kind: WalletAccountKind,
-): Promise<AccountRef> => {
+): Promise<MemberAccountRef> => {
   const { db, now } = ctx;
   const account = await cachedAccount(ctx, `m:${memberId}:${kind}`, async () => {
     const found = await findMemberAccount(db, memberId, kind);
@@ -91,11 +98,11 @@ export const HOUSE_SHARDS = 16;
 /** Money of the site's shared house and system accounts: never play money. */
 export type RealMoneyKind = Exclude<WalletAccountKind, 'play'>;
 
-const siteAccount = (
+export const siteAccount = (
   ctx: Ctx,
   owner: 'house' | 'system',
   merchantId: number,
-  kind: WalletAccountKind,
+  kind: LedgerAccountKind,
   place: { currency?: string | undefined; shard?: number | undefined },
 ): Promise<AccountRef> => {
   const { db, now } = ctx;

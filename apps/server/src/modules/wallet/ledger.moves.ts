@@ -8,8 +8,9 @@ import {
   systemAccount,
   walletKindFor,
 } from './ledger.accounts.js';
+import { jackpotShardFor } from './ledger.jackpot.js';
 import { MAX_AMOUNT_MINOR, type PostedTransaction, postTransaction } from './ledger.post.js';
-import { type AccountRef, findMemberBalance } from './ledger.repository.js';
+import { type AccountRef, findMemberBalance, type MemberAccountRef } from './ledger.repository.js';
 
 /** The usual money movements of a member, each one ledger transaction with a fixed key. */
 
@@ -60,7 +61,7 @@ interface MemberRef {
 const counterpartOf = (
   ctx: Ctx,
   member: MemberRef,
-  account: AccountRef,
+  account: MemberAccountRef,
   owner: 'house' | 'system',
 ): Promise<AccountRef> => {
   const { merchantId, memberId } = member;
@@ -71,17 +72,28 @@ const counterpartOf = (
     : systemAccount(ctx, merchantId, kind, { currency });
 };
 
-/** The member pays `amount` to the other side (a negative amount: receives it). */
+/** Part of a member's payment that goes to a third account instead of the other side. */
+interface Split {
+  account: AccountRef;
+  amount: number;
+}
+
+/**
+ * The member pays `amount` to the other side (a negative amount: receives it); a split sends
+ * part of it elsewhere in the same transaction.
+ */
 const transfer = async (
   ctx: Ctx,
   member: MemberRef,
   move: { key: string; type: 'bet' | 'win' | 'welcome_credit'; reference: string | null },
   amount: number,
   counterpartOwner: 'house' | 'system',
+  split?: Split,
 ): Promise<MoneyMove> => {
   const kind = member.kind ?? 'cash';
   const account = await ensureMemberAccount(ctx, member.merchantId, member.memberId, kind);
   const other = await counterpartOf(ctx, member, account, counterpartOwner);
+  const share = split?.amount ?? 0;
   const posted = await postTransaction(ctx, {
     merchantId: member.merchantId,
     idempotencyKey: move.key,
@@ -89,21 +101,34 @@ const transfer = async (
     reference: move.reference,
     entries: [
       { accountId: account.id, amount: -amount },
-      { accountId: other.id, amount },
+      { accountId: other.id, amount: amount - share },
+      ...(split ? [{ accountId: split.account.id, amount: share }] : []),
     ],
   });
   return moveOf(posted, account.id);
 };
 
-/** Takes a round's stake from the member (key `bet:<roundId>`); `wallet.insufficient` if short. */
+/**
+ * Takes a round's stake from the member (key `bet:<roundId>`); `wallet.insufficient` if short.
+ * `jackpotMinor` of it (a real-money slot stake's contribution, less than the stake) goes to the
+ * member's shard of the site's jackpot pool in the same transaction, the rest to the house.
+ */
 export const debitBet = async (
   ctx: Ctx,
-  bet: MemberRef & { roundId: string; stakeMinor: number },
+  bet: MemberRef & { roundId: string; stakeMinor: number; jackpotMinor?: number },
 ): Promise<MoneyMove> => {
   checkRoundId(bet.roundId);
   checkAmount(bet.stakeMinor, false);
+  const share = bet.jackpotMinor ?? 0;
+  checkAmount(share, true);
+  if (share >= bet.stakeMinor) throw new AppError('request_param_err', { reason: 'amount' });
   const move = { key: `bet:${bet.roundId}`, type: 'bet', reference: bet.roundId } as const;
-  return transfer(ctx, bet, move, bet.stakeMinor, 'house');
+  // Play money never meets the pool: postTransaction refuses a book mixed with real money.
+  const split =
+    share > 0
+      ? { account: await jackpotShardFor(ctx, bet.merchantId, bet.memberId), amount: share }
+      : undefined;
+  return transfer(ctx, bet, move, bet.stakeMinor, 'house', split);
 };
 
 /**

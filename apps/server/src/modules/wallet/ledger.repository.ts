@@ -1,7 +1,7 @@
 import type { WalletAccountKind } from '@lotto/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AccountOwner, LedgerAccountRow } from './ledger.tables.js';
+import type { AccountOwner, LedgerAccountKind, LedgerAccountRow } from './ledger.tables.js';
 
 /** The root database or a transaction: every function here works inside either. */
 export type Db = Kysely<Database>;
@@ -9,19 +9,23 @@ export type Db = Kysely<Database>;
 const ACCOUNT_COLUMNS = ['id', 'merchant_id', 'owner', 'member_id', 'currency', 'kind'] as const;
 export type AccountRef = Pick<LedgerAccountRow, (typeof ACCOUNT_COLUMNS)[number]>;
 
+/** A member's account: cash or play money, never the site's jackpot kind. */
+export type MemberAccountRef = AccountRef & { kind: WalletAccountKind };
+
 export const findMemberAccount = (db: Db, memberId: number, kind: WalletAccountKind) =>
   db
     .selectFrom('ledger_accounts')
     .select(ACCOUNT_COLUMNS)
     .where('member_id', '=', memberId)
     .where('kind', '=', kind)
+    .$narrowType<{ kind: WalletAccountKind }>()
     .executeTakeFirst();
 
 export interface SiteAccountKey {
   merchantId: number;
   owner: Exclude<AccountOwner, 'member'>;
   currency: string;
-  kind: WalletAccountKind;
+  kind: LedgerAccountKind;
   shard: number;
 }
 
@@ -77,4 +81,17 @@ export const findMemberBalances = (db: Db, memberId: number) =>
     .select(['kind', 'currency', 'balance'])
     .where('member_id', '=', memberId)
     .orderBy('id')
+    .$narrowType<{ kind: WalletAccountKind }>()
     .execute();
+
+/** The sum of the site's jackpot pool accounts (0 when it has none). */
+export const findJackpotBalance = async (db: Db, merchantId: number): Promise<number> => {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select((eb) => eb.fn.sum<number | string | null>('balance').as('pool'))
+    .where('merchant_id', '=', merchantId)
+    .where('owner', '=', 'system')
+    .where('kind', '=', 'jackpot')
+    .executeTakeFirst();
+  return Number(row?.pool ?? 0);
+};

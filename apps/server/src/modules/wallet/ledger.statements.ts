@@ -1,9 +1,9 @@
-import type { LedgerTransactionType, WalletAccountKind } from '@lotto/contract';
+import type { LedgerTransactionType } from '@lotto/contract';
 import { CompiledQuery } from 'kysely';
 import { isPostgres } from '../../db/migration-helpers.js';
 import { rawSqliteOf } from '../../db/raw-sqlite.js';
 import type { Db } from './ledger.repository.js';
-import type { AccountOwner } from './ledger.tables.js';
+import type { AccountOwner, LedgerAccountKind } from './ledger.tables.js';
 
 /**
  * The statements every ledger transaction runs, as plain SQL text cached per dialect and
@@ -48,7 +48,7 @@ export interface LockedAccount {
   merchant_id: number;
   owner: AccountOwner;
   member_id: number | null;
-  kind: WalletAccountKind;
+  kind: LedgerAccountKind;
   shard: number;
   currency: string;
   balance: number;

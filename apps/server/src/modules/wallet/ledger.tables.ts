@@ -4,6 +4,9 @@ import type { Generated, Selectable } from 'kysely';
 /** Who holds an account: a member, the site's house (the other side of bets), or the system. */
 export type AccountOwner = 'member' | 'house' | 'system';
 
+/** A member's kinds of money, and the site's jackpot pool (system accounts, ledger.jackpot.ts). */
+export type LedgerAccountKind = WalletAccountKind | 'jackpot';
+
 /**
  * Row types of migration 0004_ledger; amounts are integer minor units (bigint on PostgreSQL).
  * They join the app's `Database` by declaration merging, like the other modules' tables.
@@ -14,7 +17,7 @@ export interface LedgerAccountsTable {
   owner: AccountOwner;
   member_id: number | null;
   currency: string;
-  kind: WalletAccountKind;
+  kind: LedgerAccountKind;
   /** A cash house shard (0 to HOUSE_SHARDS - 1), or minus the member id: a play book's house. */
   shard: Generated<number>;
   balance: Generated<number>;

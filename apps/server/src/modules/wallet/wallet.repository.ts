@@ -1,4 +1,4 @@
-import type { LedgerTransactionType } from '@lotto/contract';
+import type { LedgerTransactionType, WalletAccountKind } from '@lotto/contract';
 import type { Db } from './ledger.repository.js';
 
 export interface StatementFilter {
@@ -37,6 +37,8 @@ export const findStatementPage = (
     .orderBy('e.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
+    // Member accounts hold cash or play money only (the jackpot kind is the site's).
+    .$narrowType<{ kind: WalletAccountKind }>()
     .execute();
 
 export const countStatement = async (db: Db, filter: StatementFilter): Promise<number> => {

@@ -8,11 +8,12 @@ import {
   useRenewSession,
   WinnersBoard,
 } from '../../features/home';
+import { JackpotCounter } from '../../features/jackpot';
 import { NoticePopups, NoticeTicker } from '../../features/notices';
 
 /**
  * Home: notice ticker, banners, ways into the games, the site's welcome, the app download,
- * popular games, the winner board and the popups.
+ * the jackpot, popular games, the winner board and the popups.
  */
 export default function HomeScreen() {
   useRenewSession();
@@ -22,6 +23,7 @@ export default function HomeScreen() {
       <HomeBanners />
       <GameStrip />
       <HomeHero />
+      <JackpotCounter />
       <AppDownloadCard />
       <PopularGames />
       <WinnersBoard />

@@ -1,0 +1,2 @@
+export * as jackpotEndpoints from './endpoints.js';
+export * from './schemas.js';
