@@ -23,6 +23,7 @@ import { OutboxMailer } from './modules/mail/index.js';
 import { memberRoutes } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
 import { playRoutes } from './modules/play/index.js';
+import { promotionRoutes } from './modules/promotions/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { sessionRoutes } from './modules/session/index.js';
 import { signupRoutes } from './modules/signup/index.js';
@@ -126,6 +127,7 @@ export const buildApp = async ({
   await app.register(playRoutes);
   await app.register(verificationRoutes);
   await app.register(announcementRoutes);
+  await app.register(promotionRoutes);
   await app.register(demoRoutes);
   await app.register(socialRoutes);
   return app;

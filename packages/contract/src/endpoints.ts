@@ -3,6 +3,7 @@ import * as announcementEndpoints from './announcements/endpoints.js';
 import * as demoEndpoints from './demo/endpoints.js';
 import * as gamesEndpoints from './games/endpoints.js';
 import * as playEndpoints from './play/endpoints.js';
+import * as promotionEndpoints from './promotions/endpoints.js';
 import * as registrationEndpoints from './registration/endpoints.js';
 import * as systemEndpoints from './system/endpoints.js';
 import * as verificationEndpoints from './verification/endpoints.js';
@@ -23,4 +24,5 @@ export const ENDPOINTS = {
   announcements: announcementEndpoints,
   demo: demoEndpoints,
   wallet: walletEndpoints,
+  promotions: promotionEndpoints,
 } as const;

@@ -3,6 +3,7 @@ import type { ErrorTexts } from './error-texts.js';
 import { GAMES_ERRORS } from './games/errors.js';
 import type { LanguageCode } from './languages.js';
 import { PLAY_ERRORS } from './play/errors.js';
+import { PROMOTION_ERRORS } from './promotions/errors.js';
 import { REGISTRATION_ERRORS } from './registration/errors.js';
 import { VERIFICATION_ERRORS } from './verification/errors.js';
 import { WALLET_ERRORS } from './wallet/errors.js';
@@ -134,6 +135,7 @@ export const ERRORS = {
   ...GAMES_ERRORS,
   ...PLAY_ERRORS,
   ...WALLET_ERRORS,
+  ...PROMOTION_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -3,6 +3,7 @@ import * as announcements from './announcements/endpoints.js';
 import * as demo from './demo/endpoints.js';
 import * as games from './games/endpoints.js';
 import * as play from './play/endpoints.js';
+import * as promotions from './promotions/endpoints.js';
 import * as registration from './registration/endpoints.js';
 import * as system from './system/endpoints.js';
 import * as verification from './verification/endpoints.js';
@@ -77,5 +78,17 @@ export const API = {
   wallet: {
     balance: wallet.balance.path,
     transactions: wallet.transactions.path,
+  },
+  promotions: {
+    list: promotions.list.path,
+    detail: promotions.detail.path,
+    join: promotions.join.path,
+    claim: promotions.claim.path,
+    apply: promotions.apply.path,
+    applicationImage: promotions.applicationImage.path,
+    art: promotions.art.path,
+    rewards: promotions.rewards.path,
+    claimReward: promotions.claimReward.path,
+    unclaimed: promotions.unclaimed.path,
   },
 } as const;

@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007_jobs_and_cache.js';
 import * as m0008 from './migrations/0008_demo_inboxes.js';
 import * as m0009 from './migrations/0009_trial_cleanup.js';
 import * as m0010 from './migrations/0010_account_protection.js';
+import * as m0013 from './migrations/0013_promotions.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_demo_inboxes': m0008,
   '0009_trial_cleanup': m0009,
   '0010_account_protection': m0010,
+  '0013_promotions': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

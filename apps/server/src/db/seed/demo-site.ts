@@ -11,6 +11,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
@@ -109,7 +110,15 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
   { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-promotions', run: (ctx) => seedDemoPromotions(ctx, DEMO_MERCHANT.code) },
+  {
+    name: 'demo-promotion-history',
+    run: (ctx) => seedDemoPromotionHistory(ctx, DEMO_MERCHANT.code),
+  },
 ];
+
+/** Steps that give demo01 a history: a test app leaves them out unless it asks. */
+const HISTORY_STEPS = new Set(['demo-history', 'demo-promotion-history']);
 
 /**
  * Creates the demo site once, step by step; running it again changes nothing. Options default
@@ -121,6 +130,6 @@ export const seedDemoSite = (
   options: Partial<SeedOptions> = {},
 ): Promise<void> => {
   const full = seedOptionsOf(options);
-  const steps = DEMO_SEED_STEPS.filter((s) => full.history || s.name !== 'demo-history');
+  const steps = DEMO_SEED_STEPS.filter((s) => full.history || !HISTORY_STEPS.has(s.name));
   return runSeedSteps(db, steps, full);
 };
