@@ -46,9 +46,7 @@ export const registerMultipart = async (scope: FastifyInstance, limits: Multipar
 };
 
 /** Reads every part: text fields into the body, files into buffers. */
-export const readMultipart = async (
-  request: FastifyRequest,
-): Promise<Record<string, string>> => {
+export const readMultipart = async (request: FastifyRequest): Promise<Record<string, string>> => {
   if (!request.isMultipart()) throw new AppError('request.body.invalid');
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];

@@ -27,11 +27,7 @@ export type CtxFor<E extends EndpointSpec> = E['access'] extends 'member' | 'rea
   : RequestCtx;
 
 /** JSON endpoints answer their `value`; the others (images, pages, redirects) send it as is. */
-type ResultOf<E extends EndpointSpec> = E['produces'] extends
-  | 'svg'
-  | 'html'
-  | 'redirect'
-  | 'image'
+type ResultOf<E extends EndpointSpec> = E['produces'] extends 'svg' | 'html' | 'redirect' | 'image'
   ? unknown
   : AnswerOf<E>;
 

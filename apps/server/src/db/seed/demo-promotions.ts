@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { MemberCtx, SiteCtx } from '../../context.js';
-import { findMemberByUsername } from '../../modules/member/index.js';
 import { findGameIdByCode } from '../../modules/games/index.js';
+import { findMemberByUsername } from '../../modules/member/index.js';
 import {
   launchGame,
   playRound,
@@ -19,6 +19,7 @@ import {
 } from '../../modules/promotions/index.js';
 import { endMemberSessions } from '../../modules/session/index.js';
 import { findSite } from '../../modules/system/index.js';
+import { signIn } from './demo-history.js';
 import {
   DEMO_CONTRIBUTIONS,
   DEMO_MEMBER_TYPES,
@@ -27,7 +28,6 @@ import {
   type DemoCategoryKey,
   type DemoPromotion,
 } from './demo-promotions-data.js';
-import { signIn } from './demo-history.js';
 import type { SeedCtx } from './seed-steps.js';
 
 /** The demo site's promotions (categories, rules, texts, generated art) and stake rates. */
@@ -160,9 +160,7 @@ export const seedDemoPromotionHistory = async (
   await applyForPromotion(player, {
     id: await idOf(titled('manual')),
     comment: 'My 50x win on Golden Dragon, shared in my Facebook group.',
-    files: [
-      { field: 'images', fileName: 'win.png', bytes: demoScreenshotPng(), truncated: false },
-    ],
+    files: [{ field: 'images', fileName: 'win.png', bytes: demoScreenshotPng(), truncated: false }],
     uploadDir: ctx.options.uploadDir,
   });
   await endMemberSessions(siteCtx, demo01.id);

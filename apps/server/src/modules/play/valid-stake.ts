@@ -33,7 +33,10 @@ const unhedged = (sides: Map<string, number>): number => {
 };
 
 /** The valid stake of the records, in minor units (rounded down). */
-export const validStake = (records: readonly StakeRecord[], contributions: Contributions): number => {
+export const validStake = (
+  records: readonly StakeRecord[],
+  contributions: Contributions,
+): number => {
   const perCategory = new Map<GameCategory, number>();
   const markets = new Map<string, { category: GameCategory; sides: Map<string, number> }>();
   const add = (category: GameCategory, minor: number) =>

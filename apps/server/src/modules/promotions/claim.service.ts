@@ -25,11 +25,7 @@ import {
   setEntryTransaction,
   spendBudget,
 } from './promotions.repository.js';
-import {
-  memberViewOf,
-  requireOpenFor,
-  requirePromotion,
-} from './promotions.service.js';
+import { memberViewOf, requireOpenFor, requirePromotion } from './promotions.service.js';
 import type { EntryRow, EntryStatus, PromotionRow } from './promotions.tables.js';
 
 /**
@@ -52,7 +48,9 @@ const rewardOf = (entry: EntryRow, title: string, p: PromotionRow): Reward => ({
   status: entry.status,
   amount: formatMinor(Number(entry.reward_minor ?? p.reward_minor ?? 0)),
   turnoverRequired: formatMinor(
-    Number(entry.turnover_minor ?? turnoverFor(p, Number(entry.reward_minor ?? p.reward_minor ?? 0))),
+    Number(
+      entry.turnover_minor ?? turnoverFor(p, Number(entry.reward_minor ?? p.reward_minor ?? 0)),
+    ),
   ),
   createdAt: Number(entry.created_at),
   claimedAt: entry.claimed_at === null ? null : Number(entry.claimed_at),
@@ -75,7 +73,8 @@ const payEntry = async (
     if (current?.status !== 'claimed') throw new AppError('promotion.not.claimable');
     return { reward: rewardOf(current, title, p), balance: formatMinor(await cashBalance(ctx)) };
   }
-  if (!(await spendBudget(ctx, p.id, rewardMinor))) throw new AppError('promotion.budget.exhausted');
+  if (!(await spendBudget(ctx, p.id, rewardMinor)))
+    throw new AppError('promotion.budget.exhausted');
   const account = await ensureMemberAccount(ctx, ctx.site.id, ctx.member.id, 'cash');
   const system = await systemAccount(ctx, ctx.site.id, 'cash', { currency: account.currency });
   const posted = await postTransaction(ctx, {

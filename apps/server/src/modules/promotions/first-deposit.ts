@@ -18,7 +18,11 @@ export const onFirstDeposit = async (
   for (const p of await findPromotions(ctx, ctx.site.id)) {
     if (p.kind !== 'first_deposit' || timeStateOf(p, now) !== 'open') continue;
     const periodKey = periodOf(ctx.site, p, now).key;
-    const entry = await findEntry(ctx, { promotionId: p.id, memberId: deposit.memberId, periodKey });
+    const entry = await findEntry(ctx, {
+      promotionId: p.id,
+      memberId: deposit.memberId,
+      periodKey,
+    });
     const bonus = depositBonus(p, deposit.amountMinor);
     if (entry?.status !== 'joined' || bonus <= 0) continue;
     if (await issueEntry(ctx, entry.id, bonus)) issued.push(entry.id);

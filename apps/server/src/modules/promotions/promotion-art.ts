@@ -28,7 +28,9 @@ const lines = (title: string, width: number): string[] => {
     } else line = line ? `${line} ${word}` : word;
   }
   if (line) result.push(line);
-  return result.map((l) => ([...l].length > width + 4 ? `${[...l].slice(0, width + 2).join('')}…` : l));
+  return result.map((l) =>
+    [...l].length > width + 4 ? `${[...l].slice(0, width + 2).join('')}…` : l,
+  );
 };
 
 const coin = (x: number, y: number, r: number) =>
@@ -45,7 +47,10 @@ const EMBLEMS: Record<PromotionKind, string> = {
   bet_mission: `<path d="M-50-60h100v30c0 40-22 62-50 66-28-4-50-26-50-66z" fill="url(#gold)"/><path d="M-50-50h-26c0 34 16 48 34 50M50-50h26c0 34-16 48-34 50" fill="none" stroke="#ffd36b" stroke-width="10"/><rect x="-10" y="34" width="20" height="24" fill="#d99a1e"/><rect x="-40" y="56" width="80" height="18" rx="4" fill="url(#gold)"/>`,
   // A stack of coins.
   first_deposit: [0, 1, 2, 3]
-    .map((i) => `<ellipse cx="0" cy="${50 - i * 24}" rx="62" ry="20" fill="${i % 2 ? '#f6b93b' : 'url(#gold)'}" stroke="#a86b00" stroke-width="3"/>`)
+    .map(
+      (i) =>
+        `<ellipse cx="0" cy="${50 - i * 24}" rx="62" ry="20" fill="${i % 2 ? '#f6b93b' : 'url(#gold)'}" stroke="#a86b00" stroke-width="3"/>`,
+    )
     .join(''),
   // An application form with a tick.
   manual: `<rect x="-50" y="-64" width="100" height="128" rx="10" fill="#f4fff8"/><rect x="-34" y="-40" width="68" height="8" rx="4" fill="#9bd3b1"/><rect x="-34" y="-20" width="56" height="8" rx="4" fill="#9bd3b1"/><rect x="-34" y="0" width="62" height="8" rx="4" fill="#9bd3b1"/><circle cx="34" cy="48" r="30" fill="url(#gold)"/><path d="M20 48l10 10 18-22" fill="none" stroke="#0b5d36" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,

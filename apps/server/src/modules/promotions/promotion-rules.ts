@@ -72,7 +72,11 @@ export const missionDone = (p: PromotionRow, validStakeMinor: number | null): bo
  * claimable after the promotion ends; everything else needs it open, the member's type
  * eligible and budget left.
  */
-export const statusOf = (p: PromotionRow, now: number, view: MemberView | null): PromotionStatus => {
+export const statusOf = (
+  p: PromotionRow,
+  now: number,
+  view: MemberView | null,
+): PromotionStatus => {
   const time = timeStateOf(p, now);
   const entry = view?.entry;
   if (entry) {

@@ -1,11 +1,6 @@
 import type { LanguageCode } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
-import type {
-  EntryRow,
-  EntryStatus,
-  NewPromotion,
-  PromotionRow,
-} from './promotions.tables.js';
+import type { EntryRow, EntryStatus, NewPromotion, PromotionRow } from './promotions.tables.js';
 import './promotions.tables.js';
 
 /** SQL of the promotions module: promotions, their texts and images, and members' entries. */
@@ -60,8 +55,12 @@ export const findTexts = async (
     .execute();
   const texts = new Map<number, PromotionTexts>();
   // English first, then the language asked overwrites where it has a text.
-  const ordered = [...rows.filter((r) => r.language !== language), ...rows.filter((r) => r.language === language)];
-  for (const row of ordered) texts.set(row.promotion_id, { title: row.title, content: row.content });
+  const ordered = [
+    ...rows.filter((r) => r.language !== language),
+    ...rows.filter((r) => r.language === language),
+  ];
+  for (const row of ordered)
+    texts.set(row.promotion_id, { title: row.title, content: row.content });
   return texts;
 };
 

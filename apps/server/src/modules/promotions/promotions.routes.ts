@@ -1,4 +1,4 @@
-import { PROMOTION_APPLY, promotionEndpoints as endpoints } from '@lotto/contract';
+import { promotionEndpoints as endpoints, PROMOTION_APPLY } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { filesOf } from '../../routing/multipart-body.js';
 import { route } from '../../routing/route.js';
