@@ -103,6 +103,8 @@ export const promotionProgress = z.object({
   target: z.nullable(moneyString),
   reward: z.nullable(moneyString),
   applicationId: z.nullable(z.int()),
+  /** How many images the application holds (sequence 1 to this). */
+  applicationImages: z.int(),
 });
 
 export const promotionDetailAnswer = z.object({

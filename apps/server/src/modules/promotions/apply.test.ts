@@ -70,7 +70,10 @@ describe('POST /wps/relay/promotions/:id/apply', () => {
       promotionUrl(API.promotions.detail, id),
       m.headers,
     );
-    expect(detail).toMatchObject({ status: 'process', progress: { applicationId } });
+    expect(detail).toMatchObject({
+      status: 'process',
+      progress: { applicationId, applicationImages: 2 },
+    });
 
     const first = await t.app.inject({
       method: 'GET',

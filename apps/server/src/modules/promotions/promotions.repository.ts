@@ -265,3 +265,14 @@ export const hasPromotionEntries = async ({ db }: Ctx, memberId: number): Promis
     .where('member_id', '=', memberId)
     .limit(1)
     .executeTakeFirst()) !== undefined;
+
+export const countApplicationImages = async ({ db }: Ctx, entryId: number): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('promotion_application_images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('entry_id', '=', entryId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

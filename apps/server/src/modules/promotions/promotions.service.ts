@@ -19,6 +19,7 @@ import {
   timeStateOf,
 } from './promotion-rules.js';
 import {
+  countApplicationImages,
   ensureEntry,
   findCategories,
   findEntriesOf,
@@ -136,6 +137,7 @@ export const promotionDetail = async (
   ]);
   const member = ctx.member;
   const view = member ? await memberViewOf({ ...ctx, member }, p) : null;
+  const application = p.kind === 'manual' ? view?.entry : undefined;
   return {
     ...promotionOf(ctx, p, texts, images, view),
     terms: {
@@ -152,7 +154,8 @@ export const promotionDetail = async (
           validStake: money(view.validStakeMinor),
           target: view.validStakeMinor === null ? null : money(p.mission_target_minor),
           reward: money(view.entry?.reward_minor ?? null),
-          applicationId: p.kind === 'manual' && view.entry ? view.entry.id : null,
+          applicationId: application?.id ?? null,
+          applicationImages: application ? await countApplicationImages(ctx, application.id) : 0,
         }
       : null,
   };

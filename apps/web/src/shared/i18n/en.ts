@@ -3,6 +3,7 @@ import { EN as form } from './sections/form/en';
 import { EN as games } from './sections/games/en';
 import { EN as launch } from './sections/launch/en';
 import { EN as notices } from './sections/notices/en';
+import { EN as promotions } from './sections/promotions/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -159,6 +160,7 @@ export const en = {
   notices,
   games,
   launch,
+  promotions,
 } as const;
 
 /** The shape every language's dictionary must have. */

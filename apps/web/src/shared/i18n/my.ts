@@ -4,6 +4,7 @@ import { MY as form } from './sections/form/my';
 import { MY as games } from './sections/games/my';
 import { MY as launch } from './sections/launch/my';
 import { MY as notices } from './sections/notices/my';
+import { MY as promotions } from './sections/promotions/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -158,4 +159,5 @@ export const my: Dictionary = {
   notices,
   games,
   launch,
+  promotions,
 };
