@@ -49,7 +49,7 @@ const Detail = ({ promotion: p }: { promotion: PromotionDetailAnswer }) => {
     <article className="screen promo-detail" data-testid="activity-detail">
       <PromotionImage promotion={p} eager />
       <div className="promo-detail__card">
-        <h1 className="promo-detail__title">{p.title}</h1>
+        <h2 className="promo-detail__title">{p.title}</h2>
         <p className="promo-detail__dates" data-testid="promo-dates">
           {dates}
         </p>

@@ -52,35 +52,37 @@ export default function ActivityScreen() {
       {promotions.isSuccess && shown.length === 0 && (
         <p className="empty-state promo-empty">{t('promotions.empty')}</p>
       )}
-      <ul className="promo-cards" role="tabpanel">
-        {shown.map((p, i) => (
-          <li key={p.id}>
-            <Link
-              className="promo-card"
-              to={`${paths.activityDetail}?id=${p.id}`}
-              data-testid={`promo-card-${p.id}`}
-            >
-              <PromotionImage promotion={p} eager={i < 2} />
-              <span className="promo-card__body">
-                <span className="promo-card__title">{p.title}</span>
-                <span className="promo-card__meta">
-                  <span className="promo-card__dates">
-                    {p.noExpiry === 1 || p.endDate === null
-                      ? t('promotions.longTerm')
-                      : t('promotions.period', {
-                          from: listDate(p.startDate),
-                          to: listDate(p.endDate),
-                        })}
-                  </span>
-                  <span className={`promo-chip promo-chip--${p.status}`}>
-                    {t(`promotions.status.${p.status}`)}
+      <div role="tabpanel">
+        <ul className="promo-cards">
+          {shown.map((p, i) => (
+            <li key={p.id}>
+              <Link
+                className="promo-card"
+                to={`${paths.activityDetail}?id=${p.id}`}
+                data-testid={`promo-card-${p.id}`}
+              >
+                <PromotionImage promotion={p} eager={i < 2} />
+                <span className="promo-card__body">
+                  <span className="promo-card__title">{p.title}</span>
+                  <span className="promo-card__meta">
+                    <span className="promo-card__dates">
+                      {p.noExpiry === 1 || p.endDate === null
+                        ? t('promotions.longTerm')
+                        : t('promotions.period', {
+                            from: listDate(p.startDate),
+                            to: listDate(p.endDate),
+                          })}
+                    </span>
+                    <span className={`promo-chip promo-chip--${p.status}`}>
+                      {t(`promotions.status.${p.status}`)}
+                    </span>
                   </span>
                 </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -59,11 +59,13 @@ export default function RewardCenterScreen() {
         </div>
       )}
       {list.length > 0 && (
-        <ul className="promo-reward-list" role="tabpanel">
-          {list.map((reward) => (
-            <RewardItem key={reward.id} reward={reward} />
-          ))}
-        </ul>
+        <div role="tabpanel">
+          <ul className="promo-reward-list">
+            {list.map((reward) => (
+              <RewardItem key={reward.id} reward={reward} />
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
