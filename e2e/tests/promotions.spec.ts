@@ -22,6 +22,18 @@ const expectAccessible = async (page: Page) => {
   );
 };
 
+/** A screenshot once the page's fade-in has ended. */
+const settledShot = async (page: Page, name: string) => {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => (a as CSSAnimation).animationName !== 'page-fade' || a.playState === 'finished',
+      ),
+  );
+  await shot(page, name);
+};
+
 const member = async (page: Page, request: APIRequestContext, path: string) => {
   const answer = await registerMember(request, {
     username: uniqueName('promo'),
@@ -54,7 +66,7 @@ test.describe('in English', () => {
     );
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Hot' }).click();
-    await shot(page, 'promotions-list-en');
+    await settledShot(page, 'promotions-list-en');
   });
 
   test('an id in the address opens the detail directly, with detail dates and safe content', async ({
@@ -94,7 +106,7 @@ test.describe('in English', () => {
     await page.reload();
     await expect(action).toHaveText('Claim');
     await expect(page.getByTestId('promo-progress')).toContainText('200.00 / 200.00');
-    await shot(page, 'promotions-mission-claim-en');
+    await settledShot(page, 'promotions-mission-claim-en');
     const before = digits(await balanceOf(request, answer.token));
     await action.click();
     await expect(action).toHaveText('Claimed');
@@ -122,7 +134,7 @@ test.describe('in English', () => {
     ]);
     await expect(page.locator('.promo-apply__thumb')).toHaveCount(2);
     await expectAccessible(page);
-    await shot(page, 'promotions-apply-en');
+    await settledShot(page, 'promotions-apply-en');
     await page.getByTestId('apply-submit').click();
     await expect(page.getByTestId('promo-action')).toHaveText('Under review');
     const images = page.getByTestId('application-images').locator('img');
@@ -144,14 +156,14 @@ test.describe('in English', () => {
     await enterSession(page, sessionInfoOf(answer), '/m/rewardCenter');
     const claim = page.locator('[data-testid^="reward-claim-"]');
     await expect(claim).toHaveCount(1);
-    await expect(page.locator('.promo-reward')).toContainText('K 1000.00');
+    await expect(page.locator('.promo-reward')).toContainText('K 1,000.00');
     await expectAccessible(page);
-    await shot(page, 'promotions-rewards-en');
+    await settledShot(page, 'promotions-rewards-en');
     await claim.click();
     await expect(page.getByText('No rewards waiting')).toBeVisible();
     await page.getByTestId('rewards-tab-history').click();
     await expect(page.locator('.promo-reward')).toHaveCount(1);
-    await expect(page.locator('.promo-reward')).toContainText('Turnover required K 5000.00');
+    await expect(page.locator('.promo-reward')).toContainText('Turnover required K 5,000.00');
   });
 });
 
@@ -164,14 +176,15 @@ test.describe('in Burmese', () => {
     await page.goto('/m/activity');
     await expect(page.getByRole('tab').first()).toHaveText('လူကြိုက်များ');
     await expect(page.locator('.promo-card').first()).toContainText('နေ့စဉ် ဝင်ရောက်ဆု');
-    await shot(page, 'promotions-list-my');
+    await settledShot(page, 'promotions-list-my');
     const id = await promotionId(request, SLOT_MISSION);
     await member(page, request, `/m/activityDetail?id=${id}`);
     await expect(page.getByTestId('promo-action')).toHaveText('ယခု ပါဝင်မည်');
     await expectAccessible(page);
-    await shot(page, 'promotions-detail-my');
+    await settledShot(page, 'promotions-detail-my');
     await page.goto('/m/rewardCenter');
     await expect(page.getByTestId('rewards-tab-claimable')).toContainText('ရယူရန်');
-    await shot(page, 'promotions-rewards-my');
+    await expect(page.getByText('စောင့်နေသော ဆုလာဘ် မရှိပါ', { exact: false })).toBeVisible();
+    await settledShot(page, 'promotions-rewards-my');
   });
 });

@@ -1,11 +1,12 @@
-import type { PromotionKind } from '@lotto/contract';
+import type { LanguageCode, PromotionKind } from '@lotto/contract';
 import type { Site } from '../system/index.js';
 import type { PromotionRow } from './promotions.tables.js';
 
 /**
- * A promotion's artwork, drawn as SVG from its kind, figure and title (750 x 320), so the demo
- * needs no image host and every card still looks like a casino's promotion: a coloured stage,
- * gold coins and sparkles, the headline figure and an emblem of the kind. Texts are escaped.
+ * A promotion's artwork, drawn as SVG from its kind and figure (750 x 320), so the demo needs
+ * no image host and every card still looks like a casino's promotion: a coloured stage, gold
+ * coins and sparkles, the headline figure, the kind's call to action in the reader's language
+ * and an emblem of the kind (the card itself shows the title). Texts are escaped.
  */
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,20 +18,15 @@ const PALETTES: Record<PromotionKind, [string, string, string]> = {
   manual: ['#05301f', '#138a55', '#b8ffcf'],
 };
 
-/** Breaks a title into at most two lines of about `width` characters. */
-const lines = (title: string, width: number): string[] => {
-  const result: string[] = [];
-  let line = '';
-  for (const word of title.split(/\s+/).filter(Boolean)) {
-    if (line && `${line} ${word}`.length > width && result.length === 0) {
-      result.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) result.push(line);
-  return result.map((l) =>
-    [...l].length > width + 4 ? `${[...l].slice(0, width + 2).join('')}…` : l,
-  );
+/** The kind's call to action, two short lines, per language. */
+const TAGLINES: Record<PromotionKind, Record<LanguageCode, [string, string]>> = {
+  sign_in: { EN: ['DAILY BONUS', 'Check in & claim'], MY: ['နေ့စဉ် ဘောနပ်စ်', 'ဝင်ရောက်ပြီး ရယူပါ'] },
+  bet_mission: {
+    EN: ['BET MISSION', 'Play, reach, win'],
+    MY: ['လောင်းကစား မစ်ရှင်', 'ကစား၊ ပြည့်မီ၊ ရယူ'],
+  },
+  first_deposit: { EN: ['FIRST DEPOSIT', 'We double it'], MY: ['ပထမဆုံး ငွေသွင်း', 'နှစ်ဆ ပေးပါမည်'] },
+  manual: { EN: ['APPLY & WIN', 'Share your big win'], MY: ['လျှောက်ထားပြီး ရယူ', 'အနိုင်ကြီး မျှဝေပါ'] },
 };
 
 const coin = (x: number, y: number, r: number) =>
@@ -70,19 +66,15 @@ export const headlineOf = (p: PromotionRow, site: Pick<Site, 'currencySymbol'>):
 export const promotionArt = (
   site: Pick<Site, 'name' | 'currencySymbol'>,
   p: PromotionRow,
-  title: string,
+  language: LanguageCode,
   sequence: number,
 ): string => {
   const [deep, bright, light] = PALETTES[p.kind];
   const flip = sequence % 2 === 0;
   const emblemX = flip ? 150 : 600;
   const textX = flip ? 300 : 44;
-  const titleLines = lines(title, 22)
-    .map(
-      (line, i) =>
-        `<text x="${textX}" y="${212 + i * 42}" font-size="34" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const [call, line] = TAGLINES[p.kind][language];
+  const tagline = `<text x="${textX}" y="206" font-size="36" font-weight="800" fill="#fff">${escapeXml(call)}</text><text x="${textX}" y="250" font-size="26" fill="${light}">${escapeXml(line)}</text>`;
   const coins = [
     [flip ? 60 : 690, 270, 26],
     [flip ? 250 : 500, 48, 16],
@@ -110,6 +102,6 @@ ${coins}${sparkles}
 <g transform="translate(${emblemX} 160)">${EMBLEMS[p.kind]}</g>
 <text x="${textX}" y="58" font-size="22" letter-spacing="3" fill="${light}">${escapeXml(site.name.toUpperCase())}</text>
 <text x="${textX}" y="148" font-size="78" font-weight="900" fill="url(#gold)" stroke="#6b3b00" stroke-width="2">${escapeXml(headlineOf(p, site))}</text>
-${titleLines}
+${tagline}
 </svg>`;
 };

@@ -5,7 +5,6 @@ import { route } from '../../routing/route.js';
 import { applicationImage, applyForPromotion } from './apply.service.js';
 import { claimPromotion, claimReward, rewardsOf, unclaimedCount } from './claim.service.js';
 import { promotionArt } from './promotion-art.js';
-import { findTexts } from './promotions.repository.js';
 import {
   joinPromotion,
   listPromotions,
@@ -57,9 +56,7 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
     endpoints.art,
     async (ctx, { params, query }, { reply }) => {
       const p = await requirePromotion(ctx, params.id);
-      const language = query.lang ?? ctx.site.defaultLanguage;
-      const title = (await findTexts(ctx, [p.id], language)).get(p.id)?.title ?? '';
-      const svg = promotionArt(ctx.site, p, title, query.sequence);
+      const svg = promotionArt(ctx.site, p, query.lang ?? ctx.site.defaultLanguage, query.sequence);
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
     { cacheControl: ART_CACHE },

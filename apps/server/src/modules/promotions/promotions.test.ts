@@ -71,14 +71,20 @@ describe('GET /wps/relay/promotions', () => {
   });
 
   it('draws each promotion its artwork, and answers 404 for another id', async () => {
-    const id = await addPromotion(t, Date.now(), {}, 'Art <b>& title</b>');
+    const id = await addPromotion(t, Date.now(), {});
     const res = await t.app.inject({
       method: 'GET',
       url: `/wps/relay/promotions/art/${id}.svg?lang=EN`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.body).toContain('Art &#60;b&#62;&#38; title&#60;/b&#62;');
+    expect(res.body).toContain('K 5</text>');
+    expect(res.body).toContain('Check in &#38; claim');
+    const burmese = await t.app.inject({
+      method: 'GET',
+      url: `/wps/relay/promotions/art/${id}.svg?lang=MY`,
+    });
+    expect(burmese.body).toContain('နေ့စဉ် ဘောနပ်စ်');
     const missing = await failureOf(t.app, {
       method: 'GET',
       url: '/wps/relay/promotions/art/999999.svg',

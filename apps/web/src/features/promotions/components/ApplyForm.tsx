@@ -100,7 +100,7 @@ export const ApplyForm = ({ promotionId }: { promotionId: number }) => {
         {images.length < PROMOTION_APPLY.imagesMax && (
           <li>
             <label className="promo-apply__add" htmlFor={inputId}>
-              <span aria-hidden="true">＋</span>
+              <span aria-hidden="true">+</span>
               <span>{t('promotions.apply.addImage')}</span>
             </label>
             <input

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { toastFailure } from '../../../shared/form/submitting';
 import { useTranslation } from '../../../shared/i18n';
+import { formatMoney } from '../../../shared/session/balance';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast';
 import { useClaim, useJoin } from '../api';
@@ -50,7 +51,9 @@ export const StatusAction = ({
     } else {
       claim.mutate(promotion.id, {
         onSuccess: (answer) =>
-          void toast.success(t('promotions.claimedToast', { amount: answer.reward.amount })),
+          void toast.success(
+            t('promotions.claimedToast', { amount: formatMoney(answer.reward.amount) }),
+          ),
         onError: toastFailure,
       });
     }
@@ -73,7 +76,10 @@ export const StatusAction = ({
             <span style={{ width: `${target ? Math.min(100, (done / target) * 100) : 0}%` }} />
           </div>
           <span className="promo-progress__text">
-            {t('promotions.progress', { done: progress.validStake, target: progress.target })}
+            {t('promotions.progress', {
+              done: formatMoney(progress.validStake),
+              target: formatMoney(progress.target),
+            })}
           </span>
         </div>
       )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { toastFailure } from '../../../shared/form/submitting';
 import { useTranslation } from '../../../shared/i18n';
+import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
@@ -46,6 +47,15 @@ export default function RewardCenterScreen() {
       {rewards.isError && <ErrorRetry onRetry={() => void rewards.refetch()} />}
       {rewards.isSuccess && list.length === 0 && (
         <div className="empty-state promo-empty" role="tabpanel">
+          <svg className="promo-empty__art" viewBox="0 0 64 64" aria-hidden="true">
+            <rect x="10" y="26" width="44" height="30" rx="5" fill="var(--app-accent)" />
+            <rect x="7" y="18" width="50" height="11" rx="4" fill="#f5b301" />
+            <rect x="29" y="18" width="6" height="38" fill="var(--adm-color-primary)" />
+            <path
+              d="M32 18c-6-12-20-9-15-1 3 3 9 1 15 1zm0 0c6-12 20-9 15-1-3 3-9 1-15 1z"
+              fill="var(--adm-color-primary)"
+            />
+          </svg>
           <p>
             {t(
               tab === 'claimable'
@@ -78,7 +88,9 @@ const RewardItem = ({ reward }: { reward: Reward }) => {
   const tap = () =>
     claim.mutate(reward.id, {
       onSuccess: (answer) =>
-        void toast.success(t('promotions.claimedToast', { amount: answer.reward.amount })),
+        void toast.success(
+          t('promotions.claimedToast', { amount: formatMoney(answer.reward.amount) }),
+        ),
       onError: toastFailure,
     });
   return (
@@ -94,7 +106,7 @@ const RewardItem = ({ reward }: { reward: Reward }) => {
           {reward.title}
         </Link>
         <span className="promo-reward__meta">
-          {t('promotions.rewards.turnover', { amount: reward.turnoverRequired })}
+          {t('promotions.rewards.turnover', { amount: formatMoney(reward.turnoverRequired) })}
         </span>
         {reward.claimedAt !== null && (
           <span className="promo-reward__meta">
@@ -103,7 +115,7 @@ const RewardItem = ({ reward }: { reward: Reward }) => {
         )}
       </div>
       <div className="promo-reward__side">
-        <strong className="promo-reward__amount">K {reward.amount}</strong>
+        <strong className="promo-reward__amount">K {formatMoney(reward.amount)}</strong>
         {claimable ? (
           <button
             type="button"
