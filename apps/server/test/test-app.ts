@@ -116,6 +116,7 @@ export const createTestAppOn = async (
   const close = async () => {
     await app.close();
     await database.close();
+    rmSync(config.uploadDir, { recursive: true, force: true });
   };
   return { app, db: database.db, dialect: database.dialect, close };
 };
