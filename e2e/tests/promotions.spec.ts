@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { LoginAnswer } from '@lotto/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoScreenshotPng } from '../../apps/server/src/db/seed/demo-png.js';
-import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
+import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { balanceOf } from '../support/pages/play-page';
 import { joinPromotion, playSlots, promotionId } from '../support/pages/promotions-page';
@@ -165,6 +165,22 @@ test.describe('in English', () => {
     await expect(page.locator('.promo-reward')).toHaveCount(1);
     await expect(page.locator('.promo-reward')).toContainText('Turnover required K 5,000.00');
   });
+});
+
+test('demo01 finds its seeded bonus, mission and application', async ({ page, request }) => {
+  await useLanguage(page, 'EN');
+  const demo01 = await apiLogin(request, 'demo01', 'Demo1234');
+  await enterSession(page, sessionInfoOf(demo01), '/m/rewardCenter');
+  await page.getByTestId('rewards-tab-history').click();
+  await expect(page.locator('.promo-reward')).toContainText(CHECK_IN);
+  await settledShot(page, 'promotions-demo01-history-en');
+  await page.goto(`/m/activityDetail?id=${await promotionId(request, SLOT_MISSION)}`);
+  await expect(page.getByTestId('promo-progress')).toContainText('40.00 / 200.00');
+  await page.goto(`/m/activityDetail?id=${await promotionId(request, SHARE_WIN)}`);
+  await expect(page.getByTestId('promo-action')).toHaveText('Under review');
+  await expect(page.getByTestId('application-images').locator('img')).toHaveCount(1);
+  await page.getByTestId('application-images').scrollIntoViewIfNeeded();
+  await settledShot(page, 'promotions-demo01-application-en');
 });
 
 test.describe('in Burmese', () => {
