@@ -26,6 +26,7 @@ import { OutboxMailer } from './modules/mail/index.js';
 import { memberRoutes } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
 import { playRoutes } from './modules/play/index.js';
+import { promotionRoutes } from './modules/promotions/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { sessionRoutes } from './modules/session/index.js';
 import { signupRoutes } from './modules/signup/index.js';
@@ -131,6 +132,7 @@ export const buildApp = async ({
   await app.register(verificationRoutes);
   await app.register(announcementRoutes);
   await app.register(bannerRoutes);
+  await app.register(promotionRoutes);
   await app.register(demoRoutes);
   await app.register(socialRoutes);
   await app.register(helpRoutes);

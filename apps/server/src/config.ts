@@ -28,6 +28,8 @@ export interface AppConfig {
    * SMS codes and mails that stand in for real gateways. A development aid, warned about at start.
    */
   demoMode: boolean;
+  /** Where members' uploads (promotion applications' images) are kept: outside the web root. */
+  uploadDir: string;
 }
 
 const isOn = (value: string | undefined) => value === '1' || value === 'true';
@@ -64,5 +66,6 @@ export const loadConfig = (
     smsCodeMinutes: Number(env.SMS_CODE_MINUTES ?? 2),
     production,
     demoMode: !production && demoModeAsked(env, argv),
+    uploadDir: env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'),
   };
 };

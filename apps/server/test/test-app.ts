@@ -101,6 +101,7 @@ export const createTestAppOn = async (
     merchantCacheMs: 0,
     webDist: path.join(os.tmpdir(), `no-web-dist-${randomBytes(4).toString('hex')}`),
     passwordHashLog2: 14, // fast tests; stored hashes carry their own cost
+    uploadDir: path.join(os.tmpdir(), `lotto-uploads-${randomBytes(4).toString('hex')}`),
     ...options.config,
   };
   const database = where.open();
@@ -108,12 +109,14 @@ export const createTestAppOn = async (
     now: config.now,
     passwordHashLog2: config.passwordHashLog2,
     history: options.seedHistory ?? false,
+    uploadDir: config.uploadDir,
   };
   await prepareDatabase(database, { schema: pgSchema, seed });
   const app = await buildApp({ config, database, logStream: options.logStream });
   const close = async () => {
     await app.close();
     await database.close();
+    rmSync(config.uploadDir, { recursive: true, force: true });
   };
   return { app, db: database.db, dialect: database.dialect, close };
 };

@@ -22,15 +22,16 @@ export type Access = 'public' | 'optional' | 'member' | 'realMember' | 'ticket';
 /**
  * How the body travels: JSON; form-encoded (spec/01 §7 names some); or `encrypted`: the client
  * seals the `body` schema's JSON with a one-time AES key (BODY_ENCRYPTION) and sends `{ value }`
- * with the `Encryption` header, and the server parses the opened payload with `body`.
+ * with the `Encryption` header, and the server parses the opened payload with `body`; or
+ * `multipart` (form-data with files): `body` describes its text fields, the handler reads the files.
  */
-export type BodyEncoding = 'json' | 'form' | 'encrypted';
+export type BodyEncoding = 'json' | 'form' | 'encrypted' | 'multipart';
 
 /**
  * What the answer is: the JSON envelope around `answer` (the default), or something a browser
  * takes as it is: an image, a page, or a redirect.
  */
-export type Produces = 'json' | 'svg' | 'html' | 'redirect';
+export type Produces = 'json' | 'svg' | 'html' | 'redirect' | 'image';
 
 type Schema = z.ZodMiniType;
 

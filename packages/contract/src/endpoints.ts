@@ -6,6 +6,7 @@ import * as gamesEndpoints from './games/endpoints.js';
 import * as helpEndpoints from './help/endpoints.js';
 import * as jackpotEndpoints from './jackpot/endpoints.js';
 import * as playEndpoints from './play/endpoints.js';
+import * as promotionEndpoints from './promotions/endpoints.js';
 import * as registrationEndpoints from './registration/endpoints.js';
 import * as systemEndpoints from './system/endpoints.js';
 import * as verificationEndpoints from './verification/endpoints.js';
@@ -29,4 +30,5 @@ export const ENDPOINTS = {
   wallet: walletEndpoints,
   help: helpEndpoints,
   jackpot: jackpotEndpoints,
+  promotions: promotionEndpoints,
 } as const;

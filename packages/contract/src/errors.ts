@@ -5,6 +5,7 @@ import { GAMES_ERRORS } from './games/errors.js';
 import { HELP_ERRORS } from './help/errors.js';
 import type { LanguageCode } from './languages.js';
 import { PLAY_ERRORS } from './play/errors.js';
+import { PROMOTION_ERRORS } from './promotions/errors.js';
 import { REGISTRATION_ERRORS } from './registration/errors.js';
 import { VERIFICATION_ERRORS } from './verification/errors.js';
 import { WALLET_ERRORS } from './wallet/errors.js';
@@ -138,6 +139,7 @@ export const ERRORS = {
   ...WALLET_ERRORS,
   ...ANNOUNCEMENT_ERRORS,
   ...HELP_ERRORS,
+  ...PROMOTION_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

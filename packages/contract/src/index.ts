@@ -17,6 +17,7 @@ export * from './languages.js';
 export * from './modules.js';
 export * from './paths.js';
 export * from './play/index.js';
+export * from './promotions/index.js';
 export * from './registration/index.js';
 export * from './system/index.js';
 export * from './verification/index.js';

@@ -6,6 +6,7 @@ import * as games from './games/endpoints.js';
 import * as help from './help/endpoints.js';
 import * as jackpot from './jackpot/endpoints.js';
 import * as play from './play/endpoints.js';
+import * as promotions from './promotions/endpoints.js';
 import * as registration from './registration/endpoints.js';
 import * as system from './system/endpoints.js';
 import * as verification from './verification/endpoints.js';
@@ -94,4 +95,16 @@ export const API = {
     userAgreement: help.userAgreement.path,
   },
   jackpot: jackpot.figure.path,
+  promotions: {
+    list: promotions.list.path,
+    detail: promotions.detail.path,
+    join: promotions.join.path,
+    claim: promotions.claim.path,
+    apply: promotions.apply.path,
+    applicationImage: promotions.applicationImage.path,
+    art: promotions.art.path,
+    rewards: promotions.rewards.path,
+    claimReward: promotions.claimReward.path,
+    unclaimed: promotions.unclaimed.path,
+  },
 } as const;

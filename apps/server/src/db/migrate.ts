@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_trial_cleanup.js';
 import * as m0010 from './migrations/0010_account_protection.js';
 import * as m0011 from './migrations/0011_help.js';
 import * as m0012 from './migrations/0012_notice_reads.js';
+import * as m0013 from './migrations/0013_promotions.js';
 import * as m0014 from './migrations/0014_banners.js';
 import * as m0015 from './migrations/0015_jackpot.js';
 import type { Database } from './schema.js';
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_account_protection': m0010,
   '0011_help': m0011,
   '0012_notice_reads': m0012,
+  '0013_promotions': m0013,
   '0014_banners': m0014,
   '0015_jackpot': m0015,
 };

@@ -9,8 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import type { MemberCtx, RequestCtx } from '../context.js';
+import { AppError } from '../errors.js';
 import { openEncryptedBody } from '../modules/crypto/index.js';
 import { formBodyParser } from './form-body.js';
+import { type MultipartLimits, readMultipart, registerMultipart } from './multipart-body.js';
 import { contextOf } from './request-context.js';
 
 /**
@@ -25,7 +27,7 @@ export type CtxFor<E extends EndpointSpec> = E['access'] extends 'member' | 'rea
   : RequestCtx;
 
 /** JSON endpoints answer their `value`; the others (images, pages, redirects) send it as is. */
-type ResultOf<E extends EndpointSpec> = E['produces'] extends 'svg' | 'html' | 'redirect'
+type ResultOf<E extends EndpointSpec> = E['produces'] extends 'svg' | 'html' | 'redirect' | 'image'
   ? unknown
   : AnswerOf<E>;
 
@@ -53,6 +55,8 @@ export interface RouteOptions {
    * the per-request validation the serializer would do, on hot routes only.
    */
   prevalidated?: true;
+  /** Multipart endpoints: what their files and fields may be (the handler reads filesOf). */
+  multipart?: MultipartLimits;
 }
 
 const withoutValidation = {
@@ -62,17 +66,30 @@ const withoutValidation = {
 /** Wraps a route's answer in the success envelope. */
 const ok = <T>(value: T) => ({ success: true as const, value });
 
+/** A multipart body's text fields, checked by the descriptor's schema as a JSON body would be. */
+const multipartFields = async (ep: EndpointSpec, request: FastifyRequest) => {
+  const parsed = (ep.body as z.ZodMiniType).safeParse(await readMultipart(request));
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((i) => ({
+    field: i.path.join('.') || '(body)',
+    message: i.message,
+  }));
+  throw new AppError('request_param_err', { fields });
+};
+
 const inputOf = async <E extends EndpointSpec>(
   ep: E,
   request: FastifyRequest,
 ): Promise<ParsedInput<E>> => {
-  const body =
-    ep.encoding === 'encrypted' && ep.body
-      ? await openEncryptedBody(
-          request,
-          ep.body as z.ZodMiniType<{ timestamp: number; nonce: string }>,
-        )
-      : request.body;
+  let body: unknown = request.body;
+  if (ep.encoding === 'encrypted' && ep.body) {
+    body = await openEncryptedBody(
+      request,
+      ep.body as z.ZodMiniType<{ timestamp: number; nonce: string }>,
+    );
+  } else if (ep.encoding === 'multipart' && ep.body) {
+    body = await multipartFields(ep, request);
+  }
   return { params: request.params, query: request.query, body } as ParsedInput<E>;
 };
 
@@ -99,7 +116,9 @@ export const route = <E extends EndpointSpec>(
       schema: {
         ...(ep.params ? { params: ep.params } : {}),
         ...(ep.query ? { querystring: ep.query } : {}),
-        ...(ep.body ? { body: ep.encoding === 'encrypted' ? encryptedBody : ep.body } : {}),
+        ...(ep.body && ep.encoding !== 'multipart'
+          ? { body: ep.encoding === 'encrypted' ? encryptedBody : ep.body }
+          : {}),
         ...(json && ep.answer ? { response: { 200: okEnvelope(ep.answer) } } : {}),
       },
       ...(options.prevalidated ? withoutValidation : {}),
@@ -111,6 +130,16 @@ export const route = <E extends EndpointSpec>(
         return json ? ok(value) : value;
       },
     });
+  if (ep.encoding === 'multipart') {
+    const limits = options.multipart;
+    if (!limits) throw new Error(`${ep.method} ${ep.path}: a multipart route needs its limits`);
+    // Only this route's scope reads multipart bodies, with its own limits.
+    void app.register(async (scope) => {
+      await registerMultipart(scope, limits);
+      register(scope);
+    });
+    return;
+  }
   if (ep.encoding !== 'form') {
     register(app);
     return;

@@ -61,7 +61,7 @@ const play = async (player: MemberCtx, game: PlayedGame) => {
 };
 
 /** The demo player, signed in on a device of the seed's, as the app would be. */
-const signIn = async (ctx: SiteCtx, memberId: number): Promise<MemberCtx> => {
+export const signIn = async (ctx: SiteCtx, memberId: number): Promise<MemberCtx> => {
   const device = { deviceId: 'demo-seed-device', ip: '127.0.0.1' };
   const { token } = await createSession(ctx, { memberId, ...device });
   const member = await authenticate(ctx, token, ctx.site.id);

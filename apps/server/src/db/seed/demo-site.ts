@@ -16,6 +16,7 @@ import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
+import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
@@ -119,10 +120,18 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     run: ({ db }) => seedDemoCustomerService(db, DEMO_MERCHANT.code),
   },
   { name: 'demo-banners', run: (ctx) => seedDemoBanners(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-promotions', run: (ctx) => seedDemoPromotions(ctx, DEMO_MERCHANT.code) },
+  {
+    name: 'demo-promotion-history',
+    run: (ctx) => seedDemoPromotionHistory(ctx, DEMO_MERCHANT.code),
+  },
 ];
 
-/** demo01's doings (rounds, favourites, announcements opened): left out without history. */
-const HISTORY_STEPS = ['demo-history', 'demo-notice-reads'];
+/**
+ * demo01's doings (rounds, favourites, announcements opened, its part in promotions): a test
+ * app leaves them out unless it asks.
+ */
+const HISTORY_STEPS = new Set(['demo-history', 'demo-notice-reads', 'demo-promotion-history']);
 
 /**
  * Creates the demo site once, step by step; running it again changes nothing. Options default
@@ -134,6 +143,6 @@ export const seedDemoSite = (
   options: Partial<SeedOptions> = {},
 ): Promise<void> => {
   const full = seedOptionsOf(options);
-  const steps = DEMO_SEED_STEPS.filter((s) => full.history || !HISTORY_STEPS.includes(s.name));
+  const steps = DEMO_SEED_STEPS.filter((s) => full.history || !HISTORY_STEPS.has(s.name));
   return runSeedSteps(db, steps, full);
 };

@@ -16,6 +16,8 @@ export interface SeedOptions {
    */
   history: boolean;
   log: FastifyBaseLogger;
+  /** Where members' uploads go (demo01's promotion application). */
+  uploadDir: string;
 }
 
 const quiet = () => {};
@@ -40,6 +42,7 @@ export const seedOptionsOf = (options: Partial<SeedOptions> = {}): SeedOptions =
     passwordHashLog2: config.passwordHashLog2,
     history: true,
     log: quietLog,
+    uploadDir: config.uploadDir,
     ...options,
   };
 };

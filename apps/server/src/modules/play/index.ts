@@ -7,3 +7,14 @@ export { launchGame } from './launch.service.js';
 export { hasPlayed, removePlayOf } from './member-rows.js';
 export { playRoutes } from './play.routes.js';
 export { playRound, settlePlayRound } from './round.service.js';
+export {
+  type Contributions,
+  type StakeRecord,
+  validStake,
+} from './valid-stake.js';
+export {
+  type StakeWindow,
+  setStakeContributions,
+  stakeContributionsOf,
+  validStakeOf,
+} from './valid-stake.repository.js';

@@ -38,6 +38,8 @@ export interface MerchantsTable {
   sms_code_minutes: number | null;
   /** Minor units credited to each new member of the site (0004); 0 gives nothing. */
   welcome_credit: Generated<number>;
+  /** IANA time zone of the site's day (0013). */
+  time_zone: Generated<string>;
 }
 
 /** IP ranges to country, as 32-hex-digit IPv6 (IPv4 mapped) bounds so ranges compare as text. */

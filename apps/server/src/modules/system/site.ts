@@ -37,6 +37,8 @@ export interface Site {
   blockedCidrs: string[];
   /** Minor units every new member gets (a welcome_credit ledger transaction); 0 gives none. */
   welcomeCreditMinor: number;
+  /** IANA zone: the site's "day" (daily bonuses, limits) is the local one. */
+  timeZone: string;
   /** Demo sites show their outbox. */
   isDemo: boolean;
   /** Lifetime of SMS codes; null takes the server's default. */
@@ -75,6 +77,7 @@ export const siteFromRow = (row: MerchantRow): Site => ({
   blockedCountries: json(strings, row.blocked_countries),
   blockedCidrs: json(strings, row.blocked_cidrs),
   welcomeCreditMinor: row.welcome_credit,
+  timeZone: row.time_zone,
   isDemo: row.is_demo === 1,
   smsCodeMinutes: row.sms_code_minutes,
   registrationRules: row.registration_rules,

@@ -1,2 +1,3 @@
-/** What the app shell takes from this feature: its screens. */
+/** What the app shell takes from this feature: its screens, and the reward centre's badge count. */
+export { useUnclaimedCount } from './api';
 export { promotionRoutes } from './routes';

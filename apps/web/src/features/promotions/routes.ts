@@ -1,12 +1,17 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
+import { placeholders, type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
 export const promotionRoutes: ScreenRoute[] = [
-  ...placeholders({ [paths.activity]: 'activity' }, { footer: false }),
-  ...placeholders({ [paths.activityDetail]: 'activityDetail' }),
+  // spec/02: the footer is hidden on activity; back goes to the previous page, or home.
+  screen(paths.activity, 'activity', () => import('./screens/ActivityScreen'), { footer: false }),
+  screen(paths.activityDetail, 'activityDetail', () => import('./screens/ActivityDetailScreen')),
+  // Part of the member centre, which refuses a free-trial account (free_reject).
+  screen(paths.rewardCenter, 'rewardCenter', () => import('./screens/RewardCenterScreen'), {
+    session: 'member',
+    trial: false,
+  }),
   ...placeholders(
     {
-      [paths.rewardCenter]: 'rewardCenter',
       [paths.inviteFriends]: 'inviteFriends',
       [paths.leaderBoard]: 'leaderBoard',
     },

@@ -6,7 +6,10 @@ import { apiRequest, type RequestOptions } from './client';
 export type CallOptions = Pick<
   RequestOptions<z.ZodMiniType>,
   'signal' | 'token' | 'sessionEnded' | 'noStore'
->;
+> & {
+  /** Multipart endpoints: the files, by field name, sent beside the body's text fields. */
+  files?: Record<string, readonly Blob[]>;
+};
 
 type Args<E extends EndpointSpec> =
   object extends ClientInput<E>
@@ -14,6 +17,24 @@ type Args<E extends EndpointSpec> =
     : [input: ClientInput<E> & CallOptions];
 
 type Query = RequestOptions<z.ZodMiniType>['query'];
+
+/** The body as the endpoint says it travels: JSON, form-encoded, or multipart with files. */
+const bodyOptions = (
+  endpoint: EndpointSpec,
+  body: unknown,
+  files: CallOptions['files'],
+): Pick<RequestOptions<z.ZodMiniType>, 'body' | 'form' | 'multipart'> => {
+  if (endpoint.encoding === 'form') return { form: body as Record<string, string> };
+  if (endpoint.encoding !== 'multipart') return { body };
+  const data = new FormData();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, string>)) {
+    data.append(name, value);
+  }
+  for (const [name, blobs] of Object.entries(files ?? {})) {
+    for (const blob of blobs) data.append(name, blob);
+  }
+  return { multipart: data };
+};
 
 /**
  * Calls an endpoint through its description (DESIGN.md "Endpoints"): method, path, module id,
@@ -23,7 +44,7 @@ export const call = <E extends EndpointSpec>(
   endpoint: E,
   ...[input]: Args<E>
 ): Promise<AnswerOf<E>> => {
-  const { params, query, body, ...options } = (input ?? {}) as {
+  const { params, query, body, files, ...options } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Query;
     body?: unknown;
@@ -40,7 +61,7 @@ export const call = <E extends EndpointSpec>(
     method: endpoint.method,
     moduleId: endpoint.module,
     query,
-    ...(endpoint.encoding === 'form' ? { form: body as Record<string, string> } : { body }),
+    ...bodyOptions(endpoint, body, files),
     schema: endpoint.answer as z.ZodMiniType<AnswerOf<E>>,
   });
 };

@@ -57,6 +57,8 @@ export interface RequestOptions<T extends z.ZodMiniType> {
   body?: unknown;
   /** Sent form-encoded (application/x-www-form-urlencoded) instead of JSON. */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (files); the browser sets the boundary. */
+  multipart?: FormData;
   /** Extra headers, e.g. `Encryption` for encrypted bodies. */
   headers?: Record<string, string>;
   /** A token other than the tab's session (a just-restored or just-ended one). */
@@ -92,12 +94,14 @@ const headersFor = <T extends z.ZodMiniType>(options: RequestOptions<T>, token: 
   if (context.merchant) headers[HEADERS.merchant] = context.merchant;
   if (token) headers[HEADERS.authorization] = token;
   if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  else if (options.multipart) return { ...headers, ...options.headers };
   else if (options.body !== undefined) headers['content-type'] = 'application/json';
   return { ...headers, ...options.headers };
 };
 
 const bodyOf = <T extends z.ZodMiniType>(options: RequestOptions<T>) => {
   if (options.form) return new URLSearchParams(options.form).toString();
+  if (options.multipart) return options.multipart;
   return options.body === undefined ? null : JSON.stringify(options.body);
 };
 
@@ -134,4 +138,23 @@ export const apiRequest = async <T extends z.ZodMiniType>(
     throw new ApiError('system.error', '', response.status);
   }
   return options.schema.parse(payload.value);
+};
+
+/**
+ * A file the API keeps for the member (an application's image), fetched with the session's
+ * headers, since an <img> cannot send them; null when it is not theirs or is gone.
+ */
+export const apiBlob = async (
+  path: string,
+  options: Pick<RequestOptions<z.ZodMiniType>, 'moduleId' | 'signal'>,
+): Promise<Blob | null> => {
+  const token = context.token();
+  const headers = headersFor({ ...options, schema: errorEnvelope }, token);
+  headers.accept = 'image/*';
+  const response = await fetch(path, {
+    headers,
+    credentials: 'same-origin',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return response.ok ? response.blob() : null;
 };

@@ -6,6 +6,7 @@ import { EN as homeContent } from './sections/homeContent/en';
 import { EN as jackpot } from './sections/jackpot/en';
 import { EN as launch } from './sections/launch/en';
 import { EN as notices } from './sections/notices/en';
+import { EN as promotions } from './sections/promotions/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -165,6 +166,7 @@ export const en = {
   jackpot,
   games,
   launch,
+  promotions,
 } as const;
 
 /** The shape every language's dictionary must have. */

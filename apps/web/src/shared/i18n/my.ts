@@ -7,6 +7,7 @@ import { MY as homeContent } from './sections/homeContent/my';
 import { MY as jackpot } from './sections/jackpot/my';
 import { MY as launch } from './sections/launch/my';
 import { MY as notices } from './sections/notices/my';
+import { MY as promotions } from './sections/promotions/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -164,4 +165,5 @@ export const my: Dictionary = {
   jackpot,
   games,
   launch,
+  promotions,
 };

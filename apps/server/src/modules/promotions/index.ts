@@ -1,0 +1,18 @@
+/**
+ * Promotions and the reward centre: promotions as data (categories, texts, images, rules),
+ * members' entries (joins, claims, applications and their images). Claims pay through the
+ * wallet's door; missions read valid stake through play's. Deposits call onFirstDeposit.
+ */
+
+export { applyForPromotion } from './apply.service.js';
+export { claimPromotion } from './claim.service.js';
+export { onFirstDeposit } from './first-deposit.js';
+export {
+  findPromotionIdByTitle,
+  hasPromotionEntries,
+  insertCategory,
+  insertPromotion,
+} from './promotions.repository.js';
+export { promotionRoutes } from './promotions.routes.js';
+export { joinPromotion } from './promotions.service.js';
+export type { NewPromotion } from './promotions.tables.js';
