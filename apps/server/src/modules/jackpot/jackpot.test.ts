@@ -58,8 +58,21 @@ describe('demo seed', () => {
   it("demo01's seeded slot spins have fed the pool the house seeded", async () => {
     const seeded = await createTestApp({ seedHistory: true });
     try {
-      // Three spins of 5.00: 1 % of each, 0.05.
-      expect(await poolMinor(seeded.app)).toBe(DEMO_JACKPOT.seedMinor + 3 * 5);
+      // Every real-money slot spin of the seed (demo01's history, its promotion mission) gives
+      // 1 % of its stake, rounded down.
+      const spins = await seeded.db
+        .selectFrom('bet_records as b')
+        .innerJoin('games as g', 'g.id', 'b.game_id')
+        .select('b.stake')
+        .where('g.category', 'in', ['RNG', 'FISH'])
+        .execute();
+      expect(spins.length).toBeGreaterThanOrEqual(3);
+      const shares = spins.reduce(
+        (sum, { stake }) =>
+          sum + Math.floor((Number(stake) * DEMO_JACKPOT.contributionBp) / 10_000),
+        0,
+      );
+      expect(await poolMinor(seeded.app)).toBe(DEMO_JACKPOT.seedMinor + shares);
     } finally {
       await seeded.close();
     }
