@@ -78,3 +78,13 @@ export const STORAGE_KEYS = {
 /** The app shell marks its WebView user agent with this token (named here). */
 export const APP_SHELL_UA_MARK = 'LottoApp';
 export const COPYRIGHT_START_YEAR = 2026;
+
+/**
+ * The first paint (DESIGN.md "First paint"): the cookie that carries the chosen language to the
+ * server, and the ids of what the server inlines into the app's page.
+ */
+export const FIRST_PAINT = {
+  languageCookie: 'language',
+  statusBlockId: 'first-paint-status',
+  shellId: 'first-paint',
+} as const;

@@ -42,7 +42,7 @@ describe('web app serving', () => {
       const answer = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(answer.statusCode, url).toBe(200);
       expect(answer.body).toContain('id="root"');
-      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
     }
   });
 
@@ -63,7 +63,7 @@ describe('web app serving', () => {
     const page = await send('/m/home', 'br');
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="root"');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('serves every home and register alias to any client, with or without Accept: text/html', async () => {

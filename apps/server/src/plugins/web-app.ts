@@ -5,6 +5,8 @@ import { APP_ALIASES } from '@lotto/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
+import { loadPageTemplate } from './first-paint/page-template.js';
+import { sendPage } from './first-paint/send-page.js';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/healthz'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
@@ -34,13 +36,15 @@ const isFolder = (url: string) => (url.split('?')[0] ?? '').endsWith('/');
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;
   const built = existsSync(path.join(root, 'index.html'));
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
+  // The page is filled in per navigation (first-paint/): read once here, with the build's manifest.
+  const template = built ? loadPageTemplate(root) : null;
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    if (built && !isApiPath(request.url) && wantsPage(request)) return sendIndex(reply);
+    if (template && !isApiPath(request.url) && wantsPage(request)) {
+      return sendPage(request, reply, template);
+    }
     throw new AppError('request.url.empty');
   };
-  if (built) {
+  if (template) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/m/',
@@ -52,7 +56,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       setHeaders: setCacheHeaders,
     });
     for (const alias of [...APP_ALIASES.home, ...APP_ALIASES.register]) {
-      app.get(alias, (_request, reply) => sendIndex(reply));
+      app.get(alias, (request, reply) => sendPage(request, reply, template));
     }
     // Static files would refuse a folder with 403; it is simply not a file.
     app.addHook('onRequest', (request, reply, done) => {

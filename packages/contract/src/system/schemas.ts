@@ -129,3 +129,7 @@ export const countryList = z.object({ countries: z.array(country), defaultCountr
 export const customerServiceList = z.object({ customerService: z.array(customerServiceLink) });
 
 export const health = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** The site status inlined into the app's page, with the language its texts are in. */
+export const firstPaintData = z.object({ language: languageCode, status: siteStatus });
+export type FirstPaintData = z.infer<typeof firstPaintData>;

@@ -18,4 +18,5 @@ export {
 } from './site.repository.js';
 export { SiteDirectory } from './site-directory.js';
 export { systemRoutes } from './system.routes.js';
+export { siteStatusFor } from './system.service.js';
 export type { LocalizedText, SiteTemplate } from './template-texts.js';

@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  API,
+  FIRST_PAINT,
+  firstPaintData,
+  HEADERS,
+  type LanguageCode,
+  siteStatus,
+} from '@lotto/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { SECURITY_HEADERS } from '../security.js';
+
+const INDEX = `<!doctype html>
+<html lang="my">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Loading…</title>
+    <script type="module" crossorigin src="/m/assets/main-1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/main-1.js', imports: ['_i18n.js'] },
+  '_i18n.js': { file: 'assets/i18n-1.js' },
+  '_home-data.js': { file: 'assets/home-data-1.js', imports: ['_i18n.js'] },
+  'src/shared/i18n/en.ts': { file: 'assets/en-1.js' },
+  'src/shared/i18n/my.ts': { file: 'assets/my-1.js' },
+  'src/app/screens/HomeScreen.tsx': {
+    file: 'assets/HomeScreen-1.js',
+    imports: ['index.html', '_home-data.js'],
+  },
+};
+const NAVIGATION = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+const BLOCK = new RegExp(
+  `<script type="application/json" id="${FIRST_PAINT.statusBlockId}">([^<]*)</script>`,
+);
+
+const textOf = (res: LightMyRequestResponse) => {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  return res.body;
+};
+const blockOf = (html: string) => {
+  const json = BLOCK.exec(html)?.[1];
+  return json === undefined ? undefined : firstPaintData.parse(JSON.parse(json));
+};
+
+describe('first paint: the app page filled in per navigation', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    t = await createTestApp({ config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await changeSite(t.app, { languages: ['MY', 'EN'], defaultLanguage: 'MY', name: 'Demo' });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = NAVIGATION) =>
+    textOf(await t.app.inject({ url, headers }));
+  const statusIn = async (language: LanguageCode) => {
+    const res = await t.app.inject({
+      url: API.system.status,
+      headers: { [HEADERS.language]: language },
+    });
+    return siteStatus.parse(res.json().value);
+  };
+
+  it('inlines exactly what the status endpoint answers, in the cookie language', async () => {
+    for (const language of ['MY', 'EN'] as const) {
+      const html = await page('/m/home', {
+        ...NAVIGATION,
+        cookie: `${FIRST_PAINT.languageCookie}=${language}`,
+      });
+      expect(blockOf(html)).toEqual({ language, status: await statusIn(language) });
+      expect(html).toContain(`<html lang="${language === 'MY' ? 'my' : 'en'}">`);
+      expect(html).toContain(
+        `<link rel="modulepreload" crossorigin href="/m/assets/${language.toLowerCase()}-1.js">`,
+      );
+    }
+  });
+
+  it("falls back to the site's default language without a cookie or with one it does not offer", async () => {
+    await changeSite(t.app, { languages: ['MY', 'EN'], defaultLanguage: 'EN' });
+    expect(blockOf(await page('/m/home'))?.language).toBe('EN');
+    await changeSite(t.app, { languages: ['MY'], defaultLanguage: 'MY' });
+    const html = await page('/m/home', {
+      ...NAVIGATION,
+      cookie: `${FIRST_PAINT.languageCookie}=EN`,
+    });
+    expect(blockOf(html)?.language).toBe('MY');
+  });
+
+  it('paints the shell with the site name and the loading text in the language', async () => {
+    const my = await page('/m/home');
+    expect(my).toContain(`<div id="${FIRST_PAINT.shellId}"`);
+    expect(my).toContain('ဖွင့်နေသည်…');
+    expect(my).toContain('<title>Demo</title>');
+    const en = await page('/m/home', { ...NAVIGATION, cookie: `${FIRST_PAINT.languageCookie}=EN` });
+    expect(en).toContain('Loading…');
+  });
+
+  it('preloads the home screen chunks on home only, less what the entry loads', async () => {
+    const home = await page('/m/home');
+    expect(home).toContain('href="/m/assets/HomeScreen-1.js"');
+    expect(home).toContain('href="/m/assets/home-data-1.js"');
+    expect(home).not.toContain('rel="modulepreload" crossorigin href="/m/assets/i18n-1.js"');
+    expect(await page('/m/activity')).not.toContain('HomeScreen-1.js');
+    expect(blockOf(await page('/m/activity'))).toBeDefined();
+  });
+
+  it('treats a client without fetch metadata as a navigation', async () => {
+    expect(blockOf(await page('/m/home', {}))).toBeDefined();
+  });
+
+  it("gives the service worker's precache fetch the plain file", async () => {
+    for (const url of ['/m/index.html', '/m/home']) {
+      const res = await t.app.inject({
+        url,
+        headers: { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' },
+      });
+      expect(textOf(res)).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps hostile site texts inside the JSON block and out of the markup', async () => {
+    const hostile = `</script><script>alert(1)</script><!-- $& & "x' </style>`;
+    await changeSite(t.app, {
+      name: hostile,
+      mobileTemplate: { login_prompt_text: { EN: hostile, MY: hostile } },
+    });
+    const html = await page('/m/home');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('</style>"');
+    expect(html.match(/<\/script>/g)?.length).toBe(2); // the entry's and the block's own
+    const block = blockOf(html);
+    expect(block?.status.site.name).toBe(hostile);
+    expect(block?.status).toEqual(await statusIn('MY'));
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)');
+  });
+
+  it('is private, revalidated, compressed and under the strict CSP', async () => {
+    const res = await t.app.inject({
+      url: '/m/home',
+      headers: { ...NAVIGATION, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(blockOf(textOf(res))).toBeDefined();
+    const gzip = await t.app.inject({
+      url: '/m/home',
+      headers: { ...NAVIGATION, 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toBe(SECURITY_HEADERS['content-security-policy']);
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { APP_ALIASES, FIRST_PAINT, isLanguageCode, type LanguageCode } from '@lotto/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Site, siteStatusFor } from '../../modules/system/index.js';
+import type { loadPageTemplate } from './page-template.js';
+
+type PageTemplate = ReturnType<typeof loadPageTemplate>;
+
+/**
+ * A browser opening the page (a document navigation, or an old client that sends no fetch
+ * metadata). The service worker's precache fetch (`sec-fetch-dest: empty`) is not one: it keeps
+ * the plain file, so a cached shell never carries a stale status.
+ */
+export const isDocumentNavigation = (request: FastifyRequest) => {
+  const dest = request.headers['sec-fetch-dest'];
+  return dest === undefined ? request.headers['sec-fetch-mode'] === undefined : dest === 'document';
+};
+
+/** The language the app will show: the one chosen before (its cookie) if the site offers it. */
+export const pageLanguageOf = (request: FastifyRequest, site: Site): LanguageCode => {
+  const chosen = request.cookies[FIRST_PAINT.languageCookie]?.toUpperCase();
+  return isLanguageCode(chosen) && site.languages.includes(chosen) ? chosen : site.defaultLanguage;
+};
+
+const HOME_PAGES = new Set<string>([...APP_ALIASES.home, '/m/home']);
+const isHomePage = (url: string) => HOME_PAGES.has(url.split('?')[0] ?? '');
+
+/** A few KB made per request: compressed on the fly, at a speed-minded level. */
+const compress = (request: FastifyRequest, reply: FastifyReply, html: string) => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
+};
+
+/**
+ * Answers the app's page. A document navigation gets it filled in for this caller: the status the
+ * status endpoint would answer (the same service), in the language the app will show, with the
+ * shell painted from it. Such a page belongs to one caller: never kept by shared caches, and it
+ * varies with the cookie and the fetch metadata as well as the encoding.
+ */
+export const sendPage = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: PageTemplate,
+) => {
+  reply.header('vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest').type('text/html; charset=utf-8');
+  if (!isDocumentNavigation(request)) {
+    return reply.header('cache-control', 'no-cache').send(compress(request, reply, template.plain));
+  }
+  const app = request.server;
+  const site = await app.sites.resolve(undefined, request.headers.host);
+  const language = pageLanguageOf(request, site);
+  const status = siteStatusFor(site, language, await app.geo.locate(request.ip));
+  const html = template.render({ language, status, home: isHomePage(request.url) });
+  return reply.header('cache-control', 'private, no-cache').send(compress(request, reply, html));
+};

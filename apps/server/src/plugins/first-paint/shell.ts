@@ -1,0 +1,64 @@
+import { FIRST_PAINT, type LanguageCode, type SiteStatus, type SiteTheme } from '@lotto/contract';
+
+/** The shell's one text, in the page's language (the app's own `common.loading`). */
+const LOADING: Record<LanguageCode, string> = { EN: 'Loading…', MY: 'ဖွင့်နေသည်…' };
+
+/** Site texts go into markup: nothing in them may open or close a tag or an attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * Theme colours go into a style block: only plain colour values pass (a hex code, an rgb()/hsl()
+ * of numbers, a colour name); anything else keeps the app's default colour.
+ */
+const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d.,%\s/]+\)|[a-z]{3,20})$/i;
+const colour = (value: string, fallback: string) => (COLOUR.test(value.trim()) ? value : fallback);
+
+const themeVariables = (theme: SiteTheme) =>
+  [
+    `--fp-header-bg:${colour(theme.headerBackground, '#1b1b2f')}`,
+    `--fp-header-text:${colour(theme.headerText, '#ffd166')}`,
+    `--fp-page-bg:${colour(theme.pageBackground, '#f4f5f7')}`,
+  ].join(';');
+
+/**
+ * A fixed layer over the page, so the app can build under it and take it away in one step:
+ * removing a layer that covers the page moves nothing (no layout shift), and its blocks sit
+ * where the home frame puts its header, banner, category chips, game tiles and footer.
+ */
+const SHELL_CSS = `#${FIRST_PAINT.shellId}{position:fixed;inset:0;z-index:1000;display:flex;flex-direction:column;background:var(--fp-page-bg);max-width:480px;margin:0 auto;overflow:hidden;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Myanmar',sans-serif}
+.fp-header{height:52px;flex:none;display:flex;align-items:center;gap:8px;padding:0 12px;background:var(--fp-header-bg);color:var(--fp-header-text);font-weight:600;font-size:16px}
+.fp-header img{height:28px;width:auto;max-width:120px}
+.fp-header--page{justify-content:center}
+.fp-body{flex:1;display:flex;flex-direction:column;gap:12px;padding:12px}
+.fp-block{background:rgb(0 0 0 / .07);border-radius:12px}
+.fp-banner{aspect-ratio:16/7}
+.fp-chips{display:flex;gap:8px}.fp-chips .fp-block{height:32px;flex:1;border-radius:16px}
+.fp-tiles{display:grid;grid-template-columns:repeat(3,1fr);gap:10px}.fp-tiles .fp-block{aspect-ratio:1}
+.fp-row{height:64px}
+.fp-footer{height:56px;flex:none;background:#fff;border-top:1px solid #e5e7eb}
+.fp-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
+
+const blocks = (count: number, className = '') =>
+  Array.from({ length: count }, () => `<div class="fp-block ${className}"></div>`).join('');
+
+/** Home: logo header, banner, chips and tiles, footer menu. Other pages: a title bar and rows. */
+const bodyOf = (status: SiteStatus, home: boolean) => {
+  const name = escapeHtml(status.site.name);
+  if (!home) {
+    return `<div class="fp-header fp-header--page">${name}</div><div class="fp-body">${blocks(6, 'fp-row')}</div>`;
+  }
+  const logo = status.site.logoUrl
+    ? `<img src="${escapeHtml(status.site.logoUrl)}" alt="" height="28">`
+    : '';
+  return `<div class="fp-header">${logo}<span>${name}</span></div><div class="fp-body"><div class="fp-block fp-banner"></div><div class="fp-chips">${blocks(4)}</div><div class="fp-tiles">${blocks(9)}</div></div><div class="fp-footer"></div>`;
+};
+
+/** The style block and the layer the page shows before the app's script has run. */
+export const shellOf = (status: SiteStatus, language: LanguageCode, home: boolean) => ({
+  style: `<style>:root{${themeVariables(status.site.theme)}}\n${SHELL_CSS}</style>`,
+  markup: `<div id="${FIRST_PAINT.shellId}" role="status" aria-busy="true"><span class="fp-hidden">${LOADING[language]}</span>${bodyOf(status, home)}</div>`,
+});
