@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router';
 import { paths } from '../shared/config/paths';
 import { useTranslation } from '../shared/i18n';
+import { FirstPaintDone } from '../shared/site/first-paint';
 
 /** A screen that failed to load (a lost chunk, a render error): say so, offer retry and home. */
 export const RouteError = () => {
@@ -9,6 +10,7 @@ export const RouteError = () => {
   console.error(error);
   return (
     <section className="screen empty-state" role="alert" data-testid="route-error">
+      <FirstPaintDone />
       <h2 className="empty-state__title">{t('common.routeLoadFailed')}</h2>
       <button
         type="button"

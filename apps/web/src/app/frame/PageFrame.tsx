@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../../shared/i18n';
 import { useScreen } from '../../shared/routing/frame-rules';
+import { FirstPaintDone } from '../../shared/site/first-paint';
 import { Spinner } from '../../shared/ui/Spinner';
 import { DownloadBar } from './DownloadBar';
 import { FooterMenu } from './FooterMenu';
@@ -23,6 +24,7 @@ export const PageFrame = () => {
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <ScreenGate>
               <Outlet />
+              <FirstPaintDone />
             </ScreenGate>
           </Suspense>
         </PageTransition>

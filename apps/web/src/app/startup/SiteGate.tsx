@@ -2,6 +2,7 @@ import { SITE_MODE } from '@lotto/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { setApiMerchant } from '../../shared/api/client';
 import { settleLanguage, useTranslation } from '../../shared/i18n';
+import { FirstPaintDone } from '../../shared/site/first-paint';
 import { useSiteStatus } from '../../shared/site/site-status';
 import { ErrorRetry } from '../../shared/ui/ErrorRetry';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -39,6 +40,7 @@ export const SiteGate = ({ children }: { children: ReactNode }) => {
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     return (
       <div className="startup-page">
+        <FirstPaintDone />
         <ErrorRetry
           message={offline ? t('common.noInternet') : undefined}
           onRetry={() => void refetch()}
@@ -51,6 +53,7 @@ export const SiteGate = ({ children }: { children: ReactNode }) => {
   if (status.siteMode === SITE_MODE.maintenance) {
     return (
       <Suspense fallback={spinner}>
+        <FirstPaintDone />
         <MaintenancePage status={status} onRetry={isFetching ? undefined : () => void refetch()} />
       </Suspense>
     );
@@ -58,6 +61,7 @@ export const SiteGate = ({ children }: { children: ReactNode }) => {
   if (status.siteMode === SITE_MODE.regionRestricted) {
     return (
       <Suspense fallback={spinner}>
+        <FirstPaintDone />
         <RegionRestrictedPage status={status} />
       </Suspense>
     );

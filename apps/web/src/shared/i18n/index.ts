@@ -1,5 +1,12 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, STORAGE_KEYS } from '@lotto/contract';
+import {
+  DEFAULT_LANGUAGE,
+  FIRST_PAINT,
+  isLanguageCode,
+  type LanguageCode,
+  STORAGE_KEYS,
+} from '@lotto/contract';
 import { useSyncExternalStore } from 'react';
+import { firstPaintLanguage } from '../site/first-paint';
 import { local } from '../storage';
 import type { Dictionary } from './en';
 import { interpolate, type TextVars } from './interpolate';
@@ -54,7 +61,8 @@ export const storedLanguage = (): LanguageCode | null => {
   return isLanguageCode(value) ? value : null;
 };
 
-let language: LanguageCode = storedLanguage() ?? DEFAULT_LANGUAGE;
+// Without a stored choice, the language the server painted the page in (the site's default).
+let language: LanguageCode = storedLanguage() ?? firstPaintLanguage() ?? DEFAULT_LANGUAGE;
 /** The last language asked for: a slow load of an earlier choice must not win over it. */
 let requested = language;
 const listeners = new Set<() => void>();
@@ -67,6 +75,9 @@ const notify = () => {
 const apply = (next: LanguageCode) => {
   language = next;
   document.documentElement.lang = next === 'MY' ? 'my' : 'en';
+  // The server reads it to paint the next page in this language (DESIGN.md "First paint").
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
+  document.cookie = `${FIRST_PAINT.languageCookie}=${next}; path=/; max-age=31536000; samesite=lax`;
   notify();
 };
 /** Switches once the language's texts are there (at once when they are already loaded). */

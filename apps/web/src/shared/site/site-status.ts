@@ -3,6 +3,7 @@ import { status as statusEndpoint } from '@lotto/contract/endpoints/system';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { useTranslation } from '../i18n';
+import { firstPaintAt, firstPaintStatusIn } from './first-paint';
 
 export const siteKeys = { status: ['system', 'status'] as const };
 
@@ -18,7 +19,8 @@ const anyLoadedStatus = (queryClient: QueryClient) =>
  * Site status, read at start-up. Its template texts (login prompt, app description) are in the
  * language asked for, so each language has its own entry: settling on the site's default
  * language, or switching, fetches the texts in it while the loaded ones stay on screen (also in
- * components that mount meanwhile, so the site gate's promise holds for them).
+ * components that mount meanwhile, so the site gate's promise holds for them). The page may
+ * carry the status already (first-paint.ts).
  */
 export const useSiteStatus = () => {
   const { language } = useTranslation();
@@ -27,6 +29,10 @@ export const useSiteStatus = () => {
     queryKey: [...siteKeys.status, language],
     queryFn: fetchSiteStatus,
     staleTime: 5 * 60_000,
+    // The status the server inlined into the page, when it is in this language: the first
+    // render need not wait for the call.
+    initialData: () => firstPaintStatusIn(language),
+    initialDataUpdatedAt: firstPaintAt,
     placeholderData: (previous) => previous ?? anyLoadedStatus(queryClient),
   });
 };
