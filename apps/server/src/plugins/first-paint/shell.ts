@@ -27,34 +27,45 @@ const themeVariables = (theme: SiteTheme) =>
 /**
  * A fixed layer over the page, so the app can build under it and take it away in one step:
  * removing a layer that covers the page moves nothing (no layout shift), and its blocks sit
- * where the home frame puts its header, banner, category chips, game tiles and footer.
+ * where the home frame puts its header, ticker, banner, category chips, cards and footer.
  */
 const SHELL_CSS = `#${FIRST_PAINT.shellId}{position:fixed;inset:0;z-index:1000;display:flex;flex-direction:column;background:var(--fp-page-bg);max-width:480px;margin:0 auto;overflow:hidden;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Myanmar',sans-serif}
 .fp-header{height:52px;flex:none;display:flex;align-items:center;gap:8px;padding:0 12px;background:var(--fp-header-bg);color:var(--fp-header-text);font-weight:600;font-size:16px}
 .fp-header img{height:28px;width:auto;max-width:120px}
 .fp-header--page{justify-content:center}
+.fp-header .fp-pill{height:30px;width:64px;border-radius:15px;background:rgb(255 255 255 / .14)}
+.fp-header .fp-pill:first-of-type{margin-left:auto}
 .fp-body{flex:1;display:flex;flex-direction:column;gap:12px;padding:12px}
-.fp-block{background:rgb(0 0 0 / .07);border-radius:12px}
-.fp-banner{aspect-ratio:16/7}
-.fp-chips{display:flex;gap:8px}.fp-chips .fp-block{height:32px;flex:1;border-radius:16px}
-.fp-tiles{display:grid;grid-template-columns:repeat(3,1fr);gap:10px}.fp-tiles .fp-block{aspect-ratio:1}
+.fp-block{flex:none;background:rgb(0 0 0 / .07);border-radius:12px}
+.fp-ticker{height:38px;border-radius:19px}
+.fp-banner{height:146px}
+.fp-chips{display:flex;gap:8px}.fp-chips .fp-block{height:34px;flex:1;border-radius:17px}
+.fp-hero{height:118px}
+.fp-wide{height:132px}
 .fp-row{height:64px}
-.fp-footer{height:56px;flex:none;background:#fff;border-top:1px solid #e5e7eb}
+.fp-footer{height:56px;flex:none;display:flex;align-items:center;justify-content:space-around;background:#fff;border-top:1px solid #e5e7eb}
+.fp-footer .fp-block{width:26px;height:26px;border-radius:50%}
 .fp-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 
 const blocks = (count: number, className = '') =>
   Array.from({ length: count }, () => `<div class="fp-block ${className}"></div>`).join('');
 
-/** Home: logo header, banner, chips and tiles, footer menu. Other pages: a title bar and rows. */
+/** Home: logo header, ticker, banner, category chips, welcome and cards, footer menu. Other pages: a title bar and rows. */
 const bodyOf = (status: SiteStatus, home: boolean) => {
   const name = escapeHtml(status.site.name);
   if (!home) {
     return `<div class="fp-header fp-header--page">${name}</div><div class="fp-body">${blocks(6, 'fp-row')}</div>`;
   }
-  const logo = status.site.logoUrl
-    ? `<img src="${escapeHtml(status.site.logoUrl)}" alt="" height="28">`
-    : '';
-  return `<div class="fp-header">${logo}<span>${name}</span></div><div class="fp-body"><div class="fp-block fp-banner"></div><div class="fp-chips">${blocks(4)}</div><div class="fp-tiles">${blocks(9)}</div></div><div class="fp-footer"></div>`;
+  // The logo carries the name, as in the app's header; a site without one shows the name.
+  const brand = status.site.logoUrl
+    ? `<img src="${escapeHtml(status.site.logoUrl)}" alt="${name}" height="28">`
+    : `<span>${name}</span>`;
+  const sections = ['fp-ticker', 'fp-banner', 'fp-chips', 'fp-hero', 'fp-wide', 'fp-wide']
+    .map((kind) =>
+      kind === 'fp-chips' ? `<div class="fp-chips">${blocks(4)}</div>` : blocks(1, kind),
+    )
+    .join('');
+  return `<div class="fp-header">${brand}<div class="fp-pill"></div><div class="fp-pill"></div></div><div class="fp-body">${sections}</div><div class="fp-footer">${blocks(5)}</div>`;
 };
 
 /** The style block and the layer the page shows before the app's script has run. */

@@ -35,9 +35,12 @@ const useRollingFace = (target: string | null): string | null => {
 /** Home's progressive jackpot: the currency symbol and rolling digits of the real pool. */
 export default function JackpotCounter() {
   const { t } = useTranslation();
-  const { data } = useJackpot();
+  const { data, isPending } = useJackpot();
   const target = data ? groupedAmount(data.amount) : null;
   const face = useRollingFace(target);
+  // While the figure loads, the frame keeps holding the counter's place (as the lazy fallback
+  // did), so nothing below it jumps up and back down.
+  if (isPending) return <div className="jackpot jackpot--pending" aria-hidden="true" />;
   if (!data || target === null) return null;
   return (
     <section className="jackpot" data-testid="jackpot" aria-labelledby="jackpot-title">
