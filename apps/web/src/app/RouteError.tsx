@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import { paths } from '../shared/config/paths';
+import { FirstPaintDone } from '../shared/first-paint/first-paint';
 import { useTranslation } from '../shared/i18n';
-import { FirstPaintDone } from '../shared/site/first-paint';
 
 /** A screen that failed to load (a lost chunk, a render error): say so, offer retry and home. */
 export const RouteError = () => {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { FirstPaintDone } from '../../shared/first-paint/first-paint';
 import { useTranslation } from '../../shared/i18n';
 import { useScreen } from '../../shared/routing/frame-rules';
-import { FirstPaintDone } from '../../shared/site/first-paint';
 import { Spinner } from '../../shared/ui/Spinner';
 import { DownloadBar } from './DownloadBar';
 import { FooterMenu } from './FooterMenu';

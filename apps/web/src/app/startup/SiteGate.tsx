@@ -1,8 +1,8 @@
 import { SITE_MODE } from '@lotto/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { setApiMerchant } from '../../shared/api/client';
+import { FirstPaintDone } from '../../shared/first-paint/first-paint';
 import { settleLanguage, useTranslation } from '../../shared/i18n';
-import { FirstPaintDone } from '../../shared/site/first-paint';
 import { useSiteStatus } from '../../shared/site/site-status';
 import { ErrorRetry } from '../../shared/ui/ErrorRetry';
 import { Spinner } from '../../shared/ui/Spinner';

@@ -6,7 +6,7 @@ import {
   STORAGE_KEYS,
 } from '@lotto/contract';
 import { useSyncExternalStore } from 'react';
-import { firstPaintLanguage } from '../site/first-paint';
+import { firstPaintLanguage } from '../first-paint/first-paint';
 import { local } from '../storage';
 import type { Dictionary } from './en';
 import { interpolate, type TextVars } from './interpolate';

@@ -2,8 +2,8 @@ import type { SiteStatus } from '@lotto/contract';
 import { status as statusEndpoint } from '@lotto/contract/endpoints/system';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/call';
+import { firstPaintAt, firstPaintStatusIn } from '../first-paint/first-paint';
 import { useTranslation } from '../i18n';
-import { firstPaintAt, firstPaintStatusIn } from './first-paint';
 
 export const siteKeys = { status: ['system', 'status'] as const };
 
