@@ -12,7 +12,9 @@ export default defineConfig({
     VitePWA({
       // The server writes the manifest per site (white-label name, colours): none at build time.
       manifest: false,
-      injectRegister: 'script', // an external registerSW.js: the CSP allows no inline script
+      // An external registerSW.js (the CSP allows no inline script), deferred: a classic script
+      // in the head would hold back the first paint of the server's shell until it arrived.
+      injectRegister: 'script-defer',
       registerType: 'autoUpdate',
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
