@@ -1,11 +1,7 @@
 import type { GameCategory } from '@lotto/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { useHotGames, useVendorNames } from '../api/queries';
-import { useGameActions } from '../hooks/use-game-actions';
-import { GameTile } from './GameTile';
+import { HotGameGrid } from './HotGameGrid';
 import '../games.css';
 
 interface HotGamesProps {
@@ -21,9 +17,6 @@ interface HotGamesProps {
 /** A titled grid of hot games, each tile launching its game (slots centre, home). */
 export const HotGames = ({ gameType, title, moreTo, shown = 9 }: HotGamesProps) => {
   const { t } = useTranslation();
-  const hot = useHotGames(gameType);
-  const names = useVendorNames();
-  const { open, toggleFavourite, favourites } = useGameActions();
   return (
     <section data-testid={`hot-games-${gameType}`}>
       <div className="center-head">
@@ -32,20 +25,7 @@ export const HotGames = ({ gameType, title, moreTo, shown = 9 }: HotGamesProps) 
           {t('games.more')}
         </Link>
       </div>
-      {hot.isPending && <Spinner label={t('common.loading')} />}
-      {hot.isError && <ErrorRetry onRetry={() => void hot.refetch()} />}
-      <ul className="hot-grid">
-        {hot.data?.list.slice(0, shown).map((game) => (
-          <GameTile
-            key={game.nodeId}
-            game={game}
-            vendorName={names.get(game.vassalage) ?? game.vassalage}
-            favourite={favourites.has(game.nodeId)}
-            onOpen={open}
-            onToggleFavourite={toggleFavourite}
-          />
-        ))}
-      </ul>
+      <HotGameGrid gameType={gameType} shown={shown} />
     </section>
   );
 };

@@ -3,11 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { useHotGames, useVendorNames, useVendors } from '../api/queries';
-import { GameTile } from '../components/GameTile';
-import { useGameActions } from '../hooks/use-game-actions';
+import { useVendors } from '../api/queries';
+import { HotGameGrid } from '../components/HotGameGrid';
 import { categoryPathOf } from '../model/game-paths';
 import '../games.css';
 import './popular.css';
@@ -20,13 +17,12 @@ const moreOf = (category: GameCategory) =>
     ? `${paths.gameList}?gameType=HOT`
     : categoryPathOf(paths.gameList, paths.lottery, category);
 
-/** One category's hot games. Only the active panel is mounted, so only it loads. */
+/**
+ * One category's hot games. Only the active panel is mounted, so only it loads; its list follows
+ * the language 200 ms after a change (spec/02 section 4: HOT reloads then, see useHotGames).
+ */
 const PopularPanel = ({ category }: { category: GameCategory }) => {
   const { t } = useTranslation();
-  // Follows the language 200 ms after a change (spec/02 section 4: HOT reloads then).
-  const hot = useHotGames(category);
-  const names = useVendorNames();
-  const { open, toggleFavourite, favourites } = useGameActions();
   return (
     <div
       className="popular__panel"
@@ -35,20 +31,7 @@ const PopularPanel = ({ category }: { category: GameCategory }) => {
       aria-labelledby={`popular-tab-${category}`}
       data-testid={`popular-panel-${category}`}
     >
-      {hot.isPending && <Spinner label={t('common.loading')} />}
-      {hot.isError && <ErrorRetry onRetry={() => void hot.refetch()} />}
-      <ul className="hot-grid">
-        {hot.data?.list.slice(0, SHOWN).map((game) => (
-          <GameTile
-            key={game.nodeId}
-            game={game}
-            vendorName={names.get(game.vassalage) ?? game.vassalage}
-            favourite={favourites.has(game.nodeId)}
-            onOpen={open}
-            onToggleFavourite={toggleFavourite}
-          />
-        ))}
-      </ul>
+      <HotGameGrid gameType={category} shown={SHOWN} />
       <Link className="popular__more" to={moreOf(category)} data-testid="popular-more">
         {t('games.more')}
       </Link>
