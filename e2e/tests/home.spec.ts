@@ -33,7 +33,7 @@ test.describe('home in English', () => {
     page,
   }) => {
     await page.goto('/m/home');
-    await expect(banners(page)).toHaveCount(5);
+    await expect(banners(page)).toHaveCount(6);
     await expect(banners(page).first()).toHaveAccessibleName(/Welcome bonus/);
     await expect(currentDot(page)).toHaveCount(1);
     expect(await shownIndex(page)).toBe(0);
@@ -44,9 +44,17 @@ test.describe('home in English', () => {
     await shot(page, 'home-banners-en');
 
     // The last dot, then the loop comes back to the first.
-    await page.getByTestId('banner-dot').nth(4).click();
-    await expect.poll(() => shownIndex(page)).toBe(4);
+    await page.getByTestId('banner-dot').nth(5).click();
+    await expect.poll(() => shownIndex(page)).toBe(5);
     await expect.poll(() => shownIndex(page), { timeout: 9000 }).toBe(0);
+
+    // A promotion banner opens its promotion.
+    await page.getByTestId('banner-dot').nth(5).click();
+    await expect.poll(() => shownIndex(page)).toBe(5);
+    await banners(page).nth(5).click();
+    await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: /Daily Check-in Bonus/ })).toBeVisible();
+    await page.goBack();
 
     // A category banner lists its games.
     await page.getByTestId('banner-dot').nth(2).click();
@@ -214,7 +222,7 @@ test.describe('home in English', () => {
 
   test('home has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/m/home');
-    await expect(banners(page)).toHaveCount(5);
+    await expect(banners(page)).toHaveCount(6);
     await expect(page.getByTestId('popular-panel-HOT').getByTestId('game-tile')).toHaveCount(9);
     await expect(page.getByTestId('winners-board')).toBeVisible();
     await expectNoSeriousAxe(page);

@@ -60,8 +60,8 @@ test.describe('in English', () => {
     await expect(card).toContainText('Long term');
     await expect(card.locator('img')).toHaveAttribute('src', /sequence=1/);
     await page.getByRole('tab', { name: 'Missions' }).click();
-    await expect(page.locator('.promo-card')).toHaveCount(2);
-    await expect(page.locator('.promo-card').nth(1)).toContainText(
+    await expect(page.locator('.promo-card')).toHaveCount(3);
+    await expect(page.locator('.promo-card').nth(2)).toContainText(
       /2026\/01\/0[12] – 2028\/01\/01|2026\/01\/01 – 2027\/12\/31/,
     );
     await expectAccessible(page);
@@ -167,15 +167,18 @@ test.describe('in English', () => {
   });
 });
 
-test('demo01 finds its seeded bonus, mission and application', async ({ page, request }) => {
+test('demo01 finds its seeded bonus, missions and application', async ({ page, request }) => {
   await useLanguage(page, 'EN');
   const demo01 = await apiLogin(request, 'demo01', 'Demo1234');
   await enterSession(page, sessionInfoOf(demo01), '/m/rewardCenter');
+  await expect(page.locator('.promo-reward')).toContainText('Welcome Mission');
+  await expect(page.locator('[data-testid^="reward-claim-"]')).toHaveCount(1);
+  await settledShot(page, 'promotions-demo01-claimable-en');
   await page.getByTestId('rewards-tab-history').click();
   await expect(page.locator('.promo-reward')).toContainText(CHECK_IN);
   await settledShot(page, 'promotions-demo01-history-en');
   await page.goto(`/m/activityDetail?id=${await promotionId(request, SLOT_MISSION)}`);
-  await expect(page.getByTestId('promo-progress')).toContainText('40.00 / 200.00');
+  await expect(page.getByTestId('promo-progress')).toContainText('100.00 / 200.00');
   await page.goto(`/m/activityDetail?id=${await promotionId(request, SHARE_WIN)}`);
   await expect(page.getByTestId('promo-action')).toHaveText('Under review');
   await expect(page.getByTestId('application-images').locator('img')).toHaveCount(1);

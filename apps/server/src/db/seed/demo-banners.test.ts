@@ -11,10 +11,19 @@ const bannerRows = () =>
   t.db.selectFrom('banners').select(['id', 'group_name', 'action']).orderBy('sort').execute();
 
 describe('seedDemoBanners', () => {
-  it("adds home's banners once, the game banner launching Golden Dragon", async () => {
+  it("adds home's banners once, launching Golden Dragon and opening the check-in", async () => {
     t = await createTestApp();
     const first = await bannerRows();
-    expect(first.map((b) => b.group_name)).toEqual(Array(5).fill('m_home'));
+    expect(first.map((b) => b.group_name)).toEqual(Array(6).fill('m_home'));
+    const checkIn = await t.db
+      .selectFrom('promotion_translations')
+      .select('promotion_id')
+      .where('title', '=', 'Daily Check-in Bonus K 500')
+      .executeTakeFirstOrThrow();
+    expect(first.map((b) => JSON.parse(b.action ?? 'null'))).toContainEqual({
+      kind: 'PROMOTION',
+      promotionId: checkIn.promotion_id,
+    });
     const dragon = await t.db
       .selectFrom('games as g')
       .innerJoin('vendors as v', 'v.id', 'g.vendor_id')

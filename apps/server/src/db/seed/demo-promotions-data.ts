@@ -99,6 +99,27 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
   },
   {
     kind: 'bet_mission',
+    categories: ['hot', 'missions'],
+    startsAt: OPENED,
+    endsAt: null,
+    frequency: 'once',
+    budgetMinor: 100_000_000,
+    rewardMinor: 30_000,
+    missionCategory: 'RNG',
+    missionTargetMinor: 10_000,
+    turnoverMultiplier: 3,
+    images: 1,
+    EN: {
+      title: 'Welcome Mission: Spin K 100, Get K 300',
+      content: `<p>New here? Join, then reach a <b>K 100</b> valid stake on slot games and claim <b>K 300</b>.</p>${rules(['Only settled slot rounds after you join count (100 % of the stake).', 'Once per member; the bonus waits in the Reward Centre until you claim it.', 'Play through the bonus 3 times before you withdraw it.'])}`,
+    },
+    MY: {
+      title: 'ကြိုဆို မစ်ရှင်- K 100 ကစားပြီး K 300 ရယူပါ',
+      content: `<p>အသစ်ရောက်လာပါသလား။ ပါဝင်ပြီး စလော့ဂိမ်းများတွင် အကျုံးဝင်သော လောင်းကြေး <b>K 100</b> ပြည့်အောင် ကစားကာ <b>K 300</b> ရယူပါ။</p>${rules(['ဝင်ပြီးနောက် ပြီးဆုံးသော စလော့ပွဲများသာ ရေတွက်သည် (လောင်းကြေး၏ 100 %)။', 'အဖွဲ့ဝင်တစ်ဦးလျှင် တစ်ကြိမ်သာ၊ ဘောနပ်စ်သည် သင်ရယူသည်အထိ ဆုလာဘ်စင်တာတွင် စောင့်နေပါမည်။', 'ငွေမထုတ်မီ ဘောနပ်စ်ကို ၃ ဆ လောင်းကစားရပါမည်။'])}`,
+    },
+  },
+  {
+    kind: 'bet_mission',
     categories: ['missions'],
     startsAt: OPENED,
     endsAt: Date.UTC(2027, 11, 31, 17, 30),

@@ -72,16 +72,25 @@ export const seedDemoPromotions = async (ctx: SeedCtx, merchantCode: string): Pr
   }
 };
 
-const titled = (kind: DemoPromotion['kind'], category?: string) => {
+const titled = (
+  kind: DemoPromotion['kind'],
+  category?: string,
+  frequency: DemoPromotion['frequency'] = 'daily',
+) => {
   const p = DEMO_PROMOTIONS.find(
-    (d) => d.kind === kind && (category === undefined || d.missionCategory === category),
+    (d) =>
+      d.kind === kind &&
+      (category === undefined || (d.missionCategory === category && d.frequency === frequency)),
   );
   if (!p) throw new Error(`demo promotions: none of kind ${kind}`);
   return p.EN.title;
 };
 
-/** Slot spins of K 10 demo01 makes after joining the slot mission: K 40 of its K 200. */
-const MISSION_SPINS = 4;
+/**
+ * Slot spins of K 10 demo01 makes after joining both slot missions: the welcome mission's K 100
+ * is reached (its K 300 waits in the reward centre), the daily one is half done (K 100 of K 200).
+ */
+const MISSION_SPINS = 10;
 const MISSION_SLOT = { vendor: 'PG', code: 'RNG001' };
 
 const spinSlots = async (player: MemberCtx, gameId: string) => {
@@ -103,7 +112,7 @@ const spinSlots = async (player: MemberCtx, gameId: string) => {
 
 /**
  * demo01's part in the promotions, made through the services: today's check-in bonus claimed,
- * the slot mission joined and part-way done by real spins, and an application that waits for
+ * the welcome mission done by real spins and left to claim, the daily slot mission part-way, and an application that waits for
  * an operator. Skipped when demo01 has any entry already.
  */
 export const seedDemoPromotionHistory = async (
@@ -124,6 +133,7 @@ export const seedDemoPromotionHistory = async (
   const player = await signIn(siteCtx, demo01.id);
   await claimPromotion(player, await idOf(titled('sign_in')));
   await joinPromotion(player, await idOf(titled('bet_mission', 'RNG')));
+  await joinPromotion(player, await idOf(titled('bet_mission', 'RNG', 'once')));
   const slot = await findGameIdByCode(ctx.db, MISSION_SLOT.vendor, MISSION_SLOT.code);
   if (slot === undefined) throw new Error('demo promotions: no slot game');
   await spinSlots(player, String(slot));

@@ -119,8 +119,9 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-customer-service',
     run: ({ db }) => seedDemoCustomerService(db, DEMO_MERCHANT.code),
   },
-  { name: 'demo-banners', run: (ctx) => seedDemoBanners(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-promotions', run: (ctx) => seedDemoPromotions(ctx, DEMO_MERCHANT.code) },
+  // After the promotions: a banner opens one.
+  { name: 'demo-banners', run: (ctx) => seedDemoBanners(ctx, DEMO_MERCHANT.code) },
   {
     name: 'demo-promotion-history',
     run: (ctx) => seedDemoPromotionHistory(ctx, DEMO_MERCHANT.code),

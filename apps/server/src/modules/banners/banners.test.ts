@@ -42,7 +42,7 @@ const add = async (input: Partial<NewBannerInput> & { title?: string }, code?: s
 describe('GET /wps/relay/banners', () => {
   it("answers the demo site's home banners in English, each with a tap action", async () => {
     const list = await banners({ language: 'EN' });
-    expect(list).toHaveLength(5);
+    expect(list).toHaveLength(6);
     expect(list[0]).toMatchObject({
       title: 'Welcome bonus: K 1,000 free for new members',
       imageUrl: '/m/banners/welcome-en.svg',
@@ -54,6 +54,7 @@ describe('GET /wps/relay/banners', () => {
       'CATEGORY',
       'CATEGORY',
       'URL',
+      'PROMOTION',
     ]);
   });
 
@@ -68,7 +69,7 @@ describe('GET /wps/relay/banners', () => {
     await add({ sort: -1, title: 'Only in English' });
     const list = await banners({ language: 'MY' });
     expect(list[0]?.title).toBe('Only in English');
-    expect(list).toHaveLength(6);
+    expect(list).toHaveLength(7);
   });
 
   it('answers only the group asked for, and nothing for a group without banners', async () => {
@@ -90,7 +91,7 @@ describe('GET /wps/relay/banners', () => {
     );
     const titles = async () => (await banners({ language: 'EN' })).map((b) => b.title);
     expect(await titles()).not.toEqual(expect.arrayContaining(['Not yet', 'Over', 'Switched off']));
-    expect(await titles()).toHaveLength(5);
+    expect(await titles()).toHaveLength(6);
     clock.advance(60_000);
     expect(await titles()).toContain('Not yet');
     expect(await titles()).not.toContain('Switched off');
@@ -123,7 +124,7 @@ describe('GET /wps/relay/banners', () => {
     for (const action of bad) {
       await expect(add({ action } as unknown as Partial<NewBannerInput>)).rejects.toThrow();
     }
-    expect(await banners({ language: 'EN' })).toHaveLength(5);
+    expect(await banners({ language: 'EN' })).toHaveLength(6);
   });
 
   it("never shows another site's banners", async () => {

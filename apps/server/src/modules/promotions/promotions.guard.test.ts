@@ -56,7 +56,7 @@ describe.each(sessionEndpoints.filter((e) => e.path.includes(':id')))(
 );
 
 describe("demo01's seeded promotions", () => {
-  it('has a claimed check-in bonus, a mission in progress and an application waiting', async () => {
+  it('has a claimed check-in bonus, a mission to claim, one in progress and an application waiting', async () => {
     const { token } = await sessionFor(t.app, 'demo01');
     const headers = { authorization: token, language: 'EN' };
     const rewards = await getOk(t.app, rewardsAnswer, API.promotions.rewards, headers);
@@ -68,13 +68,20 @@ describe("demo01's seeded promotions", () => {
       .select(['promotion_id', 'status'])
       .orderBy('id')
       .execute();
-    const [, mission, application] = ids;
+    const [, mission, welcome, application] = ids;
     const detailOf = (id: number) =>
       getOk(t.app, promotionDetailAnswer, pathWith(API.promotions.detail, { id }), headers);
     expect(await detailOf(mission?.promotion_id ?? 0)).toMatchObject({
       status: 'joined',
-      progress: { validStake: '40.00', target: '200.00' },
+      progress: { validStake: '100.00', target: '200.00' },
     });
+    expect(await detailOf(welcome?.promotion_id ?? 0)).toMatchObject({
+      status: 'claim',
+      progress: { validStake: '100.00', target: '100.00' },
+    });
+    expect(rewards.claimable.map((r) => [r.title, r.amount])).toEqual([
+      ['Welcome Mission: Spin K 100, Get K 300', '300.00'],
+    ]);
     expect(await detailOf(application?.promotion_id ?? 0)).toMatchObject({
       status: 'process',
       progress: { applicationImages: 1 },
