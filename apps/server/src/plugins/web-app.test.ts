@@ -103,6 +103,18 @@ describe('web app serving', () => {
     expect(missing.json().errorCode).toBe('request.url.empty');
   });
 
+  it('sends hashed assets only the headers a subresource obeys; the page keeps them all', async () => {
+    const asset = await t.app.inject({ url: '/m/assets/app-abc.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const page = await t.app.inject({ url: '/m/home', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toContain('max-age');
+  });
+
   it('answers unknown API paths with the JSON envelope even for browsers', async () => {
     const answer = await t.app.inject({ url: '/wps/nothing', headers: { accept: 'text/html' } });
     expect(answer.statusCode).toBe(404);
