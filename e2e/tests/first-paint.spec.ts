@@ -5,6 +5,7 @@ import { shot } from '../support/shots';
 
 const SHELL = '#first-paint';
 const STATUS_CALL = '/wps/system/status';
+const BANNERS_CALL = '/wps/relay/banners';
 
 /** A page that never runs the app's script: what the browser paints from the HTML alone. */
 const withoutScript = async (browser: Browser, language?: 'EN' | 'MY') => {
@@ -42,6 +43,9 @@ test('the first paint shows the shell in Burmese by default, themed, before any 
   await expect(shell).toBeVisible();
   await expect(shell.getByRole('img', { name: 'ShweLucky' })).toBeVisible();
   await expect(shell).toContainText('ဖွင့်နေသည်…');
+  // The first banner, the page's largest picture, paints from the HTML too.
+  await expect(shell.locator('.fp-banner img')).toHaveAttribute('src', '/m/banners/welcome-my.svg');
+  await expect(shell.locator('.fp-banner img')).toHaveJSProperty('complete', true);
   await expect(page.locator('html')).toHaveAttribute('lang', 'my');
   const headerColour = await shell
     .locator('.fp-header')
@@ -60,12 +64,14 @@ test('the language cookie paints the shell in English', async ({ browser }) => {
   await context.close();
 });
 
-test('the app starts from the inlined status without asking for it, and nothing shifts', async ({
+test('the app starts from the inlined status and banners without asking for them, and nothing shifts', async ({
   page,
 }) => {
   const statusCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(STATUS_CALL)) statusCalls.push(request.url());
+    if (request.url().includes(STATUS_CALL) || request.url().includes(BANNERS_CALL)) {
+      statusCalls.push(request.url());
+    }
   });
   await page.goto('/m/home');
   await expect(page.getByTestId('home-screen')).toBeVisible();
@@ -93,7 +99,9 @@ test('a language switch is kept in the cookie, and the next page is painted in i
 
   const statusCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(STATUS_CALL)) statusCalls.push(request.url());
+    if (request.url().includes(STATUS_CALL) || request.url().includes(BANNERS_CALL)) {
+      statusCalls.push(request.url());
+    }
   });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

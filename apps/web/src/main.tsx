@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { trackSwipes } from './app/frame/swipe-back';
 import { takeUrlToken } from './app/startup/restore-session';
 import { setApiTokenSource } from './shared/api/client';
+import { applyDeferredStyles } from './shared/first-paint/first-paint';
 import { captureInstallPrompt } from './shared/pwa/install-prompt';
 import { sessionStore } from './shared/session/session-store';
 import './app/styles/global.css';
@@ -18,9 +19,13 @@ setApiTokenSource(sessionStore.token);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React builds the first screen in short slices, so a tap on the shell's page
+  // is never kept waiting behind one long render.
+  void applyDeferredStyles().then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -87,4 +87,6 @@ export const FIRST_PAINT = {
   languageCookie: 'language',
   statusBlockId: 'first-paint-status',
   shellId: 'first-paint',
+  /** Marks the stylesheets the server sends as preloads, for the app to apply (data-*). */
+  deferredStyleAttribute: 'data-deferred-style',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { bannersAnswer } from '../banners/schemas.js';
 import { languageCode } from '../languages.js';
 import { whitelabelMap } from '../whitelabel.js';
 
@@ -130,6 +131,14 @@ export const customerServiceList = z.object({ customerService: z.array(customerS
 
 export const health = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
-/** The site status inlined into the app's page, with the language its texts are in. */
-export const firstPaintData = z.object({ language: languageCode, status: siteStatus });
+/**
+ * What the server inlines into the app's page: the site status, with the language its texts are
+ * in, and on home its banners (the same answer as the banners endpoint, so the first banner
+ * paints from the page and the carousel starts without asking).
+ */
+export const firstPaintData = z.object({
+  language: languageCode,
+  status: siteStatus,
+  homeBanners: z.optional(bannersAnswer),
+});
 export type FirstPaintData = z.infer<typeof firstPaintData>;

@@ -2,4 +2,4 @@
 
 export { findBannerTitles } from './banners.repository.js';
 export { bannerRoutes } from './banners.routes.js';
-export { addBanner, type NewBannerInput } from './banners.service.js';
+export { addBanner, bannersOf, type NewBannerInput } from './banners.service.js';

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   API,
+  bannersAnswer,
   FIRST_PAINT,
   firstPaintData,
   HEADERS,
+  HOME_BANNER_GROUP,
   type LanguageCode,
   siteStatus,
 } from '@lotto/contract';
@@ -21,6 +23,7 @@ const INDEX = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Loading…</title>
     <script type="module" crossorigin src="/m/assets/main-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/m/assets/main-1.css">
   </head>
   <body>
     <div id="root"></div>
@@ -74,6 +77,13 @@ describe('first paint: the app page filled in per navigation', () => {
 
   const page = async (url: string, headers: Record<string, string> = NAVIGATION) =>
     textOf(await t.app.inject({ url, headers }));
+  const homeBannersIn = async (language: LanguageCode) => {
+    const res = await t.app.inject({
+      url: `${API.banners}?groupName=${HOME_BANNER_GROUP}`,
+      headers: { [HEADERS.language]: language },
+    });
+    return bannersAnswer.parse(res.json().value);
+  };
   const statusIn = async (language: LanguageCode) => {
     const res = await t.app.inject({
       url: API.system.status,
@@ -88,10 +98,14 @@ describe('first paint: the app page filled in per navigation', () => {
         ...NAVIGATION,
         cookie: `${FIRST_PAINT.languageCookie}=${language}`,
       });
-      expect(blockOf(html)).toEqual({ language, status: await statusIn(language) });
+      expect(blockOf(html)).toEqual({
+        language,
+        status: await statusIn(language),
+        homeBanners: await homeBannersIn(language),
+      });
       expect(html).toContain(`<html lang="${language === 'MY' ? 'my' : 'en'}">`);
       expect(html).toContain(
-        `<link rel="modulepreload" crossorigin href="/m/assets/${language.toLowerCase()}-1.js">`,
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/m/assets/${language.toLowerCase()}-1.js">`,
       );
     }
   });
@@ -120,9 +134,35 @@ describe('first paint: the app page filled in per navigation', () => {
     const home = await page('/m/home');
     expect(home).toContain('href="/m/assets/HomeScreen-1.js"');
     expect(home).toContain('href="/m/assets/home-data-1.js"');
-    expect(home).not.toContain('rel="modulepreload" crossorigin href="/m/assets/i18n-1.js"');
+    expect(home).not.toContain('href="/m/assets/i18n-1.js"');
     expect(await page('/m/activity')).not.toContain('HomeScreen-1.js');
     expect(blockOf(await page('/m/activity'))).toBeDefined();
+  });
+
+  it("paints home's first banner in the shell; other pages carry no banners", async () => {
+    const banners = await homeBannersIn('MY');
+    const first = banners.list[0];
+    expect(first).toBeDefined();
+    const home = await page('/m/home');
+    expect(home).toContain(`<img src="${first?.imageUrl}" alt="${first?.title}"`);
+    expect(home).toContain('fetchpriority="high"');
+    const activity = await page('/m/activity');
+    expect(blockOf(activity)?.homeBanners).toBeUndefined();
+    expect(activity).not.toContain(first?.imageUrl ?? '-');
+  });
+
+  it('sends stylesheets as preloads the app applies and every asset at low priority: nothing holds back the shell', async () => {
+    const html = await page('/m/home');
+    expect(html).toContain(
+      `<link rel="preload" as="style" crossorigin href="/m/assets/main-1.css" fetchpriority="low" ${FIRST_PAINT.deferredStyleAttribute}>`,
+    );
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/m/assets/main-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/m/assets/HomeScreen-1.js">',
+    );
   });
 
   it('treats a client without fetch metadata as a navigation', async () => {

@@ -63,6 +63,33 @@ export interface FirstPaint extends FirstPaintData {
 }
 
 /**
+ * The page's scripts and styles, as a page with the shell needs them. The shell paints from the
+ * HTML and its inline style alone, so nothing the build links is needed for that paint:
+ * - stylesheets arrive as preloads, which the app applies (rel changed to stylesheet; the
+ *   data-deferred-style attribute marks them) before it renders anything under the shell;
+ * - scripts and styles are fetched at low priority, so the shell's own picture (the first
+ *   banner, the largest paint) goes first when the connection is the bottleneck.
+ * They all still start at once, in parallel: the app is ready as soon as before.
+ */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/m\/assets\/[^"]+\.css)">/g;
+const LOW_PRIORITY = 'fetchpriority="low"';
+export const deferAssets = (html: string) =>
+  html
+    .replace(
+      STYLESHEET_LINK,
+      (_, href: string) =>
+        `<link rel="preload" as="style" crossorigin href="${href}" ${LOW_PRIORITY} ${FIRST_PAINT.deferredStyleAttribute}>`,
+    )
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      `<script type="module" crossorigin ${LOW_PRIORITY} src=`,
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      `<link rel="modulepreload" crossorigin ${LOW_PRIORITY} href=`,
+    );
+
+/**
  * The built index.html, read once at start, and how to fill it for one navigation: the page's
  * language, the status block, the shell, and preloads of the language's texts (and of the home
  * screen on home), read from the Vite manifest.
@@ -78,10 +105,13 @@ export const loadPageTemplate = (root: string) => {
   return {
     plain: html,
     render: (paint: FirstPaint): string => {
-      const shell = shellOf(paint.status, paint.language, paint.home);
-      const head = `${dictionaries[paint.language]}${paint.home ? home : ''}${shell.style}${jsonBlockOf({ language: paint.language, status: paint.status })}`;
+      const shell = shellOf(paint);
+      const data: FirstPaintData = { language: paint.language, status: paint.status };
+      if (paint.homeBanners) data.homeBanners = paint.homeBanners;
+      const preloads = deferAssets(`${dictionaries[paint.language]}${paint.home ? home : ''}`);
+      const head = `${preloads}${shell.style}${jsonBlockOf(data)}`;
       // Replacers are functions: a `$&` in a site's text must stay text.
-      return html
+      return deferAssets(html)
         .replace(/<html lang="[^"]*">/, () => `<html lang="${htmlLang(paint.language)}">`)
         .replace(
           /<title>[^<]*<\/title>/,

@@ -1,6 +1,14 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { APP_ALIASES, FIRST_PAINT, isLanguageCode, type LanguageCode } from '@lotto/contract';
+import {
+  APP_ALIASES,
+  type BannersAnswer,
+  FIRST_PAINT,
+  HOME_BANNER_GROUP,
+  isLanguageCode,
+  type LanguageCode,
+} from '@lotto/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bannersOf } from '../../modules/banners/index.js';
 import { type Site, siteStatusFor } from '../../modules/system/index.js';
 import type { loadPageTemplate } from './page-template.js';
 
@@ -39,6 +47,28 @@ const compress = (request: FastifyRequest, reply: FastifyReply, html: string) =>
   return html;
 };
 
+/** Home's banners as the banners endpoint answers a visitor in this language. */
+const homeBannersFor = (
+  request: FastifyRequest,
+  site: Site,
+  language: LanguageCode,
+): Promise<BannersAnswer> => {
+  const app = request.server;
+  return bannersOf(
+    {
+      db: app.database.db,
+      now: app.config.now,
+      log: request.log,
+      site,
+      language,
+      ip: request.ip,
+      member: null,
+      cookies: request.cookies,
+    },
+    HOME_BANNER_GROUP,
+  );
+};
+
 /**
  * Answers the app's page. A document navigation gets it filled in for this caller: the status the
  * status endpoint would answer (the same service), in the language the app will show, with the
@@ -58,6 +88,8 @@ export const sendPage = async (
   const site = await app.sites.resolve(undefined, request.headers.host);
   const language = pageLanguageOf(request, site);
   const status = siteStatusFor(site, language, await app.geo.locate(request.ip));
-  const html = template.render({ language, status, home: isHomePage(request.url) });
+  const home = isHomePage(request.url);
+  const homeBanners = home ? await homeBannersFor(request, site, language) : undefined;
+  const html = template.render({ language, status, home, homeBanners });
   return reply.header('cache-control', 'private, no-cache').send(compress(request, reply, html));
 };

@@ -1,4 +1,10 @@
-import { FIRST_PAINT, type LanguageCode, type SiteStatus, type SiteTheme } from '@lotto/contract';
+import {
+  type BannerItem,
+  FIRST_PAINT,
+  type LanguageCode,
+  type SiteStatus,
+  type SiteTheme,
+} from '@lotto/contract';
 
 /** The shell's one text, in the page's language (the app's own `common.loading`). */
 const LOADING: Record<LanguageCode, string> = { EN: 'Loading…', MY: 'ဖွင့်နေသည်…' };
@@ -38,7 +44,8 @@ const SHELL_CSS = `#${FIRST_PAINT.shellId}{position:fixed;inset:0;z-index:1000;d
 .fp-body{flex:1;display:flex;flex-direction:column;gap:12px;padding:12px}
 .fp-block{flex:none;background:rgb(0 0 0 / .07);border-radius:12px}
 .fp-ticker{height:38px;border-radius:19px}
-.fp-banner{height:146px}
+.fp-banner{aspect-ratio:750/300;overflow:hidden}
+.fp-banner img{display:block;width:100%;height:100%;object-fit:cover}
 .fp-chips{display:flex;gap:8px}.fp-chips .fp-block{height:34px;flex:1;border-radius:17px}
 .fp-hero{height:118px}
 .fp-wide{height:132px}
@@ -50,8 +57,18 @@ const SHELL_CSS = `#${FIRST_PAINT.shellId}{position:fixed;inset:0;z-index:1000;d
 const blocks = (count: number, className = '') =>
   Array.from({ length: count }, () => `<div class="fp-block ${className}"></div>`).join('');
 
+/**
+ * The first banner's picture, as the carousel shows it (same box: 750 x 300 across the content
+ * width), so the page's largest paint is there at once and the app's banner, the same size,
+ * takes its place without a larger paint after it.
+ */
+const bannerOf = (banner: BannerItem | undefined) =>
+  banner
+    ? `<div class="fp-block fp-banner"><img src="${escapeHtml(banner.imageUrl)}" alt="${escapeHtml(banner.title)}" width="750" height="300" fetchpriority="high"></div>`
+    : blocks(1, 'fp-banner');
+
 /** Home: logo header, ticker, banner, category chips, welcome and cards, footer menu. Other pages: a title bar and rows. */
-const bodyOf = (status: SiteStatus, home: boolean) => {
+const bodyOf = (status: SiteStatus, home: boolean, banner: BannerItem | undefined) => {
   const name = escapeHtml(status.site.name);
   if (!home) {
     return `<div class="fp-header fp-header--page">${name}</div><div class="fp-body">${blocks(6, 'fp-row')}</div>`;
@@ -61,15 +78,21 @@ const bodyOf = (status: SiteStatus, home: boolean) => {
     ? `<img src="${escapeHtml(status.site.logoUrl)}" alt="${name}" height="28">`
     : `<span>${name}</span>`;
   const sections = ['fp-ticker', 'fp-banner', 'fp-chips', 'fp-hero', 'fp-wide', 'fp-wide']
-    .map((kind) =>
-      kind === 'fp-chips' ? `<div class="fp-chips">${blocks(4)}</div>` : blocks(1, kind),
-    )
+    .map((kind) => {
+      if (kind === 'fp-chips') return `<div class="fp-chips">${blocks(4)}</div>`;
+      return kind === 'fp-banner' ? bannerOf(banner) : blocks(1, kind);
+    })
     .join('');
   return `<div class="fp-header">${brand}<div class="fp-pill"></div><div class="fp-pill"></div></div><div class="fp-body">${sections}</div><div class="fp-footer">${blocks(5)}</div>`;
 };
 
 /** The style block and the layer the page shows before the app's script has run. */
-export const shellOf = (status: SiteStatus, language: LanguageCode, home: boolean) => ({
-  style: `<style>:root{${themeVariables(status.site.theme)}}\n${SHELL_CSS}</style>`,
-  markup: `<div id="${FIRST_PAINT.shellId}" role="status" aria-busy="true"><span class="fp-hidden">${LOADING[language]}</span>${bodyOf(status, home)}</div>`,
+export const shellOf = (paint: {
+  status: SiteStatus;
+  language: LanguageCode;
+  home: boolean;
+  homeBanners?: { list: BannerItem[] } | undefined;
+}) => ({
+  style: `<style>:root{${themeVariables(paint.status.site.theme)}}\n${SHELL_CSS}</style>`,
+  markup: `<div id="${FIRST_PAINT.shellId}" role="status" aria-busy="true"><span class="fp-hidden">${LOADING[paint.language]}</span>${bodyOf(paint.status, paint.home, paint.homeBanners?.list[0])}</div>`,
 });

@@ -8,6 +8,11 @@ export const sharedKeys = {
     all: ['wallet'] as const,
     balance: (token: string) => ['wallet', 'balance', token] as const,
   },
+  /** The game catalogue by language (the games feature keeps its other catalogue keys under it). */
+  catalogue: {
+    all: (language: string) => ['games', 'catalogue', language] as const,
+    vendors: (language: string) => ['games', 'catalogue', language, 'vendors'] as const,
+  },
   /** The site's winner board: home shows it, playing refreshes it. */
   winners: ['winners'] as const,
   member: {

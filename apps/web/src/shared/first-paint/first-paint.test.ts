@@ -1,6 +1,12 @@
 import { FIRST_PAINT, type SiteStatus } from '@lotto/contract';
 import { describe, expect, it } from 'vitest';
-import { firstPaintStatusIn, readFirstPaintData, removeFirstPaintShell } from './first-paint';
+import {
+  applyDeferredStyles,
+  firstPaintHomeBannersIn,
+  firstPaintStatusIn,
+  readFirstPaintData,
+  removeFirstPaintShell,
+} from './first-paint';
 
 const STATUS: SiteStatus = {
   maintenance: false,
@@ -69,13 +75,52 @@ describe('reading the inlined site status', () => {
     expect(readFirstPaintData(pageWith(json))).toEqual({ language: 'EN', status: STATUS });
   });
 
-  it('gives the status only to the language the block is in, and the shell goes on demand', () => {
-    const json = JSON.stringify({ language: 'MY', status: STATUS }).replace(/</g, '\\u003c');
+  it('gives the status and banners only to the language the block is in, and the shell goes on demand', () => {
+    const homeBanners = {
+      list: [{ id: 1, imageUrl: '/m/banners/a.svg', title: 'A', action: null }],
+    };
+    const json = JSON.stringify({ language: 'MY', status: STATUS, homeBanners }).replace(
+      /</g,
+      '\\u003c',
+    );
     document.head.innerHTML = pageWith(json).head.innerHTML;
     document.body.innerHTML = `<div id="${FIRST_PAINT.shellId}"></div>`;
     expect(firstPaintStatusIn('EN')).toBeUndefined();
     expect(firstPaintStatusIn('MY')).toEqual(STATUS);
+    expect(firstPaintHomeBannersIn('EN')).toBeUndefined();
+    expect(firstPaintHomeBannersIn('MY')).toEqual(homeBanners);
     removeFirstPaintShell();
     expect(document.getElementById(FIRST_PAINT.shellId)).toBeNull();
+  });
+});
+
+describe('the stylesheets the server deferred', () => {
+  it('turns each into a stylesheet and answers once every one has loaded or failed', async () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    const links = ['/m/assets/a.css', '/m/assets/b.css'].map((href) => {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.href = href;
+      link.setAttribute(FIRST_PAINT.deferredStyleAttribute, '');
+      doc.head.append(link);
+      return link;
+    });
+    let applied = false;
+    const done = applyDeferredStyles(doc).then(() => {
+      applied = true;
+    });
+    expect(links.map((l) => l.rel)).toEqual(['stylesheet', 'stylesheet']);
+    links[0]?.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(applied).toBe(false);
+    links[1]?.dispatchEvent(new Event('error'));
+    await done;
+    expect(applied).toBe(true);
+  });
+
+  it('answers at once on a page without deferred stylesheets', async () => {
+    await expect(
+      applyDeferredStyles(document.implementation.createHTMLDocument('plain')),
+    ).resolves.toBeUndefined();
   });
 });

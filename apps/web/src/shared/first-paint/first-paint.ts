@@ -32,6 +32,33 @@ export const firstPaintStatusIn = (language: LanguageCode) => {
   return inlined?.language === language ? inlined.status : undefined;
 };
 
+/** Home's banners the page came with, only if their texts are in the language the app shows. */
+export const firstPaintHomeBannersIn = (language: LanguageCode) => {
+  inlined ??= readFirstPaintData();
+  return inlined?.language === language ? inlined.homeBanners : undefined;
+};
+
+/**
+ * Applies the stylesheets the server sent as preloads (so they never held back the shell's
+ * paint), and answers once each has loaded or failed: the app renders under the shell only then,
+ * so nothing it lays out moves when its styles arrive.
+ */
+export const applyDeferredStyles = (doc: Document = document): Promise<void> => {
+  const links = doc.querySelectorAll<HTMLLinkElement>(
+    `link[${FIRST_PAINT.deferredStyleAttribute}]`,
+  );
+  return Promise.all(
+    [...links].map(
+      (link) =>
+        new Promise<void>((done) => {
+          link.addEventListener('load', () => done(), { once: true });
+          link.addEventListener('error', () => done(), { once: true });
+          link.rel = 'stylesheet';
+        }),
+    ),
+  ).then(() => undefined);
+};
+
 /** The language the server painted the page in, when it painted one. */
 export const firstPaintLanguage = (): LanguageCode | null => {
   inlined ??= readFirstPaintData();

@@ -1,4 +1,5 @@
 import type { GameCategory } from '@lotto/contract';
+import { sharedKeys } from '../../../shared/api/query-keys';
 import type { ListFilters, LobbyTab } from '../model/lobby-state';
 
 /**
@@ -8,8 +9,7 @@ import type { ListFilters, LobbyTab } from '../model/lobby-state';
  */
 export const gameKeys = {
   all: ['games'] as const,
-  catalogue: (language: string) => ['games', 'catalogue', language] as const,
-  vendors: (language: string) => [...gameKeys.catalogue(language), 'vendors'] as const,
+  catalogue: sharedKeys.catalogue.all,
   types: (language: string, gameType: GameCategory) =>
     [...gameKeys.catalogue(language), 'types', gameType] as const,
   hot: (language: string, gameType: GameCategory) =>

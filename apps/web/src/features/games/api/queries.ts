@@ -3,11 +3,11 @@ import {
   favouriteIds as favouriteIdsEndpoint,
   hot as hotEndpoint,
   types as typesEndpoint,
-  vendors as vendorsEndpoint,
 } from '@lotto/contract/endpoints/games';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../../shared/api/call';
+import { useVendorsQuery } from '../../../shared/catalogue/vendors';
 import { useSession } from '../../../shared/session/session-store';
 import { useSettledLanguage } from '../hooks/use-settled-language';
 import { gameKeys } from './keys';
@@ -15,14 +15,7 @@ import { gameKeys } from './keys';
 const CATALOGUE_STALE = 5 * 60_000;
 
 /** Vendors per category and the categories in display order, named in the asked language. */
-export const useVendors = () => {
-  const language = useSettledLanguage();
-  return useQuery({
-    queryKey: gameKeys.vendors(language),
-    queryFn: ({ signal }) => call(vendorsEndpoint, { query: { language }, signal }),
-    staleTime: CATALOGUE_STALE,
-  });
-};
+export const useVendors = () => useVendorsQuery(useSettledLanguage());
 
 /** The vendors of one category in display order (empty while loading). */
 export const useCategoryVendors = (gameType: GameCategory): VendorEntry[] => {

@@ -17,8 +17,7 @@ const pathOf = (category: GameCategory) =>
  */
 export const GameStrip = () => {
   const { t } = useTranslation();
-  const { data } = useGameCategories();
-  const categories = (data ?? []).filter((c) => !OWN_ENTRY.includes(c.gameCategory));
+  const categories = (useGameCategories() ?? []).filter((c) => !OWN_ENTRY.includes(c.gameCategory));
   return (
     <nav className="game-strip" aria-label={t('games.stripTitle')} data-testid="home-game-strip">
       <Link className="game-strip__item game-strip__item--lead" to={paths.gameCenter}>
