@@ -165,6 +165,35 @@ describe('first paint: the app page filled in per navigation', () => {
     );
   });
 
+  it("paints a category's first game tiles and the first tab's promotion cards, as their endpoints answer", async () => {
+    const games = await t.app.inject({
+      url: `${API.games.list}?gameType=RNG&isNew=1&platform=html5&clientType=2&pageNo=1&pageSize=9&language=MY`,
+    });
+    const icons = games.json().value.games.map((g: { showIcon: string }) => g.showIcon);
+    expect(icons).toHaveLength(9);
+    const list = await page('/m/gameList?gameType=RNG');
+    const painted = [...list.matchAll(/<div class="fp-tile"><img src="([^"]+)"/g)].map((m) => m[1]);
+    expect(painted).toEqual(icons);
+
+    const activity = await page('/m/activity');
+    const cards = [...activity.matchAll(/<div class="fp-card"><img src="([^"]+)"/g)];
+    expect(cards).toHaveLength(3);
+    expect(cards[0]?.[1]).toMatch(/promotions\/art\/\d+\.svg\?sequence=1/);
+  });
+
+  it('keeps the generic shell for a filtered list, a detail and other pages', async () => {
+    for (const url of [
+      '/m/gameList?gameType=RNG&vassalage=PG',
+      '/m/activity?id=1',
+      '/m/help',
+      '/m/gameList?gameType=NOPE',
+    ]) {
+      const html = await page(url);
+      expect(html, url).toContain('class="fp-block fp-row"');
+      expect(html, url).not.toMatch(/class="fp-(tile|card)"/);
+    }
+  });
+
   it('treats a client without fetch metadata as a navigation', async () => {
     expect(blockOf(await page('/m/home', {}))).toBeDefined();
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_PAINT, type FirstPaintData, type LanguageCode } from '@lotto/contract';
+import type { PageContent } from './page-content.js';
 import { escapeHtml, shellOf } from './shell.js';
 
 const htmlLang = (language: LanguageCode) => (language === 'MY' ? 'my' : 'en');
@@ -60,6 +61,7 @@ export const jsonBlockOf = (data: FirstPaintData) =>
 
 export interface FirstPaint extends FirstPaintData {
   home: boolean;
+  content?: PageContent | null;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bannersOf } from '../../modules/banners/index.js';
 import { type Site, siteStatusFor } from '../../modules/system/index.js';
+import { pageContentOf } from './page-content.js';
 import type { loadPageTemplate } from './page-template.js';
 
 type PageTemplate = ReturnType<typeof loadPageTemplate>;
@@ -90,6 +91,7 @@ export const sendPage = async (
   const status = siteStatusFor(site, language, await app.geo.locate(request.ip));
   const home = isHomePage(request.url);
   const homeBanners = home ? await homeBannersFor(request, site, language) : undefined;
-  const html = template.render({ language, status, home, homeBanners });
+  const content = home ? null : await pageContentOf(app, request.url, language);
+  const html = template.render({ language, status, home, homeBanners, content });
   return reply.header('cache-control', 'private, no-cache').send(compress(request, reply, html));
 };

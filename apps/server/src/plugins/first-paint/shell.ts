@@ -5,6 +5,16 @@ import {
   type SiteStatus,
   type SiteTheme,
 } from '@lotto/contract';
+import type { PageContent } from './page-content.js';
+
+/** What the shell is painted from. */
+export interface ShellPaint {
+  status: SiteStatus;
+  language: LanguageCode;
+  home: boolean;
+  homeBanners?: { list: BannerItem[] } | undefined;
+  content?: PageContent | null | undefined;
+}
 
 /** The shell's one text, in the page's language (the app's own `common.loading`). */
 const LOADING: Record<LanguageCode, string> = { EN: 'Loading…', MY: 'ဖွင့်နေသည်…' };
@@ -52,6 +62,18 @@ const SHELL_CSS = `#${FIRST_PAINT.shellId}{position:fixed;inset:0;z-index:1000;d
 .fp-row{height:64px}
 .fp-footer{height:56px;flex:none;display:flex;align-items:center;justify-content:space-around;background:#fff;border-top:1px solid #e5e7eb}
 .fp-footer .fp-block{width:26px;height:26px;border-radius:50%}
+.fp-grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px}
+.fp-search{height:42px;border-radius:21px}
+.fp-filters{display:flex;gap:8px}.fp-filters .fp-block{height:32px;flex:1;border-radius:16px}
+.fp-tabs{height:56px;flex:none;display:flex;align-items:center;gap:8px;padding:0 12px;background:var(--fp-header-bg)}
+.fp-tabs .fp-pill{height:34px;width:92px;border-radius:17px;background:rgb(255 255 255 / .14)}
+.fp-tile{border-radius:12px;background:#fff;overflow:hidden;box-shadow:0 1px 3px rgb(0 0 0 / .08)}
+.fp-tile img{display:block;width:100%;height:auto;aspect-ratio:1}
+.fp-tile span,.fp-card span{display:block;margin:6px 8px 8px;font-size:13px;font-weight:600;line-height:1.45;height:2.9em;overflow:hidden;color:#1b1b2f}
+.fp-cards{display:flex;flex-direction:column;gap:14px}
+.fp-card{border-radius:12px;background:#fff;overflow:hidden;box-shadow:0 4px 14px rgb(27 27 47 / 12%)}
+.fp-card img{display:block;width:100%;height:auto;aspect-ratio:750/320}
+.fp-card span{font-size:15px}
 .fp-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 
 const blocks = (count: number, className = '') =>
@@ -67,11 +89,35 @@ const bannerOf = (banner: BannerItem | undefined) =>
     ? `<div class="fp-block fp-banner"><img src="${escapeHtml(banner.imageUrl)}" alt="${escapeHtml(banner.title)}" width="750" height="300" fetchpriority="high"></div>`
     : blocks(1, 'fp-banner');
 
+/** A list page's first screen, drawn from its real content (page-content.ts). */
+const contentOf = (content: PageContent) =>
+  content.kind === 'games'
+    ? `${blocks(1, 'fp-search')}<div class="fp-filters">${blocks(3)}</div><div class="fp-filters">${blocks(4)}</div><div class="fp-grid">${content.tiles
+        .map(
+          (t) =>
+            `<div class="fp-tile"><img src="${escapeHtml(t.icon)}" alt="" width="120" height="120" fetchpriority="high"><span>${escapeHtml(t.name)}</span></div>`,
+        )
+        .join('')}</div>`
+    : `<div class="fp-cards">${content.cards
+        .map(
+          (c) =>
+            `<div class="fp-card"><img src="${escapeHtml(c.image)}" alt="${escapeHtml(c.title)}" width="750" height="320" fetchpriority="high"><span>${escapeHtml(c.title)}</span></div>`,
+        )
+        .join('')}</div>`;
+
 /** Home: logo header, ticker, banner, category chips, welcome and cards, footer menu. Other pages: a title bar and rows. */
-const bodyOf = (status: SiteStatus, home: boolean, banner: BannerItem | undefined) => {
+const bodyOf = (paint: ShellPaint) => {
+  const { status, home } = paint;
+  const banner = paint.homeBanners?.list[0];
   const name = escapeHtml(status.site.name);
   if (!home) {
-    return `<div class="fp-header fp-header--page">${name}</div><div class="fp-body">${blocks(6, 'fp-row')}</div>`;
+    const body = paint.content ? contentOf(paint.content) : blocks(6, 'fp-row');
+    // The promotion list's category tabs sit on the header's colour, under it.
+    const tabs =
+      paint.content?.kind === 'promotions'
+        ? `<div class="fp-tabs">${'<div class="fp-pill"></div>'.repeat(4)}</div>`
+        : '';
+    return `<div class="fp-header fp-header--page">${name}</div>${tabs}<div class="fp-body">${body}</div>`;
   }
   // The logo carries the name, as in the app's header; a site without one shows the name.
   const brand = status.site.logoUrl
@@ -87,12 +133,7 @@ const bodyOf = (status: SiteStatus, home: boolean, banner: BannerItem | undefine
 };
 
 /** The style block and the layer the page shows before the app's script has run. */
-export const shellOf = (paint: {
-  status: SiteStatus;
-  language: LanguageCode;
-  home: boolean;
-  homeBanners?: { list: BannerItem[] } | undefined;
-}) => ({
+export const shellOf = (paint: ShellPaint) => ({
   style: `<style>:root{${themeVariables(paint.status.site.theme)}}\n${SHELL_CSS}</style>`,
-  markup: `<div id="${FIRST_PAINT.shellId}" role="status" aria-busy="true"><span class="fp-hidden">${LOADING[paint.language]}</span>${bodyOf(paint.status, paint.home, paint.homeBanners?.list[0])}</div>`,
+  markup: `<div id="${FIRST_PAINT.shellId}" role="status" aria-busy="true"><span class="fp-hidden">${LOADING[paint.language]}</span>${bodyOf(paint)}</div>`,
 });
