@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { trackSwipes } from './app/frame/swipe-back';
@@ -22,10 +22,12 @@ if (container) {
   // A transition: React builds the first screen in short slices, so a tap on the shell's page
   // is never kept waiting behind one long render.
   void applyDeferredStyles().then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
 }
