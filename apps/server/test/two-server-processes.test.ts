@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { API, okEnvelope, siteStatus } from '@lotto/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_CHECK_MS } from '../src/cache/caches.js';
-import { sportsScheduleJob } from '../src/modules/play/index.js';
-import { UPCOMING_PER_GAME } from '../src/modules/play/sports-schedule.service.js';
+import { sportsScheduleJob, UPCOMING_PER_GAME } from '../src/modules/play/index.js';
 import { trialCleanupJob } from '../src/modules/signup/index.js';
 import {
   HOUR,

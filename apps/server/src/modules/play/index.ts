@@ -10,7 +10,7 @@ export { playRoutes } from './play.routes.js';
 export { playRound, settlePlayRound } from './round.service.js';
 export { listVendorMatches } from './sports.service.js';
 export { sportsScheduleJob } from './sports-schedule.job.js';
-export { runScheduleAt } from './sports-schedule.service.js';
+export { runScheduleAt, UPCOMING_PER_GAME } from './sports-schedule.service.js';
 export {
   type Contributions,
   type StakeRecord,
