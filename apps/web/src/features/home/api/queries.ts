@@ -1,7 +1,6 @@
 import { HOME_BANNER_GROUP } from '@lotto/contract';
 import { list as bannersEndpoint } from '@lotto/contract/endpoints/banners';
 import { vendors as vendorsEndpoint } from '@lotto/contract/endpoints/games';
-import { hotMatches as hotMatchesEndpoint } from '@lotto/contract/endpoints/sports';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { useTranslation } from '../../../shared/i18n';
@@ -10,7 +9,6 @@ import { useTranslation } from '../../../shared/i18n';
 export const homeKeys = {
   categories: (language: string) => ['home', 'categories', language] as const,
   banners: (language: string) => ['home', 'banners', language] as const,
-  hotMatches: (language: string) => ['home', 'hotMatches', language] as const,
 };
 
 /** The site's game categories in display order, named in the current language. */
@@ -33,20 +31,5 @@ export const useHomeBanners = () => {
       call(bannersEndpoint, { query: { groupName: HOME_BANNER_GROUP }, signal }),
     select: (answer) => answer.list,
     staleTime: 5 * 60_000,
-  });
-};
-
-/** A match leaves the strip at kick-off: the list is asked again every minute on screen. */
-const HOT_MATCHES_REFRESH_MS = 60_000;
-
-/** Home's hot-match strip: the site's next matches, soonest first. */
-export const useHotMatches = () => {
-  const { language } = useTranslation();
-  return useQuery({
-    queryKey: homeKeys.hotMatches(language),
-    queryFn: ({ signal }) => call(hotMatchesEndpoint, { query: {}, signal }),
-    select: (answer) => answer.list,
-    refetchInterval: HOT_MATCHES_REFRESH_MS,
-    staleTime: HOT_MATCHES_REFRESH_MS / 2,
   });
 };

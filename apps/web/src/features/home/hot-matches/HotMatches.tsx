@@ -1,22 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { useHotMatches } from '../api/queries';
+import { HotMatchPlaceholder } from './HotMatchPlaceholder';
 import './hot-matches.css';
 
-const HotMatchStrip = lazy(() => import('./HotMatchStrip'));
+// Home's first load is near its budget: the strip's query, carousel and modal follow home,
+// and a box of the strip's height holds its place meanwhile, so nothing below it moves.
+const LoadedHotMatches = lazy(() => import('./LoadedHotMatches'));
 
-/** The strip's box keeps its height while the list and the carousel load: nothing shifts. */
-const Placeholder = () => (
-  <div className="hot-matches hot-matches--placeholder" aria-hidden="true" />
+/** Home's hot-match strip (spec/02 "Home"), loaded on demand. */
+export const HotMatches = () => (
+  <Suspense fallback={<HotMatchPlaceholder />}>
+    <LoadedHotMatches />
+  </Suspense>
 );
-
-/** Home's hot-match strip (spec/02 "Home"); nothing at all when no match is coming. */
-export const HotMatches = () => {
-  const { data, isPending } = useHotMatches();
-  if (isPending) return <Placeholder />;
-  if (!data?.length) return null;
-  return (
-    <Suspense fallback={<Placeholder />}>
-      <HotMatchStrip matches={data} />
-    </Suspense>
-  );
-};
