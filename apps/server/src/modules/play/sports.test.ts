@@ -78,6 +78,19 @@ describe('the schedule', () => {
     );
   });
 
+  it('catches up after a pause: every ended match gets its result, new ones come ahead', async () => {
+    await runJob();
+    const before = await matchRows(t.db);
+    clock.advance(2 * 24 * 60 * 60_000);
+    await runJob();
+    const after = await matchRows(t.db);
+    for (const row of after.filter((r) => before.some((b) => b.id === r.id))) {
+      expect(row).toMatchObject({ status: 'finished' });
+      expect(row.result).not.toBeNull();
+    }
+    expect(after.filter((r) => r.status === 'scheduled')).toHaveLength(before.length);
+  });
+
   it('answers the hot matches to anyone, soonest first, and refuses a bad size', async () => {
     expect((await hotMatchesOf(t.app)).list).toEqual([]);
     await runJob();
