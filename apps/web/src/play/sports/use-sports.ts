@@ -56,13 +56,12 @@ export const useSports = (ticket: string, info: PlayStateAnswer) => {
         if (err.code !== 'network.error') unanswered.current = null;
         setError(err);
         // A match that kicked off meanwhile leaves the list.
-        if (err.code === 'sports.match.closed')
-          setBoard(await loadMatches(ticket).catch(() => board));
+        if (err.code === 'sports.match.closed') loadMatches(ticket).then(setBoard, () => {});
       } finally {
         setBusy(false);
       }
     },
-    [ticket, board],
+    [ticket],
   );
 
   return {
