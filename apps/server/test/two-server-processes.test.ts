@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { API, okEnvelope, siteStatus } from '@lotto/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_CHECK_MS } from '../src/cache/caches.js';
+import { sportsScheduleJob, UPCOMING_PER_GAME } from '../src/modules/play/index.js';
 import { trialCleanupJob } from '../src/modules/signup/index.js';
 import {
   HOUR,
@@ -110,8 +111,9 @@ const statusOf = async (server: Server) => {
   return okEnvelope(siteStatus).parse(await res.json()).value;
 };
 
-const slotsDone = (server: Server) =>
-  server.lines.filter((line) => line.msg === 'job slot done' && line.job === trialCleanupJob.name);
+const slotsOf = (server: Server, job: string) =>
+  server.lines.filter((line) => line.msg === 'job slot done' && line.job === job);
+const slotsDone = (server: Server) => slotsOf(server, trialCleanupJob.name);
 
 describe('two server processes on one database', () => {
   let where: TestDatabase;
@@ -160,6 +162,25 @@ describe('two server processes on one database', () => {
     for (const server of servers) {
       expect((await statusOf(server)).siteMode).toBe(0);
       expect(server.lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    }
+  });
+
+  it('keep one sports schedule between them: each slot run once, each match made once', async () => {
+    const schedule = () => servers.flatMap((server) => slotsOf(server, sportsScheduleJob.name));
+    await expect.poll(() => schedule().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const slots = schedule().map((line) => line.slot);
+    expect(new Set(slots).size).toBe(slots.length);
+    const perGame = await editor.db
+      .selectFrom('sports_matches')
+      .select(['game_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('kickoff_at', '>', Date.now())
+      .groupBy('game_id')
+      .execute();
+    expect(perGame.length).toBeGreaterThan(0);
+    // Four ahead from five minutes on (the lead), and one more while a kick-off is that near.
+    for (const game of perGame) {
+      expect(Number(game.n)).toBeGreaterThanOrEqual(UPCOMING_PER_GAME);
+      expect(Number(game.n)).toBeLessThanOrEqual(UPCOMING_PER_GAME + 1);
     }
   });
 

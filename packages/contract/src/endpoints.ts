@@ -8,6 +8,7 @@ import * as jackpotEndpoints from './jackpot/endpoints.js';
 import * as playEndpoints from './play/endpoints.js';
 import * as promotionEndpoints from './promotions/endpoints.js';
 import * as registrationEndpoints from './registration/endpoints.js';
+import * as sportsEndpoints from './sports/endpoints.js';
 import * as systemEndpoints from './system/endpoints.js';
 import * as verificationEndpoints from './verification/endpoints.js';
 import * as walletEndpoints from './wallet/endpoints.js';
@@ -31,4 +32,5 @@ export const ENDPOINTS = {
   help: helpEndpoints,
   jackpot: jackpotEndpoints,
   promotions: promotionEndpoints,
+  sports: sportsEndpoints,
 } as const;

@@ -7,6 +7,7 @@ import type { LanguageCode } from './languages.js';
 import { PLAY_ERRORS } from './play/errors.js';
 import { PROMOTION_ERRORS } from './promotions/errors.js';
 import { REGISTRATION_ERRORS } from './registration/errors.js';
+import { SPORTS_ERRORS } from './sports/errors.js';
 import { VERIFICATION_ERRORS } from './verification/errors.js';
 import { WALLET_ERRORS } from './wallet/errors.js';
 
@@ -140,6 +141,7 @@ export const ERRORS = {
   ...ANNOUNCEMENT_ERRORS,
   ...HELP_ERRORS,
   ...PROMOTION_ERRORS,
+  ...SPORTS_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,6 +8,7 @@ import * as jackpot from './jackpot/endpoints.js';
 import * as play from './play/endpoints.js';
 import * as promotions from './promotions/endpoints.js';
 import * as registration from './registration/endpoints.js';
+import * as sports from './sports/endpoints.js';
 import * as system from './system/endpoints.js';
 import * as verification from './verification/endpoints.js';
 import * as wallet from './wallet/endpoints.js';
@@ -106,5 +107,9 @@ export const API = {
     rewards: promotions.rewards.path,
     claimReward: promotions.claimReward.path,
     unclaimed: promotions.unclaimed.path,
+  },
+  sports: {
+    hotMatches: sports.hotMatches.path,
+    vendorMatches: sports.vendorMatches.path,
   },
 } as const;

@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012_notice_reads.js';
 import * as m0013 from './migrations/0013_promotions.js';
 import * as m0014 from './migrations/0014_banners.js';
 import * as m0015 from './migrations/0015_jackpot.js';
+import * as m0016 from './migrations/0016_sports_matches.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_promotions': m0013,
   '0014_banners': m0014,
   '0015_jackpot': m0015,
+  '0016_sports_matches': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import { jackpotPayoutsJob } from '../modules/jackpot/index.js';
+import { sportsScheduleJob } from '../modules/play/index.js';
 import { trialCleanupJob } from '../modules/signup/index.js';
 import type { Job } from './job.js';
 
@@ -9,4 +10,4 @@ export { JobRunner } from './runner.js';
  * Every scheduled job of the server, with its schedule in the job itself. A job lives beside
  * its module (`modules/<m>/<name>.job.ts`) and is listed here through the module's door.
  */
-export const JOBS: readonly Job[] = [trialCleanupJob, jackpotPayoutsJob];
+export const JOBS: readonly Job[] = [trialCleanupJob, jackpotPayoutsJob, sportsScheduleJob];

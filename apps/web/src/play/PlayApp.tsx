@@ -1,5 +1,6 @@
 import { playTicket } from '@lotto/contract';
 import { GameScreen } from './parts/GameScreen';
+import { SportsScreen } from './sports/SportsScreen';
 import { t } from './texts';
 import { useGame } from './use-game';
 
@@ -28,6 +29,7 @@ const Game = ({ ticket }: { ticket: string }) => {
   const { state } = game;
   if (state.phase === 'ended')
     return <Notice title={state.error?.message ?? ''} body={t('reopen')} />;
+  if (state.info?.game.kind === 'match') return <SportsScreen ticket={ticket} info={state.info} />;
   if (state.info) return <GameScreen game={game} info={state.info} />;
   if (state.phase === 'failed') {
     return <Notice title={state.error?.message || t('networkError')} onRetry={game.reload} />;

@@ -12,6 +12,7 @@ import {
   settle as settleEndpoint,
   state as stateEndpoint,
 } from '@lotto/contract/endpoints/play';
+import { vendorMatches as vendorMatchesEndpoint } from '@lotto/contract/endpoints/sports';
 import type { z } from 'zod/mini';
 
 /**
@@ -102,3 +103,7 @@ export const playRound = (ticket: string, requestId: string, input: RoundInput) 
 
 export const settleRound = (ticket: string, roundId: string) =>
   playCall(settleEndpoint, { body: { ticket, roundId } });
+
+/** The sports game's upcoming matches and the member's bets on it. */
+export const loadMatches = (ticket: string) =>
+  playCall(vendorMatchesEndpoint, { query: { ticket } });

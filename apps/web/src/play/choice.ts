@@ -40,6 +40,9 @@ export const choiceOf = (kind: PlayKind, picks: Picks): PlayChoice | null => {
       const cashOut = cashOutOf(picks.cashOut);
       return cashOut === null ? null : { kind, cashOut };
     }
+    case 'match':
+      // A bet names its match: the sports screen makes it from the bet slip (SportsScreen).
+      return null;
   }
 };
 

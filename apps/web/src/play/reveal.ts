@@ -15,6 +15,8 @@ export const revealMs = (outcome: PlayOutcome | null): number => {
       return 900;
     case 'single':
       return 1000;
+    case 'match':
+      return 0;
     case 'dice':
       return 800;
     case 'crash':

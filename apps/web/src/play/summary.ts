@@ -14,6 +14,7 @@ export const summaryOf = ({ outcome, choice }: RoundView): string => {
     case 'table':
       return `${rank(outcome.player)} : ${rank(outcome.banker)}`;
     case 'single':
+    case 'match':
       return `${outcome.homeGoals} : ${outcome.awayGoals}`;
     case 'dice': {
       const target = choice.kind === 'dice' ? choice.target : 0;

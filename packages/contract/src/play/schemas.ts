@@ -15,8 +15,12 @@ import { moneyString, type WalletAccountKind } from '../wallet/schemas.js';
 /** Vendors whose lobby opens through the lottery launcher (spec/02 section 4). */
 export const LOTTERY_LAUNCHER_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'] as const;
 
-/** How a demo-vendor or in-house game plays; the vendor page draws one of these. */
-export const PLAY_KINDS = ['slot', 'table', 'single', 'dice', 'crash'] as const;
+/**
+ * How a demo-vendor or in-house game plays; the vendor page draws one of these. `single` is a
+ * bet settled at once (e-sports, cockfight); `match` a bet on a scheduled match (sports), which
+ * stays pending until the match ends (see sports/schemas.ts).
+ */
+export const PLAY_KINDS = ['slot', 'table', 'single', 'dice', 'crash', 'match'] as const;
 export const playKind = z.enum(PLAY_KINDS);
 export type PlayKind = z.infer<typeof playKind>;
 
@@ -29,6 +33,8 @@ export const launchGameRequest = z.object({
   gameType: z.optional(gameCategory),
   vassalage: z.optional(vendorCode),
   gameId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** A sports game opens on this scheduled match (home's hot-match strip). */
+  matchId: z.optional(nodeId),
 });
 export type LaunchGameRequest = z.infer<typeof launchGameRequest>;
 
@@ -64,11 +70,18 @@ export type FairCommit = z.infer<typeof fairCommit>;
 export const fairReveal = z.object({ ...fairCommit.shape, serverSeed: z.string() });
 export type FairReveal = z.infer<typeof fairReveal>;
 
+/** A side of a match: the home team, a draw, or the away team. */
+export const MATCH_PICKS = ['home', 'draw', 'away'] as const;
+export const matchPick = z.enum(MATCH_PICKS);
+export type MatchPick = z.infer<typeof matchPick>;
+
 /** What the player chose, per kind; stake always travels beside it. */
 export const playChoice = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slot') }),
   z.object({ kind: z.literal('table'), side: z.enum(['player', 'banker']) }),
-  z.object({ kind: z.literal('single'), pick: z.enum(['home', 'draw', 'away']) }),
+  z.object({ kind: z.literal('single'), pick: matchPick }),
+  /** A bet on one scheduled match, settled when the match ends. */
+  z.object({ kind: z.literal('match'), matchId: z.int().check(z.positive()), pick: matchPick }),
   /** Win when the roll (0.00 to 99.99) is below target. */
   z.object({ kind: z.literal('dice'), target: z.int().check(z.minimum(2), z.maximum(95)) }),
   /** Win target x stake when the crash point reaches target (hundredths: 150 = 1.50x). */
@@ -91,7 +104,14 @@ export const playOutcome = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('table'), player: z.int(), banker: z.int() }),
   z.object({
     kind: z.literal('single'),
-    result: z.enum(['home', 'draw', 'away']),
+    result: matchPick,
+    homeGoals: z.int(),
+    awayGoals: z.int(),
+  }),
+  /** The scheduled match's result and score (points or sets in sports other than football). */
+  z.object({
+    kind: z.literal('match'),
+    result: matchPick,
     homeGoals: z.int(),
     awayGoals: z.int(),
   }),

@@ -16,7 +16,10 @@ interface PlayedGame {
 
 const times = <T>(n: number, item: T): T[] => Array.from({ length: n }, () => item);
 
-/** A slot, a live table, a single bet and the in-house dice: every kind of record. */
+/**
+ * A slot, a live table, a single e-sports bet and the in-house dice: every kind of round
+ * settled at once (demo-sports.ts adds bets on scheduled matches).
+ */
 export const DEMO_HISTORY: readonly PlayedGame[] = [
   { vendor: 'PG', code: 'RNG001', rounds: times(3, { stake: '5.00', choice: { kind: 'slot' } }) },
   {
@@ -25,8 +28,8 @@ export const DEMO_HISTORY: readonly PlayedGame[] = [
     rounds: [{ stake: '20.00', choice: { kind: 'table', side: 'player' } }],
   },
   {
-    vendor: 'SABA',
-    code: 'SPORTS001',
+    vendor: 'TF',
+    code: 'ESPORTS001',
     rounds: [{ stake: '10.00', choice: { kind: 'single', pick: 'home' } }],
   },
   {

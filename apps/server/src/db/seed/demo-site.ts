@@ -17,6 +17,7 @@ import { seedDemoHistory } from './demo-history.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
+import { seedDemoSportsBets } from './demo-sports.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
@@ -113,6 +114,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   // Before demo01's history, so its slot spins feed the pool.
   { name: 'demo-jackpot', run: (ctx) => seedDemoJackpot(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-sports-bets', run: (ctx) => seedDemoSportsBets(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-notice-reads', run: (ctx) => seedDemoNoticeReads(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-help', run: (ctx) => seedDemoHelp(ctx, DEMO_MERCHANT.code) },
   {
@@ -132,7 +134,12 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
  * demo01's doings (rounds, favourites, announcements opened, its part in promotions): a test
  * app leaves them out unless it asks.
  */
-const HISTORY_STEPS = new Set(['demo-history', 'demo-notice-reads', 'demo-promotion-history']);
+const HISTORY_STEPS = new Set([
+  'demo-history',
+  'demo-sports-bets',
+  'demo-notice-reads',
+  'demo-promotion-history',
+]);
 
 /**
  * Creates the demo site once, step by step; running it again changes nothing. Options default

@@ -1,12 +1,16 @@
 /**
  * Play: launching games, the vendors that play them, rounds and their money, and what rounds
  * leave behind (bet_records: the betting records and the winner board). Only this module reads
- * or writes bet_records, launch tickets and fair seeds.
+ * or writes bet_records, launch tickets and fair seeds, and the sports vendor's scheduled
+ * matches (sports_matches) with the job that keeps them.
  */
 export { launchGame } from './launch.service.js';
-export { hasPlayed, removePlayOf } from './member-rows.js';
+export { hasMatchBets, hasPlayed, removePlayOf } from './member-rows.js';
 export { playRoutes } from './play.routes.js';
 export { playRound, settlePlayRound } from './round.service.js';
+export { listVendorMatches } from './sports.service.js';
+export { sportsScheduleJob } from './sports-schedule.job.js';
+export { runScheduleAt, UPCOMING_PER_GAME } from './sports-schedule.service.js';
 export {
   type Contributions,
   type StakeRecord,

@@ -57,9 +57,14 @@ export const launchGame = async (
   if (!url) {
     const playable = playableBy(game);
     if (!playable) throw new AppError('game.unavailable');
+    if (request.matchId !== undefined && playable.kind !== 'match') {
+      const fields = [{ field: 'matchId', message: 'this game takes no bets on matches' }];
+      throw new AppError('request_param_err', { fields });
+    }
     // Launching the open round's own game is allowed: the page resumes that round.
     await refuseOpenRound(ctx, { memberId: member.id, vendor: game.vendor, language }, game.id);
-    url = playable.vendor.launchUrl(await issueTicket(ctx, game.id), language);
+    const ticket = await issueTicket(ctx, game.id);
+    url = playable.vendor.launchUrl(ticket, language, request.matchId);
   }
   await recordLaunch(ctx, member.id, game.id);
   return {

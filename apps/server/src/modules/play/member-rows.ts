@@ -18,3 +18,13 @@ export const removePlayOf = async ({ db }: Ctx, memberIds: readonly number[]): P
   await db.deleteFrom('launch_tickets').where('member_id', 'in', memberIds).execute();
   await db.deleteFrom('fair_seeds').where('member_id', 'in', memberIds).execute();
 };
+
+/** True when the member has bet on a scheduled match (the demo seed's natural key). */
+export const hasMatchBets = async ({ db }: Ctx, memberId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('bet_records')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('match_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;

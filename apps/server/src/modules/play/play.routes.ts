@@ -1,9 +1,10 @@
-import { playEndpoints as endpoints } from '@lotto/contract';
+import { playEndpoints as endpoints, sportsEndpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
 import { launchGame } from './launch.service.js';
 import { listGameRecords, playStateOf } from './play.service.js';
 import { playRound, settlePlayRound } from './round.service.js';
+import { listHotMatches, listVendorMatches } from './sports.service.js';
 import { listWinners } from './winners.service.js';
 
 /** Launching games, the vendor page's calls, the betting records and the winner board (GAME3). */
@@ -15,4 +16,8 @@ export const playRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.settle, (ctx, { body }) => settlePlayRound(ctx, body));
   route(app, endpoints.records, (ctx, { query }) => listGameRecords(ctx, query));
   route(app, endpoints.winners, (ctx, { query }) => listWinners(ctx, query));
+  route(app, sportsEndpoints.hotMatches, (ctx, { query }) => listHotMatches(ctx, query));
+  route(app, sportsEndpoints.vendorMatches, (ctx, { query }) =>
+    listVendorMatches(ctx, query.ticket),
+  );
 };

@@ -28,6 +28,8 @@ export interface BetRecordsTable {
   fair: string | null;
   /** The wallet the stake came from, so the win goes back to it (0006). */
   wallet: WalletAccountKind | null;
+  /** The scheduled match a sports bet is on; the bet stays open until it ends (0016). */
+  match_id: number | null;
 }
 
 export interface LaunchTicketsTable {

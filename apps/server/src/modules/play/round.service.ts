@@ -95,6 +95,7 @@ const recordOf = (play: Play, round: NewRound, draw: RoundDraw, now: number): Ne
   outcome: draw.outcome ? JSON.stringify(draw.outcome) : null,
   fair: draw.fair ? JSON.stringify(draw.fair) : null,
   wallet: play.wallet,
+  match_id: round.request.choice.kind === 'match' ? round.request.choice.matchId : null,
 });
 
 /** The round's transaction: checks first, then the stake, the draw, the record and the win. */
@@ -107,7 +108,8 @@ const place = async (
   const { roundId, stakeMinor, request } = round;
   const earlier = await findRound(trx.db, play.game.vendor, roundId);
   if (earlier) return { earlier };
-  await refuseOpenRound(trx, askerOf(play));
+  // A bet on a scheduled match stays pending beside others (DESIGN.md "Pending bets").
+  if (request.choice.kind !== 'match') await refuseOpenRound(trx, askerOf(play));
   const now = trx.now();
   const merchantId = play.member.merchantId;
   // Takes the member's wallet lock (PostgreSQL): their other rounds wait until we commit.
@@ -188,7 +190,7 @@ export const playRound = async (
     // we had come second.
     const raced = await findRound(ctx.db, play.game.vendor, roundId);
     if (raced) return replay(ctx, play, raced, asked);
-    await refuseOpenRound(ctx, askerOf(play));
+    if (request.choice.kind !== 'match') await refuseOpenRound(ctx, askerOf(play));
     throw err;
   }
 };

@@ -17,7 +17,11 @@ export const findRound = (db: Db, vendor: string, roundId: string): Promise<Roun
     .where('round_id', '=', roundId)
     .executeTakeFirst();
 
-/** The member's open round of a vendor (at most one). */
+/**
+ * The member's open interactive round of a vendor (at most one). Bets on scheduled matches stay
+ * open until their match ends and are not counted: a member may hold many (DESIGN.md "Pending
+ * bets").
+ */
 export const findOpenRound = (db: Db, memberId: number, vendor: string) =>
   db
     .selectFrom('bet_records')
@@ -25,6 +29,7 @@ export const findOpenRound = (db: Db, memberId: number, vendor: string) =>
     .where('member_id', '=', memberId)
     .where('vendor', '=', vendor)
     .where('settled_at', 'is', null)
+    .where('match_id', 'is', null)
     .executeTakeFirst();
 
 /** A round another vendor reports; a second report of the same vendor round is ignored. */

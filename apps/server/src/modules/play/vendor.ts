@@ -66,8 +66,11 @@ export interface PlaceRequest {
 export interface Vendor {
   /** How this vendor plays the game, or null when it does not serve it. */
   kindOf(game: GameFacts): PlayKind | null;
-  /** The same-origin address of the vendor page for a launch ticket. */
-  launchUrl(ticket: string, language: LanguageCode): string;
+  /**
+   * The same-origin address of the vendor page for a launch ticket; a sports game's page opens
+   * on `matchId` when given.
+   */
+  launchUrl(ticket: string, language: LanguageCode, matchId?: string): string;
   /** What each choice pays, as the page shows it (decimal strings). */
   odds(kind: PlayKind, rtp: number): Record<string, string>;
   /** The commitment for the member's next round of a provably fair game, or null. */
@@ -82,5 +85,5 @@ export interface Vendor {
 }
 
 /** The vendor page, a separate page of the web app; it reads the ticket from its query. */
-export const vendorPageUrl = (ticket: string, language: LanguageCode): string =>
-  `/m/play.html?${new URLSearchParams({ ticket, lang: language })}`;
+export const vendorPageUrl = (ticket: string, language: LanguageCode, matchId?: string): string =>
+  `/m/play.html?${new URLSearchParams({ ticket, lang: language, ...(matchId ? { match: matchId } : {}) })}`;

@@ -5,6 +5,7 @@ import {
   GameStrip,
   HomeBanners,
   HomeHero,
+  HotMatches,
   useRenewSession,
   WinnersBoard,
 } from '../../features/home';
@@ -21,6 +22,7 @@ export default function HomeScreen() {
     <section className="screen home" data-testid="home-screen">
       <NoticeTicker />
       <HomeBanners />
+      <HotMatches />
       <GameStrip />
       <HomeHero />
       <JackpotCounter />

@@ -12,7 +12,14 @@ import { History } from './History';
 import { ResultLine } from './ResultLine';
 import { StakeControl } from './StakeControl';
 
-const ACTION = { slot: 'spin', table: 'bet', single: 'bet', dice: 'roll', crash: 'bet' } as const;
+const ACTION = {
+  slot: 'spin',
+  table: 'bet',
+  single: 'bet',
+  dice: 'roll',
+  crash: 'bet',
+  match: 'bet',
+} as const;
 
 /** The game: balance, stage, result, the player's choice and stake, fairness and history. */
 export const GameScreen = ({

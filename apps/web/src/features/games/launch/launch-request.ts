@@ -1,10 +1,13 @@
 import { type LaunchGameRequest, launchGameRequest } from '@lotto/contract';
 
-/** The game the address names (?nodeId, optional gameType, vassalage, gameId), if valid. */
+/**
+ * The game the address names (?nodeId, optional gameType, vassalage, gameId, and matchId for a
+ * sports game opened on one match), if valid.
+ */
 export const launchRequestOf = (params: URLSearchParams): LaunchGameRequest | null => {
   if (!params.has('nodeId')) return null;
   const fields: Record<string, string> = {};
-  for (const key of ['nodeId', 'gameType', 'vassalage', 'gameId'] as const) {
+  for (const key of ['nodeId', 'gameType', 'vassalage', 'gameId', 'matchId'] as const) {
     const value = params.get(key);
     if (value) fields[key] = value;
   }
@@ -21,6 +24,7 @@ export const resumeSearch = (params: URLSearchParams, nodeId: string): string =>
   next.set('nodeId', nodeId);
   next.delete('gameType');
   next.delete('gameId');
+  next.delete('matchId');
   return `?${next.toString()}`;
 };
 

@@ -1,0 +1,117 @@
+import type { HotMatch } from '@lotto/contract';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { betPathOf } from './HotMatchModal';
+import HotMatchStrip from './HotMatchStrip';
+
+/** A stand-in for embla: records the options and the moves the strip asks for. */
+const embla = vi.hoisted(() => ({ options: [] as unknown[], scrollNext: vi.fn() }));
+vi.mock('embla-carousel-react', () => {
+  const api = {
+    on: () => api,
+    off: () => api,
+    selectedScrollSnap: () => 0,
+    scrollNext: embla.scrollNext,
+  };
+  return {
+    default: (options: unknown) => {
+      embla.options.push(options);
+      return [() => undefined, api];
+    },
+  };
+});
+const session = vi.hoisted(() => ({ member: null as object | null }));
+vi.mock('../../../shared/session/session-store', () => ({ useSession: () => session.member }));
+
+const match = (matchId: number, draw = true): HotMatch => ({
+  matchId,
+  league: 'Myanmar National League',
+  matchTime: '11/23 18:30',
+  kickOffAt: Date.UTC(2026, 10, 23, 12),
+  homeTeam: 'Yangon United',
+  awayTeam: 'Shan United',
+  homeTeamIcon: 'YGN',
+  awayTeamIcon: 'SHN',
+  odds: draw ? { home: '2.13', draw: '3.40', away: '2.90' } : { home: '1.80', away: '2.05' },
+  status: 'scheduled',
+  nodeId: '40',
+  gameName: 'Football',
+  gameType: 'SPORTS',
+  vendor: 'SABA',
+});
+
+const Where = () => <p data-testid="where">{`${useLocation().pathname}${useLocation().search}`}</p>;
+const show = (matches: HotMatch[]) =>
+  render(
+    <MemoryRouter initialEntries={['/m/home']}>
+      <Routes>
+        <Route path="/m/home" element={<HotMatchStrip matches={matches} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  embla.options.length = 0;
+  embla.scrollNext.mockClear();
+  session.member = null;
+  // jsdom has no modal dialogs: open sets the attribute, close fires the close event.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('HotMatchStrip', () => {
+  it('is a vertical loop moving on every 5000 ms with more than one match', () => {
+    show([match(1), match(2)]);
+    expect(embla.options.at(-1)).toMatchObject({ axis: 'y', loop: true, watchDrag: true });
+    vi.advanceTimersByTime(4999);
+    expect(embla.scrollNext).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(embla.scrollNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('stands still without a loop with one match', () => {
+    show([match(1)]);
+    expect(embla.options.at(-1)).toMatchObject({ axis: 'y', loop: false, watchDrag: false });
+    vi.advanceTimersByTime(20_000);
+    expect(embla.scrollNext).not.toHaveBeenCalled();
+  });
+
+  it('opens the modal with the odds, and stops moving while it is open', () => {
+    show([match(1), match(2, false)]);
+    fireEvent.click(screen.getAllByTestId('hot-match')[1] as HTMLElement);
+    const modal = screen.getByTestId('hot-match-modal');
+    expect(within(modal).getByTestId('odds-home').textContent).toContain('1.80');
+    expect(within(modal).queryByTestId('odds-draw')).toBeNull();
+    expect(within(modal).getByTestId('hot-match-time').textContent).toContain('11/23 18:30');
+    vi.advanceTimersByTime(10_000);
+    expect(embla.scrollNext).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor to log in, and a member to the game opened on the match', () => {
+    show([match(7)]);
+    fireEvent.click(screen.getByTestId('hot-match'));
+    fireEvent.click(screen.getByTestId('bet-now'));
+    expect(screen.getByTestId('where').textContent).toBe('/m/login');
+    cleanup();
+    session.member = { token: 't' };
+    show([match(7)]);
+    fireEvent.click(screen.getByTestId('hot-match'));
+    fireEvent.click(screen.getByTestId('bet-now'));
+    expect(screen.getByTestId('where').textContent).toBe(betPathOf(match(7)));
+    expect(betPathOf(match(7))).toBe(
+      '/m/launchGame?nodeId=40&gameType=SPORTS&vassalage=SABA&matchId=7',
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import { type HotMatch, TIMINGS } from '@lotto/contract';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n';
+import { TeamBadge } from '../../../shared/ui/team-badge/TeamBadge';
+import { HotMatchModal } from './HotMatchModal';
+
+/**
+ * Embla's scroll duration is a physics setting, not milliseconds: at 60 frames a second this
+ * one settles a slide in about TIMINGS.hotMatchSpeed (500 ms).
+ */
+const EMBLA_DURATION_FOR_500_MS = 22;
+
+const Slide = ({
+  match,
+  current,
+  onOpen,
+}: {
+  match: HotMatch;
+  current: boolean;
+  onOpen: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <div className="hot-matches__slide" aria-hidden={!current}>
+      <button
+        type="button"
+        className="hot-matches__open"
+        data-testid="hot-match"
+        data-match={match.matchId}
+        tabIndex={current ? 0 : -1}
+        aria-label={t('homeContent.showMatch', {
+          home: match.homeTeam,
+          away: match.awayTeam,
+          league: match.league,
+          time: match.matchTime,
+        })}
+        onClick={onOpen}
+      >
+        <span className="hot-matches__head">
+          <span className="hot-matches__league">{match.league}</span>
+          <time className="hot-matches__time" dateTime={new Date(match.kickOffAt).toISOString()}>
+            {match.matchTime}
+          </time>
+        </span>
+        <span className="hot-matches__teams">
+          <span className="hot-matches__team">
+            <TeamBadge icon={match.homeTeamIcon} size={30} />
+            <span className="hot-matches__name">{match.homeTeam}</span>
+          </span>
+          <span className="hot-matches__vs">{t('homeContent.versus')}</span>
+          <span className="hot-matches__team hot-matches__team--away">
+            <span className="hot-matches__name">{match.awayTeam}</span>
+            <TeamBadge icon={match.awayTeamIcon} size={30} />
+          </span>
+        </span>
+      </button>
+    </div>
+  );
+};
+
+/**
+ * The hot-match strip: a vertical carousel of the next matches, each moving up every 5000 ms
+ * in about 500 ms, looping, only with more than one. Tapping a match opens its modal.
+ */
+export default function HotMatchStrip({ matches }: { matches: readonly HotMatch[] }) {
+  const { t } = useTranslation();
+  const moving = matches.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({
+    axis: 'y',
+    loop: moving,
+    watchDrag: moving,
+    duration: EMBLA_DURATION_FOR_500_MS,
+  });
+  const [selected, setSelected] = useState(0);
+  const [open, setOpen] = useState<HotMatch | null>(null);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    // The strip stands still while its modal is open: the match read stays in view.
+    if (!embla || !moving || open) return;
+    let timer = 0;
+    const next = () => {
+      if (document.visibilityState === 'visible') embla.scrollNext();
+    };
+    const restart = () => {
+      window.clearInterval(timer);
+      timer = window.setInterval(next, TIMINGS.hotMatchAutoplay);
+    };
+    restart();
+    embla.on('select', restart).on('pointerDown', restart);
+    return () => {
+      window.clearInterval(timer);
+      embla.off('select', restart).off('pointerDown', restart);
+    };
+  }, [embla, moving, open]);
+
+  return (
+    <section
+      className="hot-matches"
+      aria-roledescription="carousel"
+      aria-label={t('homeContent.hotMatches')}
+      data-testid="hot-matches"
+      data-selected={selected}
+    >
+      <span className="hot-matches__flag" aria-hidden="true">
+        HOT
+      </span>
+      <div className="hot-matches__viewport" ref={viewportRef}>
+        <div className="hot-matches__track">
+          {matches.map((match, i) => (
+            <Slide
+              key={match.matchId}
+              match={match}
+              current={i === selected}
+              onOpen={() => setOpen(match)}
+            />
+          ))}
+        </div>
+      </div>
+      {open && <HotMatchModal match={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
