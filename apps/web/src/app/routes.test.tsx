@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage } from '../shared/i18n';
 import { screen as declareScreen, type ScreenRoute } from '../shared/routing/screen-route';
 import { siteKeys } from '../shared/site/site-status';
-import { TEST_SITE_STATUS } from '../test/site-status';
+import { TEST_SITE_STATUS } from '../shared/site/site-status.test-support';
 import { createAppNavigator, NavigatorBridge } from './app-navigator';
 import { AppRoutes, RoutedScreens, screenRoutes } from './routes';
 
