@@ -25,7 +25,7 @@ export const RouteError = () => {
 };
 
 interface BoundaryProps {
-  /** The key of the location shown: a new one (back, a link) tries the screens again. */
+  /** Names the location shown: another one (back, a link) tries the screens again. */
   locationKey: string;
   children: ReactNode;
 }

@@ -54,9 +54,11 @@ export const screenRoutes = (screens: readonly ScreenRoute[]): RouteObject[] =>
  */
 export const RoutedScreens = ({ routes }: { routes: RouteObject[] }) => {
   const element = useRoutes(routes);
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
   return (
-    <RouteErrorBoundary locationKey={key}>
+    // Entries the router did not make (the first, one pushed by other code) share the key
+    // "default": the address tells them apart.
+    <RouteErrorBoundary locationKey={`${key} ${pathname}${search}`}>
       <Suspense fallback={<FirstLoad />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
