@@ -112,6 +112,8 @@ test('change password: same-password popup, saved, home after 1 s, other session
   await login.remember.check();
   await login.submit();
   await expect(page).toHaveURL(/\/m\/home$/);
+  // The address moves first; login must have given way to home before the next address.
+  await expect(new HomePage(page).screen).toBeVisible();
   await navigateInApp(page, '/m/set'); // no reload: the page keeps the password it holds
   await page.getByTestId('settings-change-password').click();
   const change = new ChangePasswordPage(page);

@@ -85,6 +85,7 @@ test('an open table round is offered for resuming when another game of the vendo
   await expect(launch.game.action).toHaveText('Deal');
   await launch.back.click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('home-screen')).toBeVisible();
 
   await navigateInApp(page, LaunchPage.path(second.nodeId));
   const dialog = page.locator('.adm-dialog');
@@ -199,6 +200,7 @@ test('a lottery game shows the later-release page with a way back', async ({ pag
   await shot(page, 'play-lottery-later-en');
   await page.getByTestId('lottery-later-back').click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('home-screen')).toBeVisible();
 
   await navigateInApp(page, '/m/launchGame?playType=lobby&vendor=TCG_SEA');
   await expect(page.getByTestId('lottery-later-title')).toHaveText('Lottery lobby');

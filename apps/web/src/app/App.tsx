@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ApiError } from '../shared/api/client';
 import { sharedKeys } from '../shared/api/query-keys';
-import { createAppRouter } from './routes';
+import { createAppNavigator, NavigatorBridge } from './app-navigator';
+import { AppRoutes } from './routes';
 import { installSessionExpiry } from './session/session-expiry';
 import { SiteGate } from './startup/SiteGate';
 
@@ -22,29 +23,22 @@ const makeQueryClient = () =>
 
 export const App = () => {
   const [queryClient] = useState(makeQueryClient);
-  const [router] = useState(createAppRouter);
+  const [navigator] = useState(createAppNavigator);
   useEffect(() => {
-    installSessionExpiry(
-      (to, state) =>
-        new Promise<void>((done) => {
-          // The frame's header asks for the balance before the first lazy screen has loaded; a
-          // redirect made then is overtaken by that first load, so wait until it has finished.
-          const go = () => void router.navigate(to, { replace: true, state }).then(done, done);
-          if (router.state.initialized && router.state.navigation.state === 'idle') return go();
-          const stop = router.subscribe((next) => {
-            if (!next.initialized || next.navigation.state !== 'idle') return;
-            stop();
-            go();
-          });
-        }),
-      () => queryClient.removeQueries({ queryKey: sharedKeys.member.all }),
+    // The redirect goes through the router's own navigate (queued until the router has
+    // mounted), so it replaces whatever location is loading, the cold load's first included.
+    installSessionExpiry(navigator.redirect, () =>
+      queryClient.removeQueries({ queryKey: sharedKeys.member.all }),
     );
-  }, [router, queryClient]);
+  }, [navigator, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <SiteGate>
-        <RouterProvider router={router} />
-      </SiteGate>
+      <BrowserRouter>
+        <NavigatorBridge navigator={navigator} />
+        <SiteGate>
+          <AppRoutes />
+        </SiteGate>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 };

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { FirstPaintDone } from '../../shared/first-paint/first-paint';
 import { useTranslation } from '../../shared/i18n';
 import { useScreen } from '../../shared/routing/frame-rules';
@@ -11,7 +10,7 @@ import { PageTransition } from './PageTransition';
 import { ScreenGate } from './ScreenGate';
 
 /** The page frame around every screen, as the screen declares it: header variant, footer. */
-export const PageFrame = () => {
+export const PageFrame = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const { header, footer } = useScreen();
   return (
@@ -23,7 +22,7 @@ export const PageFrame = () => {
         <PageTransition>
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <ScreenGate>
-              <Outlet />
+              {children}
               <FirstPaintDone />
             </ScreenGate>
           </Suspense>

@@ -1,19 +1,17 @@
 import { MEMBER_TYPES } from '@lotto/contract';
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import { NOT_FOUND, type ScreenFrame, type TitleKey } from './screen-route';
 
-/** What a route's handle carries: the screen's declaration minus its loader. */
+/** What the frame reads of the screen shown: its declaration minus its loader. */
 export type ScreenHandle = ScreenFrame & { title: TitleKey };
 
-/** The declaration of the screen being shown, from the deepest route that carries one. */
-export const useScreen = (): ScreenHandle => {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as Partial<ScreenHandle> | undefined;
-    if (handle?.title) return handle as ScreenHandle;
-  }
-  return NOT_FOUND;
-};
+/**
+ * The declaration of the screen being shown. The app's routes provide it around the frame of
+ * each screen; outside them (a screen rendered alone) it is the not-found frame.
+ */
+export const ScreenContext = createContext<ScreenHandle>(NOT_FOUND);
+
+export const useScreen = (): ScreenHandle => useContext(ScreenContext);
 
 /** Where back leads: the screen's target, or home when there is no history to go back to. */
 export const backTargetOf = (screen: ScreenFrame, historyLength: number): 'home' | 'history' =>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiTokenSource } from '../../../shared/api/client';
 import { chooseLanguage } from '../../../shared/i18n';
@@ -52,16 +52,16 @@ const fakeServer = (options: { failFirst?: boolean; empty?: boolean } = {}) => {
 };
 
 const show = (path = '/m/notice') => {
-  const router = createMemoryRouter([{ path: '/m/notice', element: <NoticeScreen /> }], {
-    initialEntries: [path],
-  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/m/notice" element={<NoticeScreen />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
 };
 
 const signIn = () =>
