@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { shot } from '../support/shots';
 
@@ -80,10 +80,7 @@ test('the app starts from the inlined status and banners without asking for them
   await page.waitForLoadState('networkidle');
   expect(statusCalls).toEqual([]);
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await expectAccessible(page);
 });
 
 test('a language switch is kept in the cookie, and the next page is painted in it', async ({

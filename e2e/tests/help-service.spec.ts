@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { TEXTS_HOST } from '../support/data-dir';
 import { expect, test, useLanguage } from '../support/fixtures';
 import { RegisterPage } from '../support/pages/register-page';
 import { shot } from '../support/shots';
-
-/** Serious and critical accessibility violations on the page as it is now: there must be none. */
-const expectAccessible = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-};
 
 const MAIN_CHAT = 'https://tawk.to/chat/shwelucky/default';
 

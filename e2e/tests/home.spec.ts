@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { enterSession, expect, navigateInApp, test, useLanguage } from '../support/fixtures';
 import { firstGame, LaunchPage } from '../support/pages/play-page';
 import { shot } from '../support/shots';
@@ -17,12 +17,6 @@ const shownIndex = async (page: Page) =>
   page
     .getByTestId('banner-dot')
     .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
-
-const expectNoSeriousAxe = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-};
 
 test.describe('home in English', () => {
   test.beforeEach(async ({ page }) => {
@@ -109,7 +103,7 @@ test.describe('home in English', () => {
     await expect(popup.getByTestId('download-IOS')).toBeVisible();
     await expect(popup.getByTestId('download-MOBILECONFIG')).toHaveCount(0);
     await shot(page, 'home-download-popup-en');
-    await expectNoSeriousAxe(page);
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
   });
@@ -225,7 +219,7 @@ test.describe('home in English', () => {
     await expect(banners(page)).toHaveCount(6);
     await expect(page.getByTestId('popular-panel-HOT').getByTestId('game-tile')).toHaveCount(9);
     await expect(page.getByTestId('winners-board')).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectAccessible(page);
     await shot(page, 'home-en');
   });
 });
@@ -266,7 +260,7 @@ test('home in Burmese: banners, popular games and the board in Burmese', async (
     '/m/banners/welcome-my.svg',
   );
   await expect(page.getByTestId('popular-panel-HOT').getByTestId('game-tile')).toHaveCount(9);
-  await expectNoSeriousAxe(page);
+  await expectAccessible(page);
   await shot(page, 'home-my');
   await page.getByTestId('popular-games').scrollIntoViewIfNeeded();
   await shot(page, 'home-popular-my');

@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { LaunchPage } from '../support/pages/play-page';
 import { shot } from '../support/shots';
 
 /** The slide the strip shows now (the others are hidden from the reader and the tab order). */
 const currentMatch = (page: Page) => page.locator('[data-testid="hot-match"][tabindex="0"]');
-
-const expectNoGraveViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(grave.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-};
 
 /** Opens the modal of the match the strip shows; answers its id. */
 const openCurrentMatch = async (page: Page): Promise<string> => {
@@ -50,7 +44,7 @@ test('the hot-match strip autoplays, its modal shows the odds, and Bet now bets 
   await expect(modal.getByTestId('hot-match-time')).toContainText(/Kick-off \d\d\/\d\d \d\d:\d\d/);
   await expect(modal.getByTestId('team-badge')).toHaveCount(2);
   await shot(page, 'hot-match-modal-en');
-  await expectNoGraveViolations(page);
+  await expectAccessible(page);
 
   await modal.getByTestId('bet-now').click();
   await expect(page).toHaveURL(new RegExp(`/m/launchGame\\?.*matchId=${matchId}`));
@@ -84,7 +78,7 @@ test('a visitor is sent to log in; the strip, modal and match list in Burmese', 
   await expect(modal.getByTestId('odds-home')).toContainText('အိမ်ရှင်');
   await expect(modal.getByTestId('bet-now')).toHaveText('လောင်းရန် အကောင့်ဝင်ပါ');
   await shot(page, 'hot-match-modal-my');
-  await expectNoGraveViolations(page);
+  await expectAccessible(page);
   await modal.getByTestId('bet-now').click();
   await expect(page).toHaveURL(/\/m\/login/);
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { LoginAnswer } from '@lotto/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoScreenshotPng } from '../../apps/server/src/db/seed/demo-png.js';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { balanceOf } from '../support/pages/play-page';
 import { joinPromotion, playSlots, promotionId } from '../support/pages/promotions-page';
@@ -12,15 +12,6 @@ const SLOT_MISSION = 'Slot Mission';
 const SHARE_WIN = 'Share Your Big Win';
 const CHECK_IN = 'Daily Check-in Bonus';
 const digits = (text: string) => text.replace(/\D/g, '');
-
-/** No serious or critical accessibility violation on the screen as it stands. */
-const expectAccessible = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-};
 
 /** A screenshot once the page's fade-in has ended. */
 const settledShot = async (page: Page, name: string) => {
