@@ -1,5 +1,5 @@
 import { TOASTS } from '@lotto/contract';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import {
@@ -22,8 +22,10 @@ export const ScreenGate = ({ children }: { children: ReactNode }) => {
   const screen = useScreen();
   const location = useLocation();
   const access = accessOf(screen, viewerOf(useSession()));
-  // Login has shown after the session ended: now the session may be forgotten.
-  useEffect(() => {
+  // Login is committed after the session ended: the session is forgotten in that same commit
+  // (a layout effect), so no frame shows login while the ended session is still held; the
+  // first render is a transition, whose passive effects may run well after its paint.
+  useLayoutEffect(() => {
     if (isSessionEnded(location.state)) finishSignOut();
   }, [location.state]);
   useEffect(() => {
