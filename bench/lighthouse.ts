@@ -189,9 +189,10 @@ const main = async () => {
       ['page', 'perf', 'a11y', 'best pr.', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms', 'JS KB gz'],
       rows.map(([page, f]) => [
         page,
-        f.performance,
-        f.accessibility,
-        f.bestPractices,
+        // Scores to two decimals: one would show 0.94 as 0.9 and 0.95 as 1.
+        f.performance.toFixed(2),
+        f.accessibility.toFixed(2),
+        f.bestPractices.toFixed(2),
         Math.round(f.cls * 1000) / 1000,
         Math.round(f.fcpMs),
         Math.round(f.lcpMs),

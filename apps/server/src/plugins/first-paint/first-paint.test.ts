@@ -145,7 +145,10 @@ describe('first paint: the app page filled in per navigation', () => {
     expect(first).toBeDefined();
     const home = await page('/m/home');
     expect(home).toContain(`<img src="${first?.imageUrl}" alt="${first?.title}"`);
-    expect(home).toContain('fetchpriority="high"');
+    // Asked for from the head, ahead of every script and style.
+    const preload = `<link rel="preload" as="image" href="${first?.imageUrl}" fetchpriority="high">`;
+    expect(home.indexOf(preload)).toBeGreaterThan(0);
+    expect(home.indexOf(preload)).toBeLessThan(home.indexOf('<script'));
     const activity = await page('/m/activity');
     expect(blockOf(activity)?.homeBanners).toBeUndefined();
     expect(activity).not.toContain(first?.imageUrl ?? '-');

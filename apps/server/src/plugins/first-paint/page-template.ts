@@ -120,6 +120,7 @@ export const loadPageTemplate = (root: string) => {
           () => `<title>${escapeHtml(paint.status.site.name)}</title>`,
         )
         .replace('</head>', () => `${head}</head>`)
+        .replace('<meta charset="UTF-8" />', (charset) => `${charset}${shell.preloads}`)
         .replace('<body>', () => `<body>${shell.markup}`);
     },
   };

@@ -45,7 +45,7 @@ const themeVariables = (theme: SiteTheme) =>
  * removing a layer that covers the page moves nothing (no layout shift), and its blocks sit
  * where the home frame puts its header, ticker, banner, category chips, cards and footer.
  */
-const SHELL_CSS = `#${FIRST_PAINT.shellId}{position:fixed;inset:0;z-index:1000;display:flex;flex-direction:column;background:var(--fp-page-bg);max-width:480px;margin:0 auto;overflow:hidden;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Myanmar',sans-serif}
+const SHELL_CSS = `#${FIRST_PAINT.shellId}{position:fixed;inset:0;z-index:1000;display:flex;flex-direction:column;background:var(--fp-page-bg);max-width:480px;margin:0 auto;overflow:hidden;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Myanmar','Padauk',sans-serif}
 .fp-header{height:52px;flex:none;display:flex;align-items:center;gap:8px;padding:0 12px;background:var(--fp-header-bg);color:var(--fp-header-text);font-weight:600;font-size:16px}
 .fp-header img{height:28px;width:auto;max-width:120px}
 .fp-header--page{justify-content:center}
@@ -132,8 +132,27 @@ const bodyOf = (paint: ShellPaint) => {
   return `<div class="fp-header">${brand}<div class="fp-pill"></div><div class="fp-pill"></div></div><div class="fp-body">${sections}</div><div class="fp-footer">${blocks(5)}</div>`;
 };
 
+/** How many of the shell's pictures are asked for first: those of a phone's first screen. */
+const FIRST_PICTURES = 3;
+
+/**
+ * The shell's largest pictures, asked for from the head, ahead of the scripts and styles: on an
+ * HTTP/1.1 connection pool they would otherwise queue behind them.
+ */
+const picturesOf = (paint: ShellPaint): string[] => {
+  if (paint.home) return paint.homeBanners?.list.slice(0, 1).map((b) => b.imageUrl) ?? [];
+  if (paint.content?.kind === 'games')
+    return paint.content.tiles.slice(0, FIRST_PICTURES).map((t) => t.icon);
+  if (paint.content?.kind === 'promotions')
+    return paint.content.cards.slice(0, 1).map((c) => c.image);
+  return [];
+};
+
 /** The style block and the layer the page shows before the app's script has run. */
 export const shellOf = (paint: ShellPaint) => ({
   style: `<style>:root{${themeVariables(paint.status.site.theme)}}\n${SHELL_CSS}</style>`,
+  preloads: picturesOf(paint)
+    .map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`)
+    .join(''),
   markup: `<div id="${FIRST_PAINT.shellId}" role="status" aria-busy="true"><span class="fp-hidden">${LOADING[paint.language]}</span>${bodyOf(paint)}</div>`,
 });
