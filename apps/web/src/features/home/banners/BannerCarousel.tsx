@@ -1,9 +1,10 @@
 import { type BannerItem, TIMINGS } from '@lotto/contract';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
+import { useAutoplayCarousel } from '../components/use-autoplay-carousel';
 import { bannerTargetOf } from './banner-action';
 
 interface BannerCarouselProps {
@@ -20,36 +21,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
   const member = useSession() !== null;
   const moving = banners.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: moving, watchDrag: moving });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla || !moving) return;
-    let timer = 0;
-    const next = () => {
-      // A hidden tab keeps its place: the user comes back to the banner they left.
-      if (document.visibilityState === 'visible') embla.scrollNext();
-    };
-    // Every move (a swipe, a dot, the timer itself) starts the 5000 ms again.
-    const restart = () => {
-      window.clearInterval(timer);
-      timer = window.setInterval(next, TIMINGS.bannerAutoplay);
-    };
-    restart();
-    embla.on('select', restart).on('pointerDown', restart);
-    return () => {
-      window.clearInterval(timer);
-      embla.off('select', restart).off('pointerDown', restart);
-    };
-  }, [embla, moving]);
+  const selected = useAutoplayCarousel(embla, TIMINGS.bannerAutoplay, moving);
 
   const open = useCallback(
     (banner: BannerItem) => {

@@ -1,8 +1,9 @@
 import { type HotMatch, TIMINGS } from '@lotto/contract';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { TeamBadge } from '../../../shared/ui/team-badge/TeamBadge';
+import { useAutoplayCarousel } from '../components/use-autoplay-carousel';
 import { HotMatchModal } from './HotMatchModal';
 
 /**
@@ -72,36 +73,10 @@ export default function HotMatchStrip({ matches }: { matches: readonly HotMatch[
     watchDrag: moving,
     duration: EMBLA_DURATION_FOR_500_MS,
   });
-  const [selected, setSelected] = useState(0);
   const [open, setOpen] = useState<HotMatch | null>(null);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  useEffect(() => {
-    // The strip stands still while its modal is open: the match read stays in view.
-    if (!embla || !moving || open) return;
-    let timer = 0;
-    const next = () => {
-      if (document.visibilityState === 'visible') embla.scrollNext();
-    };
-    const restart = () => {
-      window.clearInterval(timer);
-      timer = window.setInterval(next, TIMINGS.hotMatchAutoplay);
-    };
-    restart();
-    embla.on('select', restart).on('pointerDown', restart);
-    return () => {
-      window.clearInterval(timer);
-      embla.off('select', restart).off('pointerDown', restart);
-    };
-  }, [embla, moving, open]);
+  // The strip stands still while its modal is open: the match read stays in view.
+  const selected = useAutoplayCarousel(embla, TIMINGS.hotMatchAutoplay, moving && !open);
 
   return (
     <section
