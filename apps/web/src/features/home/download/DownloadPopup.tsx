@@ -1,12 +1,11 @@
 import { STORAGE_KEYS } from '@lotto/contract';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { isAndroid, isIOS } from '../../../shared/env';
 import { useTranslation } from '../../../shared/i18n';
 import { useSite } from '../../../shared/site/site-status';
 import { local } from '../../../shared/storage';
-import { CloseIcon } from '../../../shared/ui/icons';
+import { ModalDialog } from '../components/ModalDialog';
 import { type AppLinkType, type Device, downloadChoicesOf } from './download-links';
 
 const LABELS = {
@@ -24,7 +23,6 @@ const deviceKind = (): Device => (isIOS() ? 'ios' : isAndroid() ? 'android' : 'o
 export default function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { info } = useSite();
-  const dialog = useRef<HTMLDialogElement>(null);
   const device = deviceKind();
   const icon = info.resources.find((l) => l.resourceType === 'AppDownloadIcon')?.url;
   const choices = downloadChoicesOf(
@@ -33,26 +31,13 @@ export default function DownloadPopup({ onClose }: { onClose: () => void }) {
     local.get(STORAGE_KEYS.webClip) === '1',
   );
 
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="download-popup"
-      data-testid="download-popup"
-      aria-labelledby="download-popup-title"
+    <ModalDialog
+      name="download-popup"
+      testId="download-popup"
+      labelledBy="download-popup-title"
       onClose={onClose}
     >
-      <button
-        type="button"
-        className="icon-button download-popup__close"
-        aria-label={t('homeContent.close')}
-        onClick={() => dialog.current?.close()}
-      >
-        <CloseIcon />
-      </button>
       {icon && <img className="download-popup__icon" src={icon} alt="" width={64} height={64} />}
       <h2 className="download-popup__title" id="download-popup-title">
         {t('homeContent.popupTitle')}
@@ -89,6 +74,6 @@ export default function DownloadPopup({ onClose }: { onClose: () => void }) {
       >
         {t('homeContent.guide')}
       </Link>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { type HotMatch, MATCH_PICKS } from '@lotto/contract';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
-import { CloseIcon } from '../../../shared/ui/icons';
 import { TeamBadge } from '../../../shared/ui/team-badge/TeamBadge';
+import { ModalDialog } from '../components/ModalDialog';
 
 /** The launch screen's address for the match's sports game, opened on that match. */
 export const betPathOf = (match: HotMatch): string =>
@@ -25,28 +24,14 @@ export function HotMatchModal({ match, onClose }: { match: HotMatch; onClose: ()
   const { t } = useTranslation();
   const navigate = useNavigate();
   const member = useSession() !== null;
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   return (
-    <dialog
-      ref={dialog}
-      className="hot-match-modal"
-      data-testid="hot-match-modal"
-      aria-labelledby="hot-match-title"
+    <ModalDialog
+      name="hot-match-modal"
+      testId="hot-match-modal"
+      labelledBy="hot-match-title"
       onClose={onClose}
     >
-      <button
-        type="button"
-        className="icon-button hot-match-modal__close"
-        aria-label={t('homeContent.close')}
-        onClick={() => dialog.current?.close()}
-      >
-        <CloseIcon />
-      </button>
       <p className="hot-match-modal__kicker">{t('homeContent.hotMatch')}</p>
       <h2 className="hot-match-modal__league" id="hot-match-title">
         {match.league}
@@ -84,6 +69,6 @@ export function HotMatchModal({ match, onClose }: { match: HotMatch; onClose: ()
       >
         {member ? t('homeContent.betNow') : t('homeContent.loginToBet')}
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }
