@@ -1,6 +1,5 @@
-import { FIRST_PAINT } from '@lotto/contract';
+import { FIRST_PAINT, type SiteStatus } from '@lotto/contract';
 import { describe, expect, it } from 'vitest';
-import { TEST_SITE_STATUS } from '../site/site-status.test-support';
 import {
   applyDeferredStyles,
   firstPaintHomeBannersIn,
@@ -9,7 +8,41 @@ import {
   removeFirstPaintShell,
 } from './first-paint';
 
-const STATUS = TEST_SITE_STATUS;
+const STATUS: SiteStatus = {
+  maintenance: false,
+  maintenanceMessage: null,
+  regionRestriction: false,
+  siteMode: 0,
+  location: { ip: '127.0.0.1', country: null },
+  site: {
+    code: 'demo',
+    name: '</script> Demo',
+    logoUrl: '/m/brand/logo.svg',
+    theme: {
+      primary: '#e63946',
+      primaryContrast: '#fff',
+      headerBackground: '#1b1b2f',
+      headerText: '#ffd166',
+      pageBackground: '#f4f5f7',
+      accent: '#ffd166',
+    },
+    languages: ['MY', 'EN'],
+    defaultLanguage: 'MY',
+    currency: 'MMK',
+    currencySymbol: 'K',
+    copyright: '© Demo',
+    minimumAge: 18,
+  },
+  mobileTemplate: {
+    login_prompt_text: 'Log in <b>now</b>',
+    app_background: '',
+    app_desc: 'Games',
+    app_desc_font_color: '#fff',
+    mem_cen: '',
+    dep_func: '',
+  },
+  info: { customerService: [], resources: [], whitelabel: {}, imageCDNs: [] },
+};
 
 const pageWith = (json: string | null) => {
   const doc = document.implementation.createHTMLDocument('page');
