@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Runs `work` once the browser has drawn the page and is idle (at the latest after `timeoutMs`),
@@ -22,13 +22,9 @@ export const afterIdle = (work: () => void, timeoutMs = 1000): (() => void) => {
   };
 };
 
-/**
- * False until the browser has drawn the component and gone idle once (see afterIdle), or until
- * `now` is called: a user reaching for the component first must not wait for the idle time.
- */
-export const useAfterIdle = (): readonly [idle: boolean, now: () => void] => {
+/** False until the browser has drawn the component and gone idle once (see afterIdle). */
+export const useAfterIdle = (): boolean => {
   const [idle, setIdle] = useState(false);
   useEffect(() => afterIdle(() => setIdle(true)), []);
-  const now = useCallback(() => setIdle(true), []);
-  return [idle, now];
+  return idle;
 };

@@ -1,10 +1,11 @@
 import { type BannerItem, TIMINGS } from '@lotto/contract';
+import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
+import { useAfterIdle } from '../../../shared/ui/after-idle';
 import { useAutoplayCarousel } from '../components/use-autoplay-carousel';
-import { useIdleEmbla } from '../components/use-idle-embla';
 import { bannerTargetOf } from './banner-action';
 
 interface BannerCarouselProps {
@@ -20,7 +21,10 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
   const navigate = useNavigate();
   const member = useSession() !== null;
   const moving = banners.length > 1;
-  const { viewportRef, embla, scrollTo, start } = useIdleEmbla({ loop: moving, watchDrag: moving });
+  const [viewportRef, embla] = useEmblaCarousel({ loop: moving, watchDrag: moving });
+  // Embla measures its slides when it starts: it starts once home is drawn, on a laid-out page
+  // (the first slide shows meanwhile, as the carousel would show it).
+  const idle = useAfterIdle();
   const selected = useAutoplayCarousel(embla, TIMINGS.bannerAutoplay, moving);
 
   const open = useCallback(
@@ -38,10 +42,8 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
       className="banners"
       aria-roledescription="carousel"
       aria-label={t('homeContent.banners')}
-      onPointerDown={start}
-      onFocus={start}
     >
-      <div className="banners__viewport" ref={viewportRef}>
+      <div className="banners__viewport" ref={idle ? viewportRef : undefined}>
         <div className="banners__track">
           {banners.map((banner, i) => (
             <div className="banners__slide" key={banner.id} aria-hidden={i !== selected}>
@@ -76,7 +78,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
               data-testid="banner-dot"
               aria-label={t('homeContent.showBanner', { n: i + 1 })}
               aria-current={i === selected}
-              onClick={() => scrollTo(i)}
+              onClick={() => embla?.scrollTo(i)}
             />
           ))}
         </div>

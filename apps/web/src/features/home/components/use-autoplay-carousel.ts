@@ -17,8 +17,6 @@ export const useAutoplayCarousel = (
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
-    // A carousel may have moved before this listens (a dot tapped while it was starting).
-    onSelect();
     embla.on('select', onSelect);
     return () => {
       embla.off('select', onSelect);

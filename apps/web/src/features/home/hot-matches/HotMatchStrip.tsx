@@ -1,9 +1,10 @@
 import { type HotMatch, TIMINGS } from '@lotto/contract';
+import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
+import { useAfterIdle } from '../../../shared/ui/after-idle';
 import { TeamBadge } from '../../../shared/ui/team-badge/TeamBadge';
 import { useAutoplayCarousel } from '../components/use-autoplay-carousel';
-import { useIdleEmbla } from '../components/use-idle-embla';
 import { HotMatchModal } from './HotMatchModal';
 
 /**
@@ -67,7 +68,7 @@ const Slide = ({
 export default function HotMatchStrip({ matches }: { matches: readonly HotMatch[] }) {
   const { t } = useTranslation();
   const moving = matches.length > 1;
-  const { viewportRef, embla, start } = useIdleEmbla({
+  const [viewportRef, embla] = useEmblaCarousel({
     axis: 'y',
     loop: moving,
     watchDrag: moving,
@@ -76,6 +77,9 @@ export default function HotMatchStrip({ matches }: { matches: readonly HotMatch[
   const [open, setOpen] = useState<HotMatch | null>(null);
 
   // The strip stands still while its modal is open: the match read stays in view.
+  // Embla measures its slides when it starts: it starts once home is drawn, on a laid-out page
+  // (the first slide shows meanwhile, as the carousel would show it).
+  const idle = useAfterIdle();
   const selected = useAutoplayCarousel(embla, TIMINGS.hotMatchAutoplay, moving && !open);
 
   return (
@@ -85,13 +89,11 @@ export default function HotMatchStrip({ matches }: { matches: readonly HotMatch[
       aria-label={t('homeContent.hotMatches')}
       data-testid="hot-matches"
       data-selected={selected}
-      onPointerDown={start}
-      onFocus={start}
     >
       <span className="hot-matches__flag" aria-hidden="true">
         HOT
       </span>
-      <div className="hot-matches__viewport" ref={viewportRef}>
+      <div className="hot-matches__viewport" ref={idle ? viewportRef : undefined}>
         <div className="hot-matches__track">
           {matches.map((match, i) => (
             <Slide
