@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
-import { useAfterIdle } from '../../../shared/ui/after-idle';
 import { useAutoplayCarousel } from '../components/use-autoplay-carousel';
 import { bannerTargetOf } from './banner-action';
 
@@ -22,9 +21,6 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
   const member = useSession() !== null;
   const moving = banners.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: moving, watchDrag: moving });
-  // Embla measures its slides when it starts: it starts once home is drawn, on a laid-out page
-  // (the first slide shows meanwhile, as the carousel would show it).
-  const idle = useAfterIdle();
   const selected = useAutoplayCarousel(embla, TIMINGS.bannerAutoplay, moving);
 
   const open = useCallback(
@@ -43,7 +39,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
       aria-roledescription="carousel"
       aria-label={t('homeContent.banners')}
     >
-      <div className="banners__viewport" ref={idle ? viewportRef : undefined}>
+      <div className="banners__viewport" ref={viewportRef}>
         <div className="banners__track">
           {banners.map((banner, i) => (
             <div className="banners__slide" key={banner.id} aria-hidden={i !== selected}>

@@ -2,7 +2,6 @@ import { type HotMatch, TIMINGS } from '@lotto/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
-import { useAfterIdle } from '../../../shared/ui/after-idle';
 import { TeamBadge } from '../../../shared/ui/team-badge/TeamBadge';
 import { useAutoplayCarousel } from '../components/use-autoplay-carousel';
 import { HotMatchModal } from './HotMatchModal';
@@ -77,9 +76,6 @@ export default function HotMatchStrip({ matches }: { matches: readonly HotMatch[
   const [open, setOpen] = useState<HotMatch | null>(null);
 
   // The strip stands still while its modal is open: the match read stays in view.
-  // Embla measures its slides when it starts: it starts once home is drawn, on a laid-out page
-  // (the first slide shows meanwhile, as the carousel would show it).
-  const idle = useAfterIdle();
   const selected = useAutoplayCarousel(embla, TIMINGS.hotMatchAutoplay, moving && !open);
 
   return (
@@ -93,7 +89,7 @@ export default function HotMatchStrip({ matches }: { matches: readonly HotMatch[
       <span className="hot-matches__flag" aria-hidden="true">
         HOT
       </span>
-      <div className="hot-matches__viewport" ref={idle ? viewportRef : undefined}>
+      <div className="hot-matches__viewport" ref={viewportRef}>
         <div className="hot-matches__track">
           {matches.map((match, i) => (
             <Slide
