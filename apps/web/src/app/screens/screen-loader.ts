@@ -5,15 +5,26 @@ type Load = ScreenRoute['load'];
 
 // Keyed by the loader, which aliases and placeholders share: each chunk is asked for once.
 const arrivals = new Map<Load, Promise<ComponentType>>();
+/**
+ * Screens whose chunk failed. The failure is answered to every render of that screen until
+ * another screen is asked for: the renders that show the error page must all see the same
+ * rejected promise (a fresh request would suspend again, and React retries a failed render
+ * once), while a later visit asks for the chunk again, since a lost chunk may come then.
+ */
+const failed = new Set<Load>();
 
 const arrival = (load: Load) => {
+  for (const other of failed) {
+    if (other === load) continue;
+    failed.delete(other);
+    arrivals.delete(other);
+  }
   let pending = arrivals.get(load);
   if (!pending) {
     pending = load().then(
       (module) => module.default,
       (error: unknown) => {
-        // A lost chunk may come on a later visit: the next render asks for it again.
-        arrivals.delete(load);
+        failed.add(load);
         throw error;
       },
     );
