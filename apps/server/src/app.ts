@@ -26,6 +26,7 @@ import { OutboxMailer } from './modules/mail/index.js';
 import { memberRoutes } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
 import { playRoutes } from './modules/play/index.js';
+import { profileRoutes } from './modules/profile/index.js';
 import { promotionRoutes } from './modules/promotions/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { sessionRoutes } from './modules/session/index.js';
@@ -124,6 +125,7 @@ export const buildApp = async ({
   await app.register(sessionRoutes);
   await app.register(signupRoutes);
   await app.register(memberRoutes);
+  await app.register(profileRoutes);
   await app.register(passwordRoutes);
   await app.register(registrationRoutes);
   await app.register(gamesRoutes);

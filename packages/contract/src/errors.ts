@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS } from './account/errors.js';
+import { PROFILE_ERRORS } from './account/profile.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import type { ErrorTexts } from './error-texts.js';
 import { GAMES_ERRORS } from './games/errors.js';
@@ -133,6 +134,7 @@ const COMMON_ERRORS = {
 export const ERRORS = {
   ...COMMON_ERRORS,
   ...ACCOUNT_ERRORS,
+  ...PROFILE_ERRORS,
   ...REGISTRATION_ERRORS,
   ...VERIFICATION_ERRORS,
   ...GAMES_ERRORS,

@@ -21,6 +21,7 @@ const MEMBER3 = { module: 'MEMBER3' } as const;
  * of their own, re-exported here: a bundle takes only the modules whose endpoints it calls.
  */
 export * from './password-endpoints.js';
+export * from './profile-endpoints.js';
 export * from './social-endpoints.js';
 
 /** The RSA key encrypted bodies are sealed for (COMM3: registration needs it too). */

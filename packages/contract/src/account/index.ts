@@ -1,5 +1,6 @@
 export * as accountEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './password.js';
+export * from './profile.js';
 export * from './schemas.js';
 export * from './social.js';

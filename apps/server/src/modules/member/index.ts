@@ -15,7 +15,9 @@ export {
   recordLogin,
   removeTrialMembers,
   setPasswordHash,
+  setPayeeNameOnce,
   trialMembersCreatedBefore,
+  updateMemberProfile,
   usernamesOf,
 } from './member.service.js';
 export type { MemberRow, NewMember } from './member.tables.js';

@@ -61,6 +61,17 @@ export const updateMemberRow = (
   changes: Partial<Omit<NewMember, 'id'>>,
 ) => db.updateTable('members').set(changes).where('id', '=', memberId).execute();
 
+/** Sets the payee name only while none is set: false when one already was (set once). */
+export const setPayeeNameIfUnset = async (db: Kysely<Database>, memberId: number, name: string) => {
+  const result = await db
+    .updateTable('members')
+    .set({ payee_name: name })
+    .where('id', '=', memberId)
+    .where('payee_name', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
 /** Members of the site who only typed the number a member has now proved lose it. */
 export const dropUnverifiedNumber = (db: Kysely<Database>, owner: MemberRow) =>
   db

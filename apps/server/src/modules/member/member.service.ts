@@ -13,6 +13,7 @@ import {
   findUsernames,
   insertMemberRow,
   markLogin,
+  setPayeeNameIfUnset,
   uniqueViolationOf,
   updateMemberRow,
 } from './member.repository.js';
@@ -61,6 +62,22 @@ export const recordLogin = ({ db, now }: Ctx, memberId: number) => markLogin(db,
 export const setPasswordHash = async ({ db }: Ctx, memberId: number, password: string) => {
   await updateMemberRow(db, memberId, { password_hash: await hashPassword(password) });
 };
+
+/** The profile fields a member changes himself (the caller has checked the values). */
+export const updateMemberProfile = async (
+  { db }: Ctx,
+  memberId: number,
+  changes: { headIcon?: number; nickname?: string },
+) => {
+  await updateMemberRow(db, memberId, {
+    ...(changes.headIcon !== undefined && { head_icon: changes.headIcon }),
+    ...(changes.nickname !== undefined && { nickname: changes.nickname }),
+  });
+};
+
+/** Sets the member's payee name once; false when one was set already (also by a racing call). */
+export const setPayeeNameOnce = ({ db }: Ctx, memberId: number, name: string) =>
+  setPayeeNameIfUnset(db, memberId, name);
 
 /** What a new member is made of; text fields are stored as given (callers have checked them). */
 export interface NewMemberFields {

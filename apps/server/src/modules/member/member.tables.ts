@@ -38,6 +38,8 @@ export interface MembersTable {
   register_method: string | null;
   register_url: string | null;
   vip_level: Generated<number>;
+  /** The head icon chosen from the app's set (1..HEAD_ICON_COUNT); 0: none yet (migration 0020). */
+  head_icon: Generated<number>;
   status: Generated<MemberStatus>;
   first_login_done: Generated<number>;
   created_at: number;
