@@ -16,6 +16,7 @@ import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
+import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoSportsBets } from './demo-sports.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
@@ -128,6 +129,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-promotion-history',
     run: (ctx) => seedDemoPromotionHistory(ctx, DEMO_MERCHANT.code),
   },
+  { name: 'demo-profile', run: (ctx) => seedDemoProfile(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -139,6 +141,7 @@ const HISTORY_STEPS = new Set([
   'demo-sports-bets',
   'demo-notice-reads',
   'demo-promotion-history',
+  'demo-profile',
 ]);
 
 /**

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeaders, DEVICE_ID } from '../../../test/accounts.js';
 import { sessionFor } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { DEMO01_PROFILE } from '../../db/seed/demo-profile.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -148,5 +149,32 @@ describe('access', () => {
     const res = await postJson(endpoints.setNickname.path, { nickname: 'Trial' }, token);
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).errorCode).toBe('trial.not.allowed');
+  });
+});
+
+describe('demo seed', () => {
+  it('gives demo01 its head icon and payee name through the profile services, once', async () => {
+    const seeded = await createTestApp({ seedHistory: true });
+    try {
+      const token = (await sessionFor(seeded.app, 'demo01')).token;
+      const icon = await seeded.app.inject({
+        method: 'GET',
+        url: endpoints.headIcon.path,
+        headers: authHeaders(token),
+      });
+      expect(okEnvelope(headIconAnswer).parse(icon.json()).value.icon).toBe(
+        DEMO01_PROFILE.headIcon,
+      );
+      const payee = await seeded.app.inject({
+        method: 'GET',
+        url: endpoints.payeeName.path,
+        headers: authHeaders(token),
+      });
+      expect(okEnvelope(payeeNameAnswer).parse(payee.json()).value.payeeName).toBe(
+        DEMO01_PROFILE.payeeName,
+      );
+    } finally {
+      await seeded.close();
+    }
   });
 });

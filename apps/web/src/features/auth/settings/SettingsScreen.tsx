@@ -1,11 +1,18 @@
+import { MEMBER_TYPES } from '@lotto/contract';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { AuthPage } from '../components/AuthLayout';
 import { signOut } from '../sign-out';
+import { ProfileSection } from './ProfileSection';
+import './settings.css';
 
-/** /m/set (spec/01 section 2): change password and sign out; a visitor is sent home. */
+/**
+ * /m/set (spec/01 section 2, "personal settings"): the member's profile (head icon, nickname,
+ * payee name), change password and sign out; a visitor is sent home. A free-trial account has
+ * no profile (the server refuses it), so it sees only the account and sign-out.
+ */
 export default function SettingsScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -15,6 +22,7 @@ export default function SettingsScreen() {
   const go = (path: string) => () => navigate(session ? path : paths.login);
   return (
     <AuthPage testId="settings-screen">
+      {session.type !== MEMBER_TYPES.freeTrial && <ProfileSection session={session} />}
       <ul className="settings-list">
         <li className="settings-list__row">
           <span>{t('auth.settings.account')}</span>
