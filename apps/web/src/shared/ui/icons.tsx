@@ -57,3 +57,7 @@ export const UserIcon = ({ size = 22, className }: IconProps) =>
   );
 export const ArrowDownIcon = ({ size = 14, className }: IconProps) =>
   svg(size, className, <path d="M6 9l6 6 6-6" />);
+export const LockIcon = ({ size = 16, className }: IconProps) =>
+  svg(size, className, <path d="M5 11h14v10H5zM8 11V7a4 4 0 018 0v4" />);
+export const PencilIcon = ({ size = 14, className }: IconProps) =>
+  svg(size, className, <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />);

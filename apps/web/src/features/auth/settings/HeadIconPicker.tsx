@@ -1,4 +1,5 @@
 import { HEAD_ICON_COUNT } from '@lotto/contract';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { failureText } from '../../../shared/i18n/errors';
 import { HeadIcon } from '../../../shared/ui/head-icon/HeadIcon';
@@ -12,16 +13,23 @@ const CHOICES = Array.from({ length: HEAD_ICON_COUNT }, (_, i) => i + 1);
 export const HeadIconPicker = (props: { current: number; name: string; onClose: () => void }) => {
   const { t } = useTranslation();
   const { setIcon } = useProfileChanges();
+  const [error, setError] = useState('');
   const choose = (icon: number) =>
     setIcon.mutate(icon, {
       onSuccess: () => {
         void toast.success(t('auth.settings.iconSaved'));
         props.onClose();
       },
-      onError: (error) => void toast.show(failureText(error)),
+      // Shown in the sheet: a toast would sit under the modal sheet.
+      onError: (error) => setError(failureText(error)),
     });
   return (
     <Sheet title={t('auth.settings.chooseIcon')} onClose={props.onClose} testId="head-icon-picker">
+      {error && (
+        <p className="profile-form__error" role="alert">
+          {error}
+        </p>
+      )}
       <ul className="head-icon-grid">
         {CHOICES.map((icon) => (
           <li key={icon}>

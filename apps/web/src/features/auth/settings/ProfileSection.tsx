@@ -3,17 +3,13 @@ import { useTranslation } from '../../../shared/i18n';
 import { useMemberInfo } from '../../../shared/session/member-info';
 import type { SessionInfo } from '../../../shared/session/session-store';
 import { HeadIcon } from '../../../shared/ui/head-icon/HeadIcon';
+import { LockIcon, PencilIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast';
 import { useHeadIcon, usePayeeName, useProfileChanges } from '../api/profile';
 import { HeadIconPicker } from './HeadIconPicker';
 import { ProfileTextSheet } from './ProfileTextSheet';
 
 type Open = 'icon' | 'nickname' | 'payee' | null;
-
-const confirmPayee = async (text: string, ok: string, cancel: string) => {
-  const { Dialog } = await import('../../../shared/ui/antd');
-  return Dialog.confirm({ content: text, confirmText: ok, cancelText: cancel });
-};
 
 /**
  * The member's profile at the top of /m/set: head icon, nickname and payee name, each changed
@@ -43,7 +39,7 @@ export const ProfileSection = ({ session }: { session: SessionInfo }) => {
         >
           <HeadIcon icon={icon} name={nickname || account} size={68} />
           <span className="profile-card__badge" aria-hidden="true">
-            ✎
+            <PencilIcon />
           </span>
         </button>
         <div className="profile-card__names">
@@ -87,7 +83,7 @@ export const ProfileSection = ({ session }: { session: SessionInfo }) => {
               <span className="settings-list__value settings-list__value--locked">
                 {payeeName}
                 <span className="visually-hidden">{t('auth.settings.payeeLocked')}</span>
-                <span aria-hidden="true"> 🔒</span>
+                <LockIcon className="settings-list__lock" />
               </span>
             </div>
           )}
@@ -123,13 +119,7 @@ export const ProfileSection = ({ session }: { session: SessionInfo }) => {
           invalid="profile.payee.invalid"
           autoComplete="name"
           testId="payee-sheet"
-          confirm={(value) =>
-            confirmPayee(
-              t('auth.settings.payeeConfirm', { name: value }),
-              t('common.confirm'),
-              t('common.cancel'),
-            )
-          }
+          confirmText={(value) => t('auth.settings.payeeConfirm', { name: value })}
           onSave={async (value) => {
             await setPayee.mutateAsync(value);
             void toast.success(t('auth.settings.payeeSaved'));

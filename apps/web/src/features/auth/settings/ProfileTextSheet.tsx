@@ -15,8 +15,11 @@ interface ProfileTextSheetProps {
   invalid: ErrorCode;
   autoComplete: string;
   testId: string;
-  /** Asked before saving a value that cannot be taken back; false keeps the sheet open. */
-  confirm?: (value: string) => Promise<boolean>;
+  /**
+   * For a value that cannot be taken back: the question asked, in the sheet, before saving (a
+   * dialog outside the modal sheet could not be reached).
+   */
+  confirmText?: (value: string) => string;
   /** Saves the value; resolves once saved (the sheet closes), rejects with the server's error. */
   onSave: (value: string) => Promise<unknown>;
   onClose: () => void;
@@ -32,17 +35,11 @@ export const ProfileTextSheet = (props: ProfileTextSheetProps) => {
   const [value, setValue] = useState(props.initial);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const inputId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim();
-    const rule = rules?.[props.field];
-    if (trimmed === '' || (rule && checkField({ ...rule, required: true }, trimmed) !== 'ok')) {
-      setError(errorText(props.invalid));
-      return;
-    }
-    if (props.confirm && !(await props.confirm(trimmed))) return;
+  const save = async (trimmed: string) => {
+    setConfirming(null);
     setBusy(true);
     try {
       await props.onSave(trimmed);
@@ -54,10 +51,43 @@ export const ProfileTextSheet = (props: ProfileTextSheetProps) => {
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    const rule = rules?.[props.field];
+    if (trimmed === '' || (rule && checkField({ ...rule, required: true }, trimmed) !== 'ok')) {
+      setError(errorText(props.invalid));
+      return;
+    }
+    if (props.confirmText) setConfirming(trimmed);
+    else void save(trimmed);
+  };
+
   return (
     <Sheet title={props.title} onClose={props.onClose} testId={props.testId}>
-      <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="profile-form__label" htmlFor={inputId}>
+      {confirming !== null && (
+        <div className="profile-form__confirm" role="alertdialog" aria-label={props.title}>
+          <p>{props.confirmText?.(confirming)}</p>
+          <div className="profile-form__confirm-actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setConfirming(null)}
+            >
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void save(confirming)}
+            >
+              {t('common.confirm')}
+            </button>
+          </div>
+        </div>
+      )}
+      <form className="profile-form" hidden={confirming !== null} onSubmit={submit} noValidate>
+        <label className="visually-hidden" htmlFor={inputId}>
           {props.label}
         </label>
         <input

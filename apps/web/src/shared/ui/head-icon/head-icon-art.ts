@@ -94,8 +94,7 @@ export const HEAD_ICON_ART: readonly HeadIconArt[] = [
     to: '#a16207',
     shapes: [
       { kind: 'circle', cx: 32, cy: 32, r: 16, stroke: true },
-      { kind: 'circle', cx: 32, cy: 32, r: 10, stroke: true },
-      { kind: 'polygon', points: '29,25 35,25 35,39 29,39' },
+      { kind: 'polygon', points: star(32, 32, 9, 4) },
     ],
   },
   {
