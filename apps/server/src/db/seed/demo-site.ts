@@ -14,6 +14,7 @@ import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
@@ -128,6 +129,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-promotion-history',
     run: (ctx) => seedDemoPromotionHistory(ctx, DEMO_MERCHANT.code),
   },
+  // After the promotion history, whose claim writes demo01's bonus message.
+  { name: 'demo-inbox', run: (ctx) => seedDemoInbox(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -139,6 +142,7 @@ const HISTORY_STEPS = new Set([
   'demo-sports-bets',
   'demo-notice-reads',
   'demo-promotion-history',
+  'demo-inbox',
 ]);
 
 /**
