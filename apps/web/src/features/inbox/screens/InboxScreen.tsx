@@ -6,9 +6,9 @@ import { useTranslation } from '../../../shared/i18n';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useInboxList } from '../api';
+import { useConfirmDelete } from '../components/ConfirmDelete';
 import { KindIcon } from '../components/KindIcon';
 import { TrashIcon } from '../components/TrashIcon';
-import { useConfirmDelete } from '../components/use-confirm-delete';
 import { entriesOf } from '../inbox-model';
 import '../inbox.css';
 
@@ -17,9 +17,8 @@ export interface FromInbox {
   fromInbox: true;
 }
 
-const MessageCard = ({ entry }: { entry: InboxItem }) => {
+const MessageCard = ({ entry, onDelete }: { entry: InboxItem; onDelete: () => void }) => {
   const { t } = useTranslation();
-  const confirmDelete = useConfirmDelete();
   return (
     <li className={`inbox-card${entry.read ? ' is-read' : ' is-unread'}`}>
       <Link
@@ -50,7 +49,7 @@ const MessageCard = ({ entry }: { entry: InboxItem }) => {
         className="inbox-card__delete"
         aria-label={`${t('inbox.delete')}: ${entry.title}`}
         data-testid="inbox-delete"
-        onClick={() => void confirmDelete(entry)}
+        onClick={onDelete}
       >
         <TrashIcon />
       </button>
@@ -78,12 +77,17 @@ const Summary = ({ unreadCount }: { unreadCount: number }) => {
 export default function InboxScreen() {
   const { t } = useTranslation();
   const list = useInboxList();
+  const { confirmDelete, dialog } = useConfirmDelete();
   if (list.isPending) return <Spinner label={t('common.loading')} />;
   if (list.isError && !list.data) return <ErrorRetry onRetry={() => void list.refetch()} />;
   const pages = list.data.pages;
   const entries = entriesOf(pages);
   return (
-    <section className="screen inbox" data-testid="inbox-list">
+    <section
+      className="screen inbox"
+      data-testid="inbox-list"
+      data-total={pages[0]?.totalCount ?? 0}
+    >
       <Summary unreadCount={pages[0]?.unreadCount ?? 0} />
       {entries.length === 0 ? (
         <div className="empty-state" data-testid="inbox-empty">
@@ -94,7 +98,7 @@ export default function InboxScreen() {
       ) : (
         <ul className="inbox-cards">
           {entries.map((entry) => (
-            <MessageCard key={entry.id} entry={entry} />
+            <MessageCard key={entry.id} entry={entry} onDelete={() => void confirmDelete(entry)} />
           ))}
         </ul>
       )}
@@ -109,6 +113,7 @@ export default function InboxScreen() {
           {list.isFetchingNextPage ? t('common.loading') : t('inbox.loadMore')}
         </button>
       )}
+      {dialog}
     </section>
   );
 }

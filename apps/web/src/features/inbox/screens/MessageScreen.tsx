@@ -9,9 +9,9 @@ import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { BackIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useInboxMessage } from '../api';
+import { useConfirmDelete } from '../components/ConfirmDelete';
 import { KindIcon } from '../components/KindIcon';
 import { TrashIcon } from '../components/TrashIcon';
-import { useConfirmDelete } from '../components/use-confirm-delete';
 import { messageIdOf } from '../inbox-model';
 import type { FromInbox } from './InboxScreen';
 import '../inbox.css';
@@ -38,7 +38,7 @@ const MessageView = ({ id }: { id: number }) => {
   const { t } = useTranslation();
   const message = useInboxMessage(id);
   const back = useBackToList();
-  const confirmDelete = useConfirmDelete();
+  const { confirmDelete, dialog } = useConfirmDelete();
   const backLink = (
     <button type="button" className="inbox-back" onClick={back} data-testid="inbox-back">
       <BackIcon size={18} /> {t('inbox.backToList')}
@@ -86,6 +86,7 @@ const MessageView = ({ id }: { id: number }) => {
       >
         <TrashIcon /> {t('inbox.delete')}
       </button>
+      {dialog}
     </section>
   );
 };
