@@ -99,7 +99,6 @@ export const useDeleteMessage = () => {
         data ? withoutMessage(data, id, unreadCount) : data,
       );
       queryClient.setQueryData(inboxKeys.unread(token), unreadCount);
-      queryClient.removeQueries({ queryKey: inboxKeys.message(language, token, id) });
     },
   });
 };
