@@ -1,4 +1,4 @@
-import { API, errorEnvelope, pathWith } from '@lotto/contract';
+import { API, pathWith } from '@lotto/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeaders } from '../../../test/accounts.js';
@@ -264,17 +264,5 @@ describe('the inbox', () => {
     expect(await t.db.selectFrom('inbox_messages').select('audience').execute()).toEqual([
       { audience: 'site' },
     ]);
-  });
-});
-
-describe('errors', () => {
-  it('have texts', () => {
-    expect(
-      errorEnvelope.safeParse({
-        success: false,
-        errorCode: 'inbox.message.not.exist',
-        message: 'x',
-      }).success,
-    ).toBe(true);
   });
 });
