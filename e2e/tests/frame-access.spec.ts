@@ -24,7 +24,7 @@ test('a visitor opening a member screen logs in and comes back to it (A.25)', as
   await login.fill(user.username, user.password);
   await login.submit();
   await expect(page).toHaveURL(/\/m\/webEmail$/);
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('inbox-list')).toBeVisible();
 });
 
 test('a signed-in member opening /m/login is sent home (A.17)', async ({ page, request }) => {

@@ -21,6 +21,7 @@ import { demoRoutes } from './modules/demo/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { helpRoutes } from './modules/help/index.js';
+import { inboxRoutes } from './modules/inbox/index.js';
 import { jackpotRoutes } from './modules/jackpot/index.js';
 import { OutboxMailer } from './modules/mail/index.js';
 import { memberRoutes } from './modules/member/index.js';
@@ -138,5 +139,6 @@ export const buildApp = async ({
   await app.register(demoRoutes);
   await app.register(socialRoutes);
   await app.register(helpRoutes);
+  await app.register(inboxRoutes);
   return app;
 };

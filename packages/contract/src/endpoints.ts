@@ -4,6 +4,7 @@ import * as bannerEndpoints from './banners/endpoints.js';
 import * as demoEndpoints from './demo/endpoints.js';
 import * as gamesEndpoints from './games/endpoints.js';
 import * as helpEndpoints from './help/endpoints.js';
+import * as inboxEndpoints from './inbox/endpoints.js';
 import * as jackpotEndpoints from './jackpot/endpoints.js';
 import * as playEndpoints from './play/endpoints.js';
 import * as promotionEndpoints from './promotions/endpoints.js';
@@ -33,4 +34,5 @@ export const ENDPOINTS = {
   jackpot: jackpotEndpoints,
   promotions: promotionEndpoints,
   sports: sportsEndpoints,
+  inbox: inboxEndpoints,
 } as const;

@@ -4,6 +4,7 @@ import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import type { ErrorTexts } from './error-texts.js';
 import { GAMES_ERRORS } from './games/errors.js';
 import { HELP_ERRORS } from './help/errors.js';
+import { INBOX_ERRORS } from './inbox/errors.js';
 import type { LanguageCode } from './languages.js';
 import { PLAY_ERRORS } from './play/errors.js';
 import { PROMOTION_ERRORS } from './promotions/errors.js';
@@ -144,6 +145,7 @@ export const ERRORS = {
   ...HELP_ERRORS,
   ...PROMOTION_ERRORS,
   ...SPORTS_ERRORS,
+  ...INBOX_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

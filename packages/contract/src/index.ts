@@ -12,6 +12,7 @@ export * from './errors.js';
 export * from './games/index.js';
 export * from './headers.js';
 export * from './help/index.js';
+export * from './inbox/index.js';
 export * from './jackpot/index.js';
 export * from './languages.js';
 export * from './modules.js';

@@ -4,6 +4,7 @@ import * as banners from './banners/endpoints.js';
 import * as demo from './demo/endpoints.js';
 import * as games from './games/endpoints.js';
 import * as help from './help/endpoints.js';
+import * as inbox from './inbox/endpoints.js';
 import * as jackpot from './jackpot/endpoints.js';
 import * as play from './play/endpoints.js';
 import * as promotions from './promotions/endpoints.js';
@@ -110,6 +111,12 @@ export const API = {
     rewards: promotions.rewards.path,
     claimReward: promotions.claimReward.path,
     unclaimed: promotions.unclaimed.path,
+  },
+  inbox: {
+    list: inbox.list.path,
+    unread: inbox.unread.path,
+    message: inbox.message.path,
+    read: inbox.read.path,
   },
   sports: {
     hotMatches: sports.hotMatches.path,

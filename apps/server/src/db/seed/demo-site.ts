@@ -14,6 +14,7 @@ import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoProfile } from './demo-profile.js';
@@ -129,6 +130,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-promotion-history',
     run: (ctx) => seedDemoPromotionHistory(ctx, DEMO_MERCHANT.code),
   },
+  // After the promotion history, whose claim writes demo01's bonus message.
+  { name: 'demo-inbox', run: (ctx) => seedDemoInbox(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-profile', run: (ctx) => seedDemoProfile(ctx, DEMO_MERCHANT.code) },
 ];
 
@@ -141,6 +144,7 @@ const HISTORY_STEPS = new Set([
   'demo-sports-bets',
   'demo-notice-reads',
   'demo-promotion-history',
+  'demo-inbox',
   'demo-profile',
 ]);
 

@@ -6,6 +6,7 @@
 export { findAnnouncementTitles, insertAnnouncement } from './announcements.repository.js';
 export { announcementRoutes } from './announcements.routes.js';
 export type { AnnouncementType, PopupExecution } from './announcements.tables.js';
+export { noticeSummary } from './notice-summary.js';
 export {
   hasOpenedNotices,
   markNoticeRead,

@@ -1,6 +1,7 @@
 import { type ChangePasswordPayload, checkField } from '@lotto/contract';
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { notifyMember } from '../inbox/index.js';
 import { findMember, setPasswordHash, verifyPassword } from '../member/index.js';
 import { registrationSettingsOf } from '../registration/index.js';
 import { endMemberSessions, forgetDevices, rememberDevice } from '../session/index.js';
@@ -55,5 +56,6 @@ export const changePassword = async (
   await setPasswordHash(ctx, ctx.member.id, newPassword);
   await endMemberSessions(ctx, ctx.member.id, ctx.member.sessionId);
   await forgetDevices(ctx, ctx.member.id);
+  await notifyMember(ctx, ctx.member.id, { kind: 'password_changed' });
   return { deviceSecret: await rememberDevice(ctx, ctx.member.id) };
 };

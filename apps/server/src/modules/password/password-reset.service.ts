@@ -8,6 +8,7 @@ import {
 } from '@lotto/contract';
 import type { RequestCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { notifyMember } from '../inbox/index.js';
 import type { Mailer } from '../mail/index.js';
 import {
   findMember,
@@ -56,6 +57,7 @@ const resetPassword = async (ctx: SiteCtx, memberId: number, password: string) =
   await setPasswordHash(ctx, memberId, password);
   await endMemberSessions(ctx, memberId);
   await forgetDevices(ctx, memberId);
+  await notifyMember(ctx, memberId, { kind: 'password_changed' });
 };
 
 export interface ForgotRequest {

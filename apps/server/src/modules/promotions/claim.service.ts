@@ -14,6 +14,7 @@ import {
   postTransaction,
   systemAccount,
 } from '../wallet/index.js';
+import { noticeBonusPaid } from './promotion-notices.js';
 import { budgetLeft, missionDone, periodOf, statusOf, turnoverFor } from './promotion-rules.js';
 import {
   ensureEntry,
@@ -88,6 +89,13 @@ const payEntry = async (
     ],
   });
   await setEntryTransaction(ctx, entry.id, posted.transactionId);
+  await noticeBonusPaid(ctx, {
+    id: entry.id,
+    memberId: ctx.member.id,
+    promotionId: p.id,
+    amountMinor: rewardMinor,
+    turnoverMinor,
+  });
   const claimed = await findEntryById(ctx, entry.id, ctx.member.id);
   if (!claimed) throw new Error('claimed entry vanished');
   const balance = posted.entries.find((e) => e.accountId === account.id)?.balanceAfter ?? 0;

@@ -1,4 +1,5 @@
 import type { SiteCtx } from '../../context.js';
+import { noticeRewardIssued } from './promotion-notices.js';
 import { depositBonus, periodOf, timeStateOf } from './promotion-rules.js';
 import { findEntry, findPromotions, issueEntry } from './promotions.repository.js';
 
@@ -25,7 +26,15 @@ export const onFirstDeposit = async (
     });
     const bonus = depositBonus(p, deposit.amountMinor);
     if (entry?.status !== 'joined' || bonus <= 0) continue;
-    if (await issueEntry(ctx, entry.id, bonus)) issued.push(entry.id);
+    if (!(await issueEntry(ctx, entry.id, bonus))) continue;
+    issued.push(entry.id);
+    const { memberId } = deposit;
+    await noticeRewardIssued(ctx, {
+      id: entry.id,
+      memberId,
+      promotionId: p.id,
+      amountMinor: bonus,
+    });
   }
   return issued;
 };

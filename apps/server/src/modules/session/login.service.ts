@@ -1,6 +1,7 @@
 import { type LoginAnswer, type LoginPayload, NON_AGENT_TYPES } from '@lotto/contract';
 import type { RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { notifyMember } from '../inbox/index.js';
 import {
   findMemberByMobile,
   findMemberByUsername,
@@ -99,5 +100,8 @@ export const login = async (ctx: RequestCtx, payload: LoginPayload): Promise<Sig
   if (payload.area === 'agent' && NON_AGENT_TYPES.includes(member.type)) {
     throw new AppError('agent.non.agent');
   }
-  return signIn(ctx, member.id, payload.loginDeviceId);
+  const signedIn = await signIn(ctx, member.id, payload.loginDeviceId);
+  // The login guard found no live device secret of the member's: tell them (A.4 known devices).
+  if (!device) await notifyMember(ctx, member.id, { kind: 'new_device', ip: ctx.ip });
+  return signedIn;
 };

@@ -1,6 +1,7 @@
 import type { Ctx } from '../../context.js';
 import { removeNoticeReadsOf } from '../announcements/index.js';
 import { removeMemberGamesOf } from '../games/index.js';
+import { removeInboxOf } from '../inbox/index.js';
 import { removeTrialMembers } from '../member/index.js';
 import { removePlayOf } from '../play/index.js';
 import { removeSessionsOf } from '../session/index.js';
@@ -22,6 +23,7 @@ export const removeTrials = async (ctx: Ctx, memberIds: readonly number[]): Prom
   await removePlayOf(ctx, removed);
   await removeMemberGamesOf(ctx, removed);
   await removeNoticeReadsOf(ctx, removed);
+  await removeInboxOf(ctx, removed);
   await removeSessionsOf(ctx, removed);
   await removeTrialMembers(ctx, removed);
 };

@@ -2,6 +2,7 @@ import { agentRoutes } from '../../features/agent';
 import { authRoutes } from '../../features/auth';
 import { gameRoutes } from '../../features/games';
 import { helpRoutes } from '../../features/help';
+import { inboxRoutes } from '../../features/inbox';
 import { lotteryRoutes } from '../../features/lottery';
 import { memberRoutes } from '../../features/member';
 import { noticeRoutes } from '../../features/notices';
@@ -28,6 +29,7 @@ export const SCREENS: ScreenRoute[] = [
   ...memberRoutes,
   ...walletRoutes,
   ...noticeRoutes,
+  ...inboxRoutes,
   ...agentRoutes,
   ...helpRoutes,
   ...widgetRoutes,

@@ -7,10 +7,6 @@ export const noticeRoutes: ScreenRoute[] = [
     footer: false,
     back: 'home',
   }),
-  ...placeholders(
-    { [paths.webEmail]: 'webEmail', [paths.message]: 'message' },
-    { session: 'member' },
-  ),
   // Agent announcements, under the member area.
   ...placeholders({ [paths.memberNotice]: 'memberNotice' }, { session: 'member', trial: false }),
 ];

@@ -3,6 +3,7 @@ import { EN as form } from './sections/form/en';
 import { EN as games } from './sections/games/en';
 import { EN as help } from './sections/help/en';
 import { EN as homeContent } from './sections/homeContent/en';
+import { EN as inbox } from './sections/inbox/en';
 import { EN as jackpot } from './sections/jackpot/en';
 import { EN as launch } from './sections/launch/en';
 import { EN as notices } from './sections/notices/en';
@@ -161,6 +162,7 @@ export const en = {
   auth,
   form,
   notices,
+  inbox,
   help,
   homeContent,
   jackpot,

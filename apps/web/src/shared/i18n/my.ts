@@ -4,6 +4,7 @@ import { MY as form } from './sections/form/my';
 import { MY as games } from './sections/games/my';
 import { MY as help } from './sections/help/my';
 import { MY as homeContent } from './sections/homeContent/my';
+import { MY as inbox } from './sections/inbox/my';
 import { MY as jackpot } from './sections/jackpot/my';
 import { MY as launch } from './sections/launch/my';
 import { MY as notices } from './sections/notices/my';
@@ -160,6 +161,7 @@ export const my: Dictionary = {
   auth,
   form,
   notices,
+  inbox,
   help,
   homeContent,
   jackpot,

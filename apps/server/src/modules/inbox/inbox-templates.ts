@@ -1,0 +1,109 @@
+import { formatMinor, type LanguageCode, SUPPORTED_LANGUAGES } from '@lotto/contract';
+import type { Site } from '../system/index.js';
+
+/**
+ * What the platform writes to a member when something happens to their account, as a kind and
+ * its parameters; the wording lives here, once, in every language the app ships. A message is
+ * rendered in all of them when it is sent and kept as sent (inbox_message_texts), like a mail.
+ */
+
+/** A text in some languages (a promotion's title); a missing one falls back to English. */
+export type LocalText = Partial<Record<LanguageCode, string>>;
+
+export type MemberNotice =
+  /** A sign-in from a device the member's cookie did not prove to be one of theirs. */
+  | { kind: 'new_device'; ip: string }
+  /** The password was changed, or reset by link or phone. */
+  | { kind: 'password_changed' }
+  /** A promotion's reward was issued to the reward centre, to be claimed. */
+  | { kind: 'promotion_issued'; promotion: LocalText; amountMinor: number }
+  /** A promotion's bonus was paid to the balance. */
+  | { kind: 'promotion_paid'; promotion: LocalText; amountMinor: number; turnoverMinor: number };
+
+export interface RenderedText {
+  language: LanguageCode;
+  title: string;
+  content: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** K 1,234.50: the site's symbol and the amount with thousands separators. */
+const money = (site: Site, minor: number) =>
+  `${site.currencySymbol} ${formatMinor(minor).replace(/\B(?=(\d{3})+(?!\d))(?=\d*\.)/g, ',')}`;
+
+const titleIn = (text: LocalText, language: LanguageCode) =>
+  escapeHtml(text[language] ?? text.EN ?? Object.values(text)[0] ?? '');
+
+type Render = (site: Site, language: LanguageCode) => { title: string; content: string };
+
+const renderers = (notice: MemberNotice): Render => {
+  switch (notice.kind) {
+    case 'new_device': {
+      const ip = escapeHtml(notice.ip);
+      return (_site, language) =>
+        language === 'MY'
+          ? {
+              title: 'စက်အသစ်မှ သင့်အကောင့်သို့ ဝင်ရောက်မှု',
+              content: `<p>သင့်အကောင့်ကို ယခင်က အသုံးမပြုဖူးသော စက်တစ်ခုမှ ဝင်ရောက်ခဲ့သည် (IP လိပ်စာ ${ip})။</p><p>ဤသည်မှာ သင်ဖြစ်ပါက ဘာမှလုပ်ရန် မလိုပါ။ သင်မဟုတ်ပါက လုံခြုံရေးစင်တာတွင် စကားဝှက်ကို ချက်ချင်း ပြောင်းပါ။</p>`,
+            }
+          : {
+              title: 'New sign-in to your account',
+              content: `<p>Your account was just signed in on a device it had not used before (IP address ${ip}).</p><p>If this was you, there is nothing to do. If not, change your password in the security centre now.</p>`,
+            };
+    }
+    case 'password_changed':
+      return (_site, language) =>
+        language === 'MY'
+          ? {
+              title: 'သင့်စကားဝှက်ကို ပြောင်းလဲပြီးပါပြီ',
+              content:
+                '<p>သင့်အကောင့်၏ စကားဝှက်ကို ပြောင်းလဲခဲ့ပြီး အခြားစက်များမှ ထွက်ပြီးဖြစ်သည်။</p><p>ဤသည်ကို သင်မလုပ်ခဲ့ပါက ဖောက်သည်ဝန်ဆောင်မှုကို ချက်ချင်း ဆက်သွယ်ပါ။</p>',
+            }
+          : {
+              title: 'Your password was changed',
+              content:
+                '<p>The password of your account was changed, and your other devices were signed out.</p><p>If you did not do this, contact customer service at once.</p>',
+            };
+    case 'promotion_issued':
+      return (site, language) => {
+        const name = titleIn(notice.promotion, language);
+        const amount = money(site, notice.amountMinor);
+        return language === 'MY'
+          ? {
+              title: `ဆုလက်ဆောင် ထုတ်ပေးပြီး: ${name}`,
+              content: `<p>“${name}” မှ ${amount} သည် ဆုလက်ဆောင်စင်တာတွင် သင့်ကို စောင့်နေပါသည်။ သင့်လက်ကျန်ငွေသို့ ထည့်ရန် ထိုနေရာတွင် ရယူပါ။</p>`,
+            }
+          : {
+              title: `Reward issued: ${name}`,
+              content: `<p>${amount} from “${name}” is waiting for you in the reward centre. Claim it there to add it to your balance.</p>`,
+            };
+      };
+    case 'promotion_paid':
+      return (site, language) => {
+        const name = titleIn(notice.promotion, language);
+        const amount = money(site, notice.amountMinor);
+        const turnover = money(site, notice.turnoverMinor);
+        const needsTurnover = notice.turnoverMinor > 0;
+        return language === 'MY'
+          ? {
+              title: `ဘောနပ်စ် ရရှိပြီး: ${name}`,
+              content: `<p>“${name}” မှ ${amount} ကို သင့်လက်ကျန်ငွေသို့ ထည့်သွင်းပြီးပါပြီ။</p>${needsTurnover ? `<p>ငွေထုတ်ရန် မတိုင်မီ ${turnover} လောင်းကြေးပမာဏ ပြည့်ရန် လိုအပ်ပါသည်။</p>` : ''}`,
+            }
+          : {
+              title: `Bonus credited: ${name}`,
+              content: `<p>${amount} from “${name}” was added to your balance.</p>${needsTurnover ? `<p>Bets of ${turnover} in all are needed before it can be withdrawn.</p>` : ''}`,
+            };
+      };
+  }
+};
+
+/** The notice in every language the app ships. */
+export const renderNotice = (site: Site, notice: MemberNotice): RenderedText[] => {
+  const render = renderers(notice);
+  return SUPPORTED_LANGUAGES.map((language) => ({ language, ...render(site, language) }));
+};

@@ -1,0 +1,14 @@
+/**
+ * The member's inbox: messages to one member or the whole site, each member's read and delete
+ * state, and the writers other modules call when something happens to a member's account.
+ */
+
+export { inboxRoutes } from './inbox.routes.js';
+export { openMessage as openInboxMessage, removeInboxOf } from './inbox.service.js';
+export {
+  hasSentMessage,
+  notifyMember,
+  type OperatorMessage,
+  sendOperatorMessage,
+} from './inbox.writer.js';
+export type { LocalText, MemberNotice } from './inbox-templates.js';
