@@ -3,7 +3,6 @@ import {
   list as listEndpoint,
   message as messageEndpoint,
   remove as removeEndpoint,
-  unread as unreadEndpoint,
 } from '@lotto/contract/endpoints/inbox';
 import {
   type InfiniteData,
@@ -14,6 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 import { ApiError } from '../../shared/api/client';
+import { sharedKeys } from '../../shared/api/query-keys';
 import { useTranslation } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session-store';
 import { nextPageOf, withoutMessage, withRead } from './inbox-model';
@@ -30,7 +30,7 @@ export const inboxKeys = {
   list: (language: string, token: string) => ['inbox', 'list', language, token] as const,
   message: (language: string, token: string, id: number) =>
     ['inbox', 'message', language, token, id] as const,
-  unread: (token: string) => ['inbox', 'unread', token] as const,
+  unread: sharedKeys.inbox.unread,
 };
 
 const useKeyParts = () => ({
@@ -51,17 +51,6 @@ export const useInboxList = () => {
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     refetchOnMount: 'always',
-  });
-};
-
-/** The message icon's figure (for the member centre's red dot). */
-export const useInboxUnread = () => {
-  const { token } = useKeyParts();
-  return useQuery({
-    queryKey: inboxKeys.unread(token),
-    queryFn: ({ signal }) => call(unreadEndpoint, { signal }),
-    enabled: token !== '',
-    staleTime: 30_000,
   });
 };
 

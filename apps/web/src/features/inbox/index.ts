@@ -1,3 +1,2 @@
-/** The member's inbox: its screens, and the unread count the member centre's icon shows. */
-export { useInboxUnread } from './api';
+/** The member's inbox: its screens (the unread count is shared/session/inbox-unread.ts). */
 export { inboxRoutes } from './routes';

@@ -15,6 +15,10 @@ export const sharedKeys = {
   },
   /** The site's winner board: home shows it, playing refreshes it. */
   winners: ['winners'] as const,
+  /** The inbox's unread count: the inbox changes it, the member centre's icon shows it. */
+  inbox: {
+    unread: (token: string) => ['inbox', 'unread', token] as const,
+  },
   member: {
     all: ['member'] as const,
     info: (token: string) => ['member', 'info', token] as const,
