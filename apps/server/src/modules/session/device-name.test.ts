@@ -43,7 +43,12 @@ describe('deviceOf', () => {
 
   it('says unknown rather than guessing', () => {
     expect(deviceOf(null)).toEqual({ kind: 'unknown', os: null, browser: null, app: false });
-    expect(deviceOf('curl/8.5.0')).toEqual({ kind: 'unknown', os: null, browser: null, app: false });
+    expect(deviceOf('curl/8.5.0')).toEqual({
+      kind: 'unknown',
+      os: null,
+      browser: null,
+      app: false,
+    });
     expect(deviceOf('x'.repeat(512)).os).toBeNull();
   });
 });

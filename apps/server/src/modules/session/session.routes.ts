@@ -1,9 +1,9 @@
 import { accountEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import { listDevices, signOutDevice, signOutOtherDevices } from './devices.service.js';
 import { login } from './login.service.js';
 import { setDeviceCookie } from './login-devices.service.js';
-import { listDevices, signOutDevice, signOutOtherDevices } from './devices.service.js';
 import { endSession, renewSession } from './session.service.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
