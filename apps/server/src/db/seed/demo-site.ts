@@ -11,6 +11,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
+import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
@@ -128,6 +129,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-promotion-history',
     run: (ctx) => seedDemoPromotionHistory(ctx, DEMO_MERCHANT.code),
   },
+  // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
+  { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -139,6 +142,7 @@ const HISTORY_STEPS = new Set([
   'demo-sports-bets',
   'demo-notice-reads',
   'demo-promotion-history',
+  'demo-devices',
 ]);
 
 /**
