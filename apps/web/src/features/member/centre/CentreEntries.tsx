@@ -53,6 +53,28 @@ export const CentreTiles = ({ tiles, onDownload, look }: TilesProps) => {
   );
 };
 
+/** The new layout's deposit and withdraw buttons, right under the member's balance. */
+export const QuickActions = ({ tiles }: { tiles: Tile[] }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="mine-quick" data-testid="mine-quick">
+      {tiles.map((tile) =>
+        tile.to === 'download' ? null : (
+          <Link
+            key={tile.id}
+            className={`mine-quick__action mine-quick__action--${tile.id}`}
+            data-testid={`mine-tile-${tile.id}`}
+            to={tile.to}
+          >
+            <EntryIcon id={tile.id} size={20} />
+            {t(`member.tiles.${tile.id}`)}
+          </Link>
+        ),
+      )}
+    </div>
+  );
+};
+
 /** The reward centre's badge: rewards waiting to be claimed. */
 const Badge = ({ count }: { count: number }) => {
   const { t } = useTranslation();

@@ -53,8 +53,9 @@ const DaysLine = ({ regDate }: { regDate: number }) => {
   );
 };
 
+/** spec/02 section 2: the account name (the nickname is the home header's). */
 const Identity = ({ member }: { member: MemberInfo }) => {
-  const name = member.nickname || member.account;
+  const name = member.account;
   return (
     <>
       <span className="mine-card__avatar" aria-hidden="true">

@@ -4,12 +4,14 @@ import { useTranslation } from '../../../shared/i18n';
 import { useMemberInfo } from '../../../shared/session/member-info';
 import { useSession } from '../../../shared/session/session-store';
 import { useSite } from '../../../shared/site/site-status';
-import { CentreGrid, CentreList, CentreTiles } from './CentreEntries';
+import { CentreGrid, CentreList, CentreTiles, QuickActions } from './CentreEntries';
 import { CentreHeader } from './CentreHeader';
 import { GuestCard, MemberCard } from './MemberCard';
-import { itemsOf, tilesOf } from './menu-items';
+import { itemsOf, type TileId, tilesOf } from './menu-items';
 import { useUnreadMessages } from './use-unread-messages';
 import '../member.css';
+
+const QUICK: readonly TileId[] = ['deposit', 'withdraw'];
 
 export interface MemberCentreProps {
   /** Rewards waiting in the reward centre (its badge); the promotions feature counts them. */
@@ -35,6 +37,9 @@ export const MemberCentre = ({ unclaimedRewards, renderDownload }: MemberCentreP
   const tiles = tilesOf(input);
   const items = itemsOf(input);
   const openDownload = () => setDownload(true);
+  // The new layout puts deposit and withdraw under the member's balance, the rest in the grid.
+  const quick = tiles.filter((tile) => QUICK.includes(tile.id));
+  const others = tiles.filter((tile) => !QUICK.includes(tile.id));
   const unclaimed = site.info.whitelabel.REWCEN3 === false ? 0 : unclaimedRewards;
   return (
     <section
@@ -48,8 +53,9 @@ export const MemberCentre = ({ unclaimedRewards, renderDownload }: MemberCentreP
       <div className="mine__body">
         {version === 'new' ? (
           <>
+            {session && <QuickActions tiles={quick} />}
             <div className="mine-panel mine-panel--tiles">
-              <CentreTiles tiles={tiles} onDownload={openDownload} look="grid" />
+              <CentreTiles tiles={session ? others : tiles} onDownload={openDownload} look="grid" />
             </div>
             <CentreGrid items={items} unclaimed={unclaimed} />
           </>
