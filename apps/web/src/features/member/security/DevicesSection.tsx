@@ -63,7 +63,7 @@ const DeviceRow = ({ entry }: { entry: DeviceSession }) => {
           <ClockIcon size={14} />
           {entry.current
             ? t('member.security.activeNow')
-            : t('member.security.lastSeen', { when: agoText(entry.lastSeenAt, now, language) })}
+            : t('member.security.lastSeen', { when: agoText(entry.lastSeenAt, now, t) })}
           {entry.sessions > 1 && ` · ${t('member.security.sessions', { count: entry.sessions })}`}
         </p>
       </div>

@@ -50,12 +50,15 @@ export const placeOf = (
   return `${where} · ${place.maskedIp}`;
 };
 
-/** "5 minutes ago", "yesterday" ... in the app's language. */
-export const agoText = (at: number, now: number, language: string): string => {
-  const format = new Intl.RelativeTimeFormat(language === 'MY' ? 'my' : 'en', { numeric: 'auto' });
-  const minutes = Math.round((at - now) / 60_000);
-  if (Math.abs(minutes) < 60) return format.format(Math.min(minutes, 0), 'minute');
-  const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return format.format(hours, 'hour');
-  return format.format(Math.round(hours / 24), 'day');
+/**
+ * "5 min ago", "3 h ago" ... from the app's own texts: the phone's Intl data may lack Burmese
+ * relative times (Chromium answers them in English).
+ */
+export const agoText = (at: number, now: number, t: Translate): string => {
+  const minutes = Math.floor(Math.max(0, now - at) / 60_000);
+  if (minutes < 1) return t('member.security.justNow');
+  if (minutes < 60) return t('member.security.minutesAgo', { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return t('member.security.hoursAgo', { count: hours });
+  return t('member.security.daysAgo', { count: Math.floor(hours / 24) });
 };
