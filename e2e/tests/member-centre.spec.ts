@@ -174,6 +174,7 @@ test.describe('in English', () => {
     page,
     request,
   }) => {
+    test.slow(); // a registration and two logins (scrypt) before the screen
     const { desktop, phone } = await memberOnTwoDevices(request);
     await enterSession(page, sessionInfoOf(phone), '/m/securityCenter');
     const devices = page.getByTestId('device');
@@ -187,7 +188,7 @@ test.describe('in English', () => {
 
     expect((await withToken(request, accountEndpoints.devices, desktop.token)).status).toBe(200);
     await devices.nth(1).getByTestId('device-sign-out').click();
-    await page.getByRole('button', { name: 'Sign out' }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
     await expect(devices).toHaveCount(1);
     const next = await withToken(request, accountEndpoints.devices, desktop.token);
     expect(next).toMatchObject({ status: 401, body: { errorCode: 'login.not.session' } });
@@ -203,6 +204,7 @@ test.describe('in Burmese', () => {
   });
 
   test('the member centre and security centre in MY', async ({ page, request }) => {
+    test.slow(); // two logins of demo01's and a member's, and a registration
     const demo = await apiLogin(request, 'demo01', 'Demo1234');
     await enterSession(page, sessionInfoOf(demo), '/m/mine');
     const days = await daysOf(request, demo.token);
