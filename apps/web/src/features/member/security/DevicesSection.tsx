@@ -88,7 +88,8 @@ export const DevicesSection = () => {
   const devices = useDevices();
   const others = useSignOutOthers();
   const list = devices.data?.sessions ?? [];
-  const hasOthers = list.some((entry) => !entry.current);
+  // Other devices, or other sessions of this one (an older tab that signed in again).
+  const hasOthers = list.some((entry) => !entry.current || entry.sessions > 1);
   const signOutOthers = async () => {
     const sure = await confirmed(
       t('member.security.signOutOthersConfirm'),
