@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestCtx, SiteCtx } from '../../context.js';
-import { findMemberByUsername } from '../../modules/member/index.js';
-import { login } from '../../modules/session/index.js';
+import { findMemberByUsername, verifyPassword } from '../../modules/member/index.js';
+import { hasSignedInOn, login } from '../../modules/session/index.js';
 import { findSite } from '../../modules/system/index.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { SeedCtx } from './seed-steps.js';
 
 /**
@@ -45,18 +46,23 @@ const requestFrom = (ctx: SiteCtx, device: (typeof DEMO_DEVICES)[number]): Reque
 /**
  * Signs demo01 in on its two other devices, so the security centre lists them beside the
  * browser the demo is tried in. Sessions idle out after 2 hours like any other; the step runs
- * once per database, so a later start does not bring them back.
+ * once per database, so a later start does not bring them back. A device demo01 signed in on
+ * before is left alone (a re-run adds nothing), and so is a demo01 whose password is no longer
+ * the published one (an operator changed it, or an older seed wrote none).
  */
 export const seedDemoDevices = async (ctx: SeedCtx, merchantCode: string): Promise<void> => {
   const site = await findSite(ctx.db, merchantCode);
   if (!site) return;
   const siteCtx: SiteCtx = { ...ctx, site };
-  if (!(await findMemberByUsername(siteCtx, 'demo01'))) return;
+  const demo01 = await findMemberByUsername(siteCtx, 'demo01');
+  const password = DEMO_ACCOUNTS.find((a) => a.username === 'demo01')?.password ?? '';
+  if (!demo01 || !(await verifyPassword(password, demo01.password_hash))) return;
   for (const device of DEMO_DEVICES) {
+    if (await hasSignedInOn(siteCtx, demo01.id, device.deviceId)) continue;
     await login(requestFrom(siteCtx, device), {
       type: 'username',
       username: 'demo01',
-      password: 'Demo1234',
+      password,
       loginDeviceId: device.deviceId,
       timestamp: ctx.now(),
       nonce: randomUUID(),

@@ -1,9 +1,14 @@
 import type { DeviceSession } from '@lotto/contract';
-import type { MemberCtx } from '../../context.js';
+import type { Ctx, MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { deviceOf } from './device-name.js';
 import { maskIp, placeKindOf } from './place.js';
-import { endSessions, findLiveSessionsOfMember, findSessionById } from './session.repository.js';
+import {
+  endSessions,
+  findLiveSessionsOfMember,
+  findSessionById,
+  hasSessionOnDevice,
+} from './session.repository.js';
 
 /** The country of a public address, where the site's address table knows it. */
 export type CountryOf = (ip: string) => Promise<string | null>;
@@ -77,3 +82,7 @@ export const signOutDevice = async (ctx: MemberCtx, sessionId: number) => {
 export const signOutOtherDevices = async ({ db, now, member }: MemberCtx) => ({
   ended: await endSessions(db, { memberId: member.id, exceptSessionId: member.sessionId }, now()),
 });
+
+/** Whether the member ever signed in on the device (the demo seed signs each in once). */
+export const hasSignedInOn = ({ db }: Ctx, memberId: number, deviceId: string) =>
+  hasSessionOnDevice(db, memberId, deviceId);

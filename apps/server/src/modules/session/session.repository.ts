@@ -41,6 +41,15 @@ export const endSessions = async (
   return Number(result?.numUpdatedRows ?? 0);
 };
 
+/** Whether the member ever had a session on the device (live, ended or expired). */
+export const hasSessionOnDevice = async (db: Db, memberId: number, deviceId: string) =>
+  (await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst()) !== undefined;
+
 export const findLiveSessionsOfMember = (db: Db, memberId: number, now: number) =>
   db
     .selectFrom('sessions')
