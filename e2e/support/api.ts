@@ -43,12 +43,13 @@ const sealed = async (
   request: APIRequestContext,
   headers: Record<string, string>,
   payload: object,
+  device = DEVICE,
 ) => {
   const key = await callApi(request, accountEndpoints.publicKey, { headers });
   const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
     b.toString(16).padStart(2, '0'),
   ).join('');
-  return seal(key.publicKey, { ...payload, timestamp: Date.now(), nonce, loginDeviceId: DEVICE });
+  return seal(key.publicKey, { ...payload, timestamp: Date.now(), nonce, loginDeviceId: device });
 };
 
 /** A unique name for a test's account: letters and digits, 6-16 long. */
@@ -120,18 +121,24 @@ export const registerMember = async (
   });
 };
 
-/** Logs in through the API (no captcha: the test's own address has not failed). */
+/**
+ * Logs in through the API (no captcha: the test's own address has not failed), from the e2e
+ * device or another one (its device id and user agent).
+ */
 export const apiLogin = async (
   request: APIRequestContext,
   username: string,
   password: string,
   merchant?: string,
+  from: { device?: string; userAgent?: string } = {},
 ): Promise<LoginAnswer> => {
   const headers: Record<string, string> = merchant ? { merchant } : {};
-  const body = await sealed(request, headers, { type: 'username', username, password });
+  const payload = { type: 'username', username, password };
+  const body = await sealed(request, headers, payload, from.device);
+  const agent: Record<string, string> = from.userAgent ? { 'user-agent': from.userAgent } : {};
   return callApi(request, accountEndpoints.login, {
     data: body.body,
-    headers: { ...headers, ...body.headers },
+    headers: { ...headers, ...agent, ...body.headers },
   });
 };
 

@@ -3,7 +3,7 @@ import { seedDemoAnnouncements } from '@lotto/server/src/db/seed/demo-announceme
 import { DEMO_MERCHANT } from '@lotto/server/src/db/seed/demo-site.js';
 import type { NewMerchant } from '@lotto/server/src/modules/system/index.js';
 import type { Kysely } from 'kysely';
-import { POPUP_HOST, TEXTS_HOST } from './data-dir.js';
+import { BASE_MINE_HOST, POPUP_HOST, TEXTS_HOST } from './data-dir.js';
 
 /**
  * Extra sites for the end-to-end run, each reached by its own host name: Chromium resolves
@@ -47,6 +47,15 @@ export const E2E_SITES: NewMerchant[] = [
         MY: '<p>ဤဆိုက်၏ မြန်မာ စာသား။</p><img src="x" onerror="window.promptScript=1">',
       },
     }),
+  },
+  {
+    // The base member centre (mem_cen '0'), without feedback and the reward centre.
+    ...DEMO_MERCHANT,
+    code: 'basemine',
+    name: 'Base Centre Site',
+    host_names: JSON.stringify([BASE_MINE_HOST]),
+    mobile_template: JSON.stringify({ ...JSON.parse(DEMO_MERCHANT.mobile_template), mem_cen: '0' }),
+    whitelabel: JSON.stringify({ FEEDBACK3: false, REWCEN3: false }),
   },
   {
     ...DEMO_MERCHANT,

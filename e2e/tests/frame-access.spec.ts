@@ -14,7 +14,8 @@ test('a visitor opening a member screen logs in and comes back to it (A.25)', as
   const user = { username: uniqueName('gate'), password: PASSWORD };
   await registerMember(request, user);
   await useLanguage(page, 'EN');
-  for (const path of ['/m/mine', '/m/voucherCenter', '/m/withdraw', '/m/gameRecord']) {
+  // The member centre itself shows a visitor its login block (member-centre.spec.ts).
+  for (const path of ['/m/securityCenter', '/m/voucherCenter', '/m/withdraw', '/m/gameRecord']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/m\/login$/);
   }

@@ -27,6 +27,8 @@ export interface SiteCtx extends Ctx {
 export interface RequestCtx extends SiteCtx {
   language: LanguageCode;
   ip: string;
+  /** The caller's User-Agent header; absent for work the server does on its own (seeds, jobs). */
+  userAgent?: string | undefined;
   member: AuthMember | null;
   /** The request's cookies (the captcha is bound to one). */
   cookies: Readonly<Record<string, string | undefined>>;

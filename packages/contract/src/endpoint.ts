@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import type { ModuleId } from './modules.js';
+import type { FeatureSwitch } from './whitelabel.js';
 
 /**
  * An endpoint, described once (DESIGN.md "Endpoints"): the server registers its route from this
@@ -39,6 +40,11 @@ export interface EndpointSpec {
   method: HttpMethod;
   path: string;
   module: ModuleId;
+  /**
+   * The whitelabel switch of the feature within the module (REWCEN3 ...): a site with it off
+   * answers function.not.available, as for a module that is off.
+   */
+  feature?: FeatureSwitch;
   access: Access;
   /** Answers in maintenance, under region restriction and with the module off (site status). */
   system?: true;

@@ -35,6 +35,7 @@ export const API = {
     logout: account.logout.path,
     renew: account.renew.path,
     devices: account.devices.path,
+    signOutDevice: account.signOutDevice.path,
     freePlay: account.freePlay.path,
     socialProviders: account.socialProviders.path,
     socialStart: account.socialStart.path,

@@ -11,7 +11,8 @@ const headerOf = (request: FastifyRequest, name: string): string | undefined => 
 
 /**
  * Resolves the site and language of every API request, then applies the site's gates in the
- * order the app applies them at start-up: maintenance, region restriction, switched-off module.
+ * order the app applies them at start-up: maintenance, region restriction, switched-off module
+ * (or feature of a module).
  */
 export const siteContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('site', null);
@@ -35,6 +36,8 @@ export const siteContextPlugin = fp(async (app: FastifyInstance) => {
       if (isRegionRestricted(site, location)) throw new AppError('region.restricted');
     }
     if (!site.whitelabel[moduleId]) throw new AppError('function.not.available');
+    const feature = request.routeOptions.config.endpoint?.feature;
+    if (feature && !site.whitelabel[feature]) throw new AppError('function.not.available');
   });
 
   // Answers that belong to a member must never be stored by a browser or proxy; only a route

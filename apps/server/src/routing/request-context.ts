@@ -17,6 +17,7 @@ export const contextOf = (request: FastifyRequest): RequestCtx => {
     site,
     language: request.language,
     ip: request.ip,
+    userAgent: request.headers['user-agent'],
     member: request.member,
     cookies: request.cookies,
   };

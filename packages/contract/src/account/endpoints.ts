@@ -4,12 +4,14 @@ import {
   captchaAnswer,
   changePasswordPayload,
   deviceSessionList,
+  deviceSignOutParams,
   freePlayPayload,
   loginAnswer,
   loginPayload,
   memberInfo as memberInfoAnswer,
   publicKeyAnswer,
   sessionRenewAnswer,
+  signOutAnswer,
   trialUserAnswer,
 } from './schemas.js';
 
@@ -60,13 +62,35 @@ export const renew = endpoint({
   answer: sessionRenewAnswer,
 });
 
-/** The member's live sessions, one per device. */
+/** The member's live sessions, one entry per device: the caller's, then the most recently used. */
 export const devices = endpoint({
   method: 'GET',
   path: '/wps/session/devices',
   ...LOGIN3,
   access: 'member',
   answer: deviceSessionList,
+});
+
+/**
+ * Signs out the device of one of the member's sessions (every live session of it), at once.
+ * The caller's own device is refused (session.current): logout signs it out.
+ */
+export const signOutDevice = endpoint({
+  method: 'DELETE',
+  path: '/wps/session/devices/:id',
+  ...LOGIN3,
+  access: 'member',
+  params: deviceSignOutParams,
+  answer: signOutAnswer,
+});
+
+/** Signs out every session of the member but the caller's, at once. */
+export const signOutOtherDevices = endpoint({
+  method: 'DELETE',
+  path: '/wps/session/devices',
+  ...LOGIN3,
+  access: 'member',
+  answer: signOutAnswer,
 });
 
 /** A fresh captcha image, bound to the client by an http-only cookie. */

@@ -83,6 +83,17 @@ export const ACCOUNT_ERRORS = {
     EN: 'The username and e-mail do not match.',
     MY: 'အသုံးပြုသူအမည်နှင့် အီးမေးလ် မကိုက်ညီပါ။',
   },
+  /** Unknown, ended, or another member's: all answer the same, so ids reveal nothing. */
+  'session.not.exist': {
+    status: 404,
+    EN: 'This device is no longer signed in.',
+    MY: 'ဤစက်ပစ္စည်းသည် အကောင့်ဝင်ထားခြင်း မရှိတော့ပါ။',
+  },
+  'session.current': {
+    status: 409,
+    EN: 'This is the device you are using. Use Sign out to leave it.',
+    MY: 'ဤသည်မှာ သင်ယခုအသုံးပြုနေသော စက်ပစ္စည်းဖြစ်သည်။ ထွက်ရန် "အကောင့်မှထွက်မည်" ကို အသုံးပြုပါ။',
+  },
   'oidc.failed': {
     status: 400,
     EN: 'Social login failed, please try again.',

@@ -97,13 +97,59 @@ export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
 
 export const sessionRenewAnswer = z.object({ idleExpiresAt: z.int(), absoluteExpiresAt: z.int() });
 
+/** What kind of device a session's user agent names. */
+export const DEVICE_KINDS = ['phone', 'tablet', 'desktop', 'unknown'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/**
+ * A device as its user agent names it: the system and browser (proper names, not translated),
+ * and whether it is the site's app shell. Null where the user agent does not say.
+ */
+export const sessionDevice = z.object({
+  kind: z.enum(DEVICE_KINDS),
+  os: z.nullable(z.string()),
+  browser: z.nullable(z.string()),
+  app: z.boolean(),
+});
+export type SessionDevice = z.infer<typeof sessionDevice>;
+
+/**
+ * Where a session signed in from, read from its address alone (no geo database of cities):
+ * this machine (loopback), a local or carrier network (private), or the internet (public, with
+ * the country when the site's address table knows it). The address is shown masked.
+ */
+export const PLACE_KINDS = ['loopback', 'private', 'public'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+export const sessionPlace = z.object({
+  kind: z.enum(PLACE_KINDS),
+  maskedIp: z.string(),
+  /** ISO 3166 alpha-2, or null. */
+  country: z.nullable(z.string()),
+});
+export type SessionPlace = z.infer<typeof sessionPlace>;
+
+/** A device the member is signed in on: its newest live session names it. */
 export const deviceSession = z.object({
+  /** The newest live session of the device: what signing it out names. */
+  id: z.int(),
   deviceId: z.string(),
   createdAt: z.int(),
   lastSeenAt: z.int(),
+  /** The device of the session asking. */
   current: z.boolean(),
+  /** Live sessions of the device (a new tab that signed in again makes another). */
+  sessions: z.int(),
+  device: sessionDevice,
+  place: sessionPlace,
 });
+export type DeviceSession = z.infer<typeof deviceSession>;
 export const deviceSessionList = z.object({ sessions: z.array(deviceSession) });
+
+export const deviceSignOutParams = z.object({
+  id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)),
+});
+/** How many sessions a sign-out ended. */
+export const signOutAnswer = z.object({ ended: z.int() });
 
 export const memberInfo = z.object({
   id: z.int(),
@@ -114,7 +160,8 @@ export const memberInfo = z.object({
   regDate: z.int(),
   mobile: z.nullable(z.string()),
   email: z.nullable(z.string()),
-  vip: z.string(),
+  /** The VIP label (VIP1 ...), or null while the member holds no VIP level. */
+  vip: z.nullable(z.string()),
   toUpline: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;

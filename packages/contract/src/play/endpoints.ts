@@ -60,6 +60,7 @@ export const records = endpoint({
   method: 'GET',
   path: '/wps/relay/gameRecords',
   ...GAME3,
+  feature: 'TRANSBETREPMEM3',
   access: 'member',
   query: gameRecordsQuery,
   answer: gameRecordsAnswer,

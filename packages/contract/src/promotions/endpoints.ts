@@ -94,6 +94,7 @@ export const rewards = endpoint({
   method: 'GET',
   path: '/wps/relay/rewards',
   module: 'PROMO3',
+  feature: 'REWCEN3',
   access: 'member',
   answer: rewardsAnswer,
 });
@@ -103,6 +104,7 @@ export const claimReward = endpoint({
   method: 'POST',
   path: '/wps/relay/rewards/:id/claim',
   module: 'PROMO3',
+  feature: 'REWCEN3',
   access: 'realMember',
   params: promotionParams,
   answer: claimAnswer,
@@ -113,6 +115,7 @@ export const unclaimed = endpoint({
   method: 'GET',
   path: '/wps/relay/rewards/unclaimed',
   module: 'PROMO3',
+  feature: 'REWCEN3',
   access: 'member',
   answer: unclaimedAnswer,
 });

@@ -11,6 +11,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
+import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
@@ -133,6 +134,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   // After the promotion history, whose claim writes demo01's bonus message.
   { name: 'demo-inbox', run: (ctx) => seedDemoInbox(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-profile', run: (ctx) => seedDemoProfile(ctx, DEMO_MERCHANT.code) },
+  // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
+  { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -146,6 +149,7 @@ const HISTORY_STEPS = new Set([
   'demo-promotion-history',
   'demo-inbox',
   'demo-profile',
+  'demo-devices',
 ]);
 
 /**

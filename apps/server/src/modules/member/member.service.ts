@@ -225,7 +225,8 @@ export const memberInfoOf = async ({ db, member }: MemberCtx): Promise<MemberInf
       ? maskMobile(row.dialing_code, row.mobile)
       : maskMobile(row.unverified_dialing_code, row.unverified_mobile),
     email: row.email,
-    vip: `VIP${row.vip_level}`,
+    // Level 0 is no level: the app shows no label rather than a made-up "VIP0".
+    vip: row.vip_level > 0 ? `VIP${row.vip_level}` : null,
     toUpline: row.upline_id !== null,
   };
 };

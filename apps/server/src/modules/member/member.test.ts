@@ -34,7 +34,7 @@ describe('GET /wps/member/info', () => {
       regDate: Date.UTC(2026, 0, 1),
       mobile: '95******5678',
       email: 'demo01@example.com',
-      vip: 'VIP0',
+      vip: null,
       toUpline: false,
     });
     expect(res.body).not.toContain('912345678');

@@ -168,7 +168,7 @@ export const register = async (ctx: RequestCtx, payload: RegisterPayload): Promi
   const { session } = await signUp(ctx, {
     member: memberFields(payload, values, mobile, verified, owner),
     username: values.username || (mobile ? usernamesFromNumber(mobile) : ''),
-    session: { deviceId: payload.loginDeviceId, ip: ctx.ip },
+    session: { deviceId: payload.loginDeviceId, ip: ctx.ip, userAgent: ctx.userAgent },
   });
   if (!session) throw new Error('sign-up without its session');
   return { session, deviceSecret: await rememberDevice(ctx, session.id) };

@@ -1,5 +1,6 @@
 /** Sessions: who a request is, starting and ending sessions, login and known devices. */
 
+export { hasSignedInOn } from './devices.service.js';
 export { login, type SignedIn, signIn } from './login.service.js';
 export { forgetDevices, rememberDevice, setDeviceCookie } from './login-devices.service.js';
 export { removeSessionsOf } from './member-rows.js';

@@ -57,7 +57,7 @@ export const signIn = async (
 ): Promise<SignedIn> => {
   await clearFailures(ctx.db, { merchantId: ctx.site.id, memberId, clientKey: ctx.ip });
   return {
-    session: await createSession(ctx, { memberId, deviceId, ip: ctx.ip }),
+    session: await createSession(ctx, { memberId, deviceId, ip: ctx.ip, userAgent: ctx.userAgent }),
     deviceSecret: await rememberDevice(ctx, memberId),
   };
 };

@@ -22,22 +22,38 @@ export const touchSession = (db: Db, sessionId: number, now: number, idleExpires
     .where('ended_at', 'is', null)
     .execute();
 
-export const endSessions = (
+export const endSessions = async (
   db: Db,
-  where: { sessionId?: number; memberId?: number; exceptSessionId?: number | undefined },
+  where: {
+    sessionId?: number;
+    memberId?: number;
+    deviceId?: string;
+    exceptSessionId?: number | undefined;
+  },
   now: number,
-) => {
+): Promise<number> => {
   let query = db.updateTable('sessions').set({ ended_at: now }).where('ended_at', 'is', null);
   if (where.sessionId !== undefined) query = query.where('id', '=', where.sessionId);
   if (where.memberId !== undefined) query = query.where('member_id', '=', where.memberId);
+  if (where.deviceId !== undefined) query = query.where('device_id', '=', where.deviceId);
   if (where.exceptSessionId !== undefined) query = query.where('id', '!=', where.exceptSessionId);
-  return query.execute();
+  const [result] = await query.execute();
+  return Number(result?.numUpdatedRows ?? 0);
 };
+
+/** Whether the member ever had a session on the device (live, ended or expired). */
+export const hasSessionOnDevice = async (db: Db, memberId: number, deviceId: string) =>
+  (await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst()) !== undefined;
 
 export const findLiveSessionsOfMember = (db: Db, memberId: number, now: number) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'device_id', 'created_at', 'last_seen_at'])
+    .select(['id', 'device_id', 'ip', 'user_agent', 'created_at', 'last_seen_at'])
     .where('member_id', '=', memberId)
     .where('ended_at', 'is', null)
     .where('idle_expires_at', '>', now)

@@ -1,9 +1,10 @@
 import { accountEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import { listDevices, signOutDevice, signOutOtherDevices } from './devices.service.js';
 import { login } from './login.service.js';
 import { setDeviceCookie } from './login-devices.service.js';
-import { endSession, listDevices, renewSession } from './session.service.js';
+import { endSession, renewSession } from './session.service.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -27,5 +28,8 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     return null;
   });
   route(app, endpoints.renew, (ctx) => renewSession(ctx));
-  route(app, endpoints.devices, async (ctx) => ({ sessions: await listDevices(ctx) }));
+  const countryOf = async (ip: string) => (await app.geo.locate(ip)).country;
+  route(app, endpoints.devices, async (ctx) => ({ sessions: await listDevices(ctx, countryOf) }));
+  route(app, endpoints.signOutDevice, (ctx, { params }) => signOutDevice(ctx, params.id));
+  route(app, endpoints.signOutOtherDevices, (ctx) => signOutOtherDevices(ctx));
 };

@@ -5,7 +5,6 @@ import { AppError } from '../../errors.js';
 import { findMember, recordLogin } from '../member/index.js';
 import {
   endSessions,
-  findLiveSessionsOfMember,
   findSessionById,
   findSessionByTokenHash,
   insertSession,
@@ -37,7 +36,12 @@ export interface NewSession {
   memberId: number;
   deviceId: string;
   ip: string;
+  /** The User-Agent of the client signing in, which names the device in the security centre. */
+  userAgent?: string | undefined;
 }
+
+/** Longest user agent kept; real ones are a few hundred characters. */
+const USER_AGENT_MAX = 512;
 
 /**
  * Starts a session for a member of the context's site and answers it as login does (the token
@@ -45,7 +49,7 @@ export interface NewSession {
  */
 export const createSession = async (
   ctx: SiteCtx,
-  { memberId, deviceId, ip }: NewSession,
+  { memberId, deviceId, ip, userAgent }: NewSession,
 ): Promise<LoginAnswer> => {
   const member = await findMember(ctx, memberId);
   if (member?.merchant_id !== ctx.site.id) throw new AppError('member.not.exist');
@@ -57,6 +61,7 @@ export const createSession = async (
     merchant_id: ctx.site.id,
     device_id: deviceId,
     ip,
+    user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
     created_at: now,
     last_seen_at: now,
     idle_expires_at: now + SESSION_LIMITS.idleMs,
@@ -142,23 +147,4 @@ export const renewSession = async ({ db, member }: MemberCtx) => {
   const row = await findSessionById(db, member.sessionId);
   if (!row) throw new AppError('login.not.session');
   return { idleExpiresAt: row.idle_expires_at, absoluteExpiresAt: row.absolute_expires_at };
-};
-
-/** The member's live sessions, one entry per device, most recently used first. */
-export const listDevices = async ({ db, now, member }: MemberCtx) => {
-  const byDevice = new Map<
-    string,
-    { deviceId: string; createdAt: number; lastSeenAt: number; current: boolean }
-  >();
-  for (const s of await findLiveSessionsOfMember(db, member.id, now())) {
-    const seen = byDevice.get(s.device_id);
-    const current = s.id === member.sessionId;
-    byDevice.set(s.device_id, {
-      deviceId: s.device_id,
-      createdAt: Math.min(seen?.createdAt ?? s.created_at, s.created_at),
-      lastSeenAt: Math.max(seen?.lastSeenAt ?? s.last_seen_at, s.last_seen_at),
-      current: (seen?.current ?? false) || current,
-    });
-  }
-  return [...byDevice.values()].sort((a, b) => b.lastSeenAt - a.lastSeenAt);
 };

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Row types of migrations 0002 and 0008: sessions, failed logins, known devices. */
+/** Row types of migrations 0002, 0008 and 0019: sessions, failed logins, known devices. */
 export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
@@ -8,6 +8,8 @@ export interface SessionsTable {
   merchant_id: number;
   device_id: string;
   ip: string;
+  /** As the client sent it, cut to 512 characters; null before migration 0019. */
+  user_agent: string | null;
   created_at: number;
   last_seen_at: number;
   idle_expires_at: number;

@@ -25,7 +25,7 @@ export interface SignUp {
    */
   username: string | ((attempt: number) => string);
   /** Starts the first session on this device; none for a sign-up the app finishes later. */
-  session?: { deviceId: string; ip: string };
+  session?: { deviceId: string; ip: string; userAgent?: string | undefined };
   /** More writes that belong to the same sign-up (a social identity), in its transaction. */
   alongside?: (ctx: SiteCtx, member: MemberRow) => Promise<void>;
 }

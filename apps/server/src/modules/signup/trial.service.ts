@@ -57,7 +57,7 @@ export const freePlay = async (
   payload: { userName?: string | undefined; loginDeviceId: string },
   held: string | undefined,
 ): Promise<LoginAnswer> => {
-  const session = { deviceId: payload.loginDeviceId, ip: ctx.ip };
+  const session = { deviceId: payload.loginDeviceId, ip: ctx.ip, userAgent: ctx.userAgent };
   if (!payload.userName) return start(ctx, () => trialNameOf(newClaim()), session);
   const name = payload.userName.trim().toLowerCase();
   if (!isClaim(held) || trialNameOf(held) !== name) throw new AppError('member.not.exist');

@@ -157,6 +157,11 @@ export const exchangeSocialCode = async (
 ): Promise<SignedIn> => {
   const memberId = await takeExchangeCode(ctx.db, hashOf(input.code), ctx.site.id, ctx.now());
   if (memberId === undefined) throw new AppError('oidc.failed');
-  const session = await createSession(ctx, { memberId, deviceId: input.deviceId, ip: ctx.ip });
+  const session = await createSession(ctx, {
+    memberId,
+    deviceId: input.deviceId,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
   return { session, deviceSecret: await rememberDevice(ctx, memberId) };
 };

@@ -74,8 +74,7 @@ describe('the declared screens', () => {
 
   it('send visitors from member screens to login, placeholders included (spec/02 §6)', () => {
     const memberOnly = [
-      paths.mine,
-      paths.memberHome,
+      paths.securityCenter,
       paths.voucherCenter,
       paths.withdraw,
       paths.webEmail,
@@ -89,7 +88,9 @@ describe('the declared screens', () => {
     for (const path of [paths.set, paths.changePsw]) {
       expect(accessOf(declared(path), 'visitor'), path).toBe('home');
     }
-    for (const path of [paths.home, paths.gameList, paths.activity, paths.help, paths.notice]) {
+    // The member centre shows a visitor its login block (spec/02 section 2).
+    const open = [paths.home, paths.gameList, paths.activity, paths.help, paths.notice, paths.mine];
+    for (const path of [...open, paths.memberHome]) {
       expect(accessOf(declared(path), 'visitor'), path).toBe('open');
     }
   });

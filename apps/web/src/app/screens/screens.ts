@@ -16,6 +16,15 @@ import { aliases, type ScreenRoute, screen } from '../../shared/routing/screen-r
 const home = screen(paths.home, 'home', () => import('./HomeScreen'), { header: 'home' });
 
 /**
+ * The member centre composes the reward badge and the download popup too. A visitor sees its
+ * login block; a free-trial account is refused (free_reject). It draws its own header.
+ */
+const mine = screen(paths.mine, 'mine', () => import('./MemberCentreScreen'), {
+  header: 'none',
+  trial: false,
+});
+
+/**
  * Every screen of the app, each declared once with its frame (header, footer, back, session):
  * the features own their lists, the shell adds the screens it composes itself.
  */
@@ -26,6 +35,8 @@ export const SCREENS: ScreenRoute[] = [
   ...gameRoutes,
   ...lotteryRoutes,
   ...promotionRoutes,
+  mine,
+  ...aliases(mine, [paths.memberHome]),
   ...memberRoutes,
   ...walletRoutes,
   ...noticeRoutes,

@@ -1,26 +1,31 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
+import { placeholders, type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
 /** The member centre needs a session and refuses a free-trial account (spec/02 section 6). */
 const memberArea = { session: 'member', trial: false } as const;
 
+/** The member centre itself (/m/mine) is the shell's: it composes other features' parts. */
 export const memberRoutes: ScreenRoute[] = [
-  // The member centre draws its own header (spec/02 section 2).
-  ...placeholders(
-    { [paths.mine]: 'mine', [paths.memberHome]: 'mine' },
-    { ...memberArea, header: 'none' },
+  screen(
+    paths.securityCenter,
+    'securityCenter',
+    () => import('./security/SecurityCenterScreen'),
+    memberArea,
   ),
   ...placeholders(
     {
       [paths.memberBenefits]: 'memberBenefits',
       [paths.manualRebate]: 'manualRebate',
       [paths.rebateReport]: 'rebateReport',
+      // The security centre's entries that the next issue builds.
+      [paths.paymentPassword]: 'paymentPassword',
+      [paths.bindMobile]: 'bindMobile',
+      [paths.bindEmail]: 'bindEmail',
     },
     memberArea,
   ),
   ...placeholders(
     {
-      [paths.securityCenter]: 'securityCenter',
       [paths.transactionRecord]: 'transactionRecord',
       [paths.gameRecord]: 'gameRecord',
       [paths.profitAndLoss]: 'profitAndLoss',

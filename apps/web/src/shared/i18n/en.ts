@@ -6,6 +6,7 @@ import { EN as homeContent } from './sections/homeContent/en';
 import { EN as inbox } from './sections/inbox/en';
 import { EN as jackpot } from './sections/jackpot/en';
 import { EN as launch } from './sections/launch/en';
+import { EN as member } from './sections/member/en';
 import { EN as notices } from './sections/notices/en';
 import { EN as promotions } from './sections/promotions/en';
 import type { Widen } from './widen';
@@ -96,6 +97,9 @@ export const en = {
     lottery: 'Lottery',
     install: 'Install the app',
     securityCenter: 'Security centre',
+    paymentPassword: 'Payment password',
+    bindMobile: 'Mobile number',
+    bindEmail: 'E-mail',
     vouReport: 'Deposit record',
     withdrawReport: 'Withdraw report',
     transactionRecord: 'Account record',
@@ -161,6 +165,7 @@ export const en = {
   },
   auth,
   form,
+  member,
   notices,
   inbox,
   help,

@@ -7,6 +7,7 @@ import { MY as homeContent } from './sections/homeContent/my';
 import { MY as inbox } from './sections/inbox/my';
 import { MY as jackpot } from './sections/jackpot/my';
 import { MY as launch } from './sections/launch/my';
+import { MY as member } from './sections/member/my';
 import { MY as notices } from './sections/notices/my';
 import { MY as promotions } from './sections/promotions/my';
 
@@ -96,6 +97,9 @@ export const my: Dictionary = {
     lottery: 'ထီ',
     install: 'အက်ပ်ကို ထည့်သွင်းရန်',
     securityCenter: 'လုံခြုံရေး စင်တာ',
+    paymentPassword: 'ငွေပေးချေမှု စကားဝှက်',
+    bindMobile: 'ဖုန်းနံပါတ်',
+    bindEmail: 'အီးမေးလ်',
     vouReport: 'ငွေသွင်း မှတ်တမ်း',
     withdrawReport: 'ငွေထုတ် အစီရင်ခံစာ',
     transactionRecord: 'အကောင့် မှတ်တမ်း',
@@ -160,6 +164,7 @@ export const my: Dictionary = {
   },
   auth,
   form,
+  member,
   notices,
   inbox,
   help,
