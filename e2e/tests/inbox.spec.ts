@@ -18,7 +18,7 @@ test('demo01 reads its seeded inbox: opening a message clears its mark, deleting
   const inbox = new InboxPage(page);
   await expect(inbox.item(WELCOME)).toHaveAttribute('data-read', 'true');
   await expect(inbox.item(BONUS)).toHaveAttribute('data-read', 'false');
-  // The seed's second device, and this very login (the API client is a new device too).
+  // The seed's phone and desktop, and this very login (the API client is a new device too).
   expect(await inbox.item(NEW_DEVICE).count()).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('header-page')).toContainText('Messages');
   await expectAccessible(page);

@@ -1,6 +1,7 @@
 import type { SiteCtx } from '../../context.js';
 import { findMemberByUsername } from '../../modules/member/index.js';
 import { chooseHeadIcon, setPayeeName } from '../../modules/profile/index.js';
+import { endMemberSessions } from '../../modules/session/index.js';
 import { findSite } from '../../modules/system/index.js';
 import { signIn } from './demo-history.js';
 import type { SeedCtx } from './seed-steps.js';
@@ -21,4 +22,5 @@ export const seedDemoProfile = async (ctx: SeedCtx, merchantCode: string): Promi
   const member = await signIn(siteCtx, demo01.id);
   await chooseHeadIcon(member, DEMO01_PROFILE.headIcon);
   await setPayeeName(member, DEMO01_PROFILE.payeeName);
+  await endMemberSessions(siteCtx, demo01.id); // the seed's device signs out again
 };
