@@ -22,5 +22,6 @@ export const sharedKeys = {
   member: {
     all: ['member'] as const,
     info: (token: string) => ['member', 'info', token] as const,
+    headIcon: (token: string) => ['member', 'icon', token] as const,
   },
 };

@@ -1,6 +1,5 @@
 import { MEMBER_TYPES } from '@lotto/contract';
 import {
-  headIcon as headIconEndpoint,
   payeeName as payeeNameEndpoint,
   setHeadIcon as setHeadIconEndpoint,
   setNickname as setNicknameEndpoint,
@@ -13,7 +12,6 @@ import { useSession } from '../../../shared/session/session-store';
 
 /** Under the member's keys: a sign-out forgets them with the rest of the member's data. */
 const profileKeys = {
-  icon: (token: string) => [...sharedKeys.member.all, 'icon', token] as const,
   payee: (token: string) => [...sharedKeys.member.all, 'payee', token] as const,
 };
 
@@ -21,15 +19,6 @@ const profileKeys = {
 const useRealMemberToken = () => {
   const session = useSession();
   return session && session.type !== MEMBER_TYPES.freeTrial ? session.token : '';
-};
-
-export const useHeadIcon = () => {
-  const token = useRealMemberToken();
-  return useQuery({
-    queryKey: profileKeys.icon(token),
-    queryFn: () => call(headIconEndpoint),
-    enabled: token !== '',
-  });
 };
 
 export const usePayeeName = () => {
@@ -47,7 +36,7 @@ export const useProfileChanges = () => {
   const client = useQueryClient();
   const setIcon = useMutation({
     mutationFn: (icon: number) => call(setHeadIconEndpoint, { body: { icon: String(icon) } }),
-    onSuccess: (answer) => client.setQueryData(profileKeys.icon(token), answer),
+    onSuccess: (answer) => client.setQueryData(sharedKeys.member.headIcon(token), answer),
   });
   const setNickname = useMutation({
     mutationFn: (nickname: string) => call(setNicknameEndpoint, { body: { nickname } }),

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
+import { useHeadIcon } from '../../../shared/session/head-icon';
 import { useMemberInfo } from '../../../shared/session/member-info';
 import type { SessionInfo } from '../../../shared/session/session-store';
 import { HeadIcon } from '../../../shared/ui/head-icon/HeadIcon';
 import { LockIcon, PencilIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast';
-import { useHeadIcon, usePayeeName, useProfileChanges } from '../api/profile';
+import { usePayeeName, useProfileChanges } from '../api/profile';
 import { HeadIconPicker } from './HeadIconPicker';
 import { ProfileTextSheet } from './ProfileTextSheet';
 

@@ -4,9 +4,11 @@ import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney, useBalance } from '../../../shared/session/balance';
 import { useBalanceHidden } from '../../../shared/session/balance-visibility';
+import { useHeadIcon } from '../../../shared/session/head-icon';
 import { useMemberInfo } from '../../../shared/session/member-info';
 import { useSite } from '../../../shared/site/site-status';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
+import { HeadIcon } from '../../../shared/ui/head-icon/HeadIcon';
 import { ChevronIcon, CrownIcon } from '../icons';
 import { daysSince } from './days';
 
@@ -56,10 +58,11 @@ const DaysLine = ({ regDate }: { regDate: number }) => {
 /** spec/02 section 2: the account name (the nickname is the home header's). */
 const Identity = ({ member }: { member: MemberInfo }) => {
   const name = member.account;
+  const icon = useHeadIcon().data?.icon ?? 0;
   return (
     <>
-      <span className="mine-card__avatar" aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
+      <span className="mine-card__avatar mine-card__avatar--icon" data-testid="mine-head-icon">
+        <HeadIcon icon={icon} name={name} size={56} />
       </span>
       <div className="mine-card__who">
         <h2 className="mine-card__name">

@@ -1,5 +1,4 @@
-/**
- * How many inbox messages the member has not read: the message icon's red dot shows above 0.
- * The inbox wires this to its unread-count endpoint; until then there is nothing unread.
- */
-export const useUnreadMessages = (): number => 0;
+import { useInboxUnread } from '../../../shared/session/inbox-unread';
+
+/** How many inbox messages the member has not read: the message icon's red dot shows above 0. */
+export const useUnreadMessages = (): number => useInboxUnread().data ?? 0;
