@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
+import { enterSession } from '../support/fixtures';
 import { shot } from '../support/shots';
 
 test('a guest sees deposit, withdraw, refresh, help and copyright, and deposit asks to log in', async ({
@@ -17,20 +19,18 @@ test('a guest sees deposit, withdraw, refresh, help and copyright, and deposit a
 
 test('a member sees hide balance and sign out; sign-out clears the session and goes home', async ({
   page,
+  request,
 }) => {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('e2e-signed-out')) return;
-    sessionStorage.setItem(
-      'MC_SESSION_INFO',
-      JSON.stringify({ token: 't', merchantCode: 'demo', userName: 'player01', type: 0 }),
-    );
-    localStorage.setItem('autoLogin', '1');
+  // A real member: /m/set reads the member's profile, and a made-up token would be signed out.
+  const answer = await registerMember(request, {
+    username: uniqueName('menu'),
+    password: 'Pass1234',
   });
-  await page.goto('/m/set');
+  await enterSession(page, sessionInfoOf(answer), '/m/set');
+  await page.evaluate(() => localStorage.setItem('autoLogin', '1'));
   await page.getByTestId('header-menu').click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(6);
   await shot(page, 'header-menu-member');
-  await page.evaluate(() => localStorage.setItem('e2e-signed-out', '1'));
   await page.getByTestId('menu-sign-out').click();
   await page.getByRole('button', { name: /confirm|အတည်ပြု/i }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
