@@ -27,6 +27,7 @@ import { memberRoutes } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
 import { playRoutes } from './modules/play/index.js';
 import { promotionRoutes } from './modules/promotions/index.js';
+import { recordRoutes } from './modules/records/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { sessionRoutes } from './modules/session/index.js';
 import { signupRoutes } from './modules/signup/index.js';
@@ -120,6 +121,7 @@ export const buildApp = async ({
   await app.register(systemRoutes);
   await app.register(manifestRoutes);
   await app.register(walletRoutes);
+  await app.register(recordRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(signupRoutes);

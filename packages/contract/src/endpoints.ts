@@ -7,6 +7,7 @@ import * as helpEndpoints from './help/endpoints.js';
 import * as jackpotEndpoints from './jackpot/endpoints.js';
 import * as playEndpoints from './play/endpoints.js';
 import * as promotionEndpoints from './promotions/endpoints.js';
+import * as recordEndpoints from './records/endpoints.js';
 import * as registrationEndpoints from './registration/endpoints.js';
 import * as sportsEndpoints from './sports/endpoints.js';
 import * as systemEndpoints from './system/endpoints.js';
@@ -32,5 +33,6 @@ export const ENDPOINTS = {
   help: helpEndpoints,
   jackpot: jackpotEndpoints,
   promotions: promotionEndpoints,
+  records: recordEndpoints,
   sports: sportsEndpoints,
 } as const;

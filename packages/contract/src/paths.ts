@@ -7,6 +7,7 @@ import * as help from './help/endpoints.js';
 import * as jackpot from './jackpot/endpoints.js';
 import * as play from './play/endpoints.js';
 import * as promotions from './promotions/endpoints.js';
+import * as records from './records/endpoints.js';
 import * as registration from './registration/endpoints.js';
 import * as sports from './sports/endpoints.js';
 import * as system from './system/endpoints.js';
@@ -107,6 +108,12 @@ export const API = {
     rewards: promotions.rewards.path,
     claimReward: promotions.claimReward.path,
     unclaimed: promotions.unclaimed.path,
+  },
+  records: {
+    ledger: records.ledger.path,
+    bets: records.bets.path,
+    bet: records.bet.path,
+    profitLoss: records.profitLoss.path,
   },
   sports: {
     hotMatches: sports.hotMatches.path,

@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_promotions.js';
 import * as m0014 from './migrations/0014_banners.js';
 import * as m0015 from './migrations/0015_jackpot.js';
 import * as m0016 from './migrations/0016_sports_matches.js';
+import * as m0018 from './migrations/0018_member_records.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_banners': m0014,
   '0015_jackpot': m0015,
   '0016_sports_matches': m0016,
+  '0018_member_records': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

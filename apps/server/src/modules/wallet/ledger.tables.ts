@@ -44,6 +44,21 @@ export interface LedgerEntriesTable {
   balance_after: number;
 }
 
+/**
+ * A member account's entries of one type on one site day (migration 0018): written with each
+ * entry (ledger.post.ts), read by the member's records (ledger.days.ts).
+ */
+export interface MemberLedgerDaysTable {
+  account_id: number;
+  /** Site-local date, YYYY-MM-DD. */
+  day: string;
+  type: LedgerTransactionType;
+  entries: number;
+  amount: number;
+  first_entry_id: number;
+  last_entry_id: number;
+}
+
 export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
 
 declare module '../../db/schema.js' {
@@ -51,5 +66,6 @@ declare module '../../db/schema.js' {
     ledger_accounts: LedgerAccountsTable;
     ledger_transactions: LedgerTransactionsTable;
     ledger_entries: LedgerEntriesTable;
+    member_ledger_days: MemberLedgerDaysTable;
   }
 }
