@@ -21,9 +21,6 @@ export const memberRoutes: ScreenRoute[] = [
   ...placeholders(
     {
       [paths.securityCenter]: 'securityCenter',
-      [paths.transactionRecord]: 'transactionRecord',
-      [paths.gameRecord]: 'gameRecord',
-      [paths.profitAndLoss]: 'profitAndLoss',
       [paths.upLineTransfer]: 'upLineTransfer',
       [paths.feedback]: 'feedback',
     },

@@ -7,6 +7,7 @@ import { EN as jackpot } from './sections/jackpot/en';
 import { EN as launch } from './sections/launch/en';
 import { EN as notices } from './sections/notices/en';
 import { EN as promotions } from './sections/promotions/en';
+import { EN as records } from './sections/records/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -167,6 +168,7 @@ export const en = {
   games,
   launch,
   promotions,
+  records,
 } as const;
 
 /** The shape every language's dictionary must have. */

@@ -8,6 +8,7 @@ import { MY as jackpot } from './sections/jackpot/my';
 import { MY as launch } from './sections/launch/my';
 import { MY as notices } from './sections/notices/my';
 import { MY as promotions } from './sections/promotions/my';
+import { MY as records } from './sections/records/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -166,4 +167,5 @@ export const my: Dictionary = {
   games,
   launch,
   promotions,
+  records,
 };
