@@ -51,54 +51,61 @@ export const BetDetailSheet = ({
         {detail.isPending && <Spinner label={t('common.loading')} />}
         {detail.isError && <ErrorRetry onRetry={() => void detail.refetch()} />}
         {data && (
-          <dl className="records-facts">
-            <Fact
-              label={data.bet.gameName}
-              value={`${t(`categories.${data.bet.gameType}`)} · ${data.bet.vassalage}`}
-            />
-            <Fact label={t('records.bets.round')} value={data.bet.roundId} mono />
-            <Fact label={t('records.bets.placedAt')} value={entryTime(data.bet.createdAt)} />
-            {data.bet.settledAt !== null && (
-              <Fact label={t('records.bets.settledAt')} value={entryTime(data.bet.settledAt)} />
-            )}
-            <Fact label={t('records.bets.choice')} value={choiceText(t, data.round.choice)} />
-            <Fact label={t('records.bets.result')} value={outcomeText(t, data.round.outcome)} />
-            <Fact label={t('records.bets.stake')} value={`K ${formatMoney(data.bet.stake)}`} />
-            {data.bet.payout !== null && (
-              <Fact label={t('records.bets.payout')} value={`K ${formatMoney(data.bet.payout)}`} />
-            )}
-            <div className="records-fact">
-              <dt>{t('records.bets.winLoss')}</dt>
-              <dd>
-                {data.bet.winLoss === null ? (
-                  <span className="records-status">{t('records.bets.pending')}</span>
-                ) : (
-                  <SignedAmount amount={data.bet.winLoss} />
-                )}
-              </dd>
-            </div>
-            {data.round.fair && (
-              <div className="records-fair" data-testid="bet-fairness">
-                <h3>{t('records.bets.fairness')}</h3>
+          <>
+            <dl className="records-facts">
+              <Fact
+                label={data.bet.gameName}
+                value={`${t(`categories.${data.bet.gameType}`)} · ${data.bet.vassalage}`}
+              />
+              <Fact label={t('records.bets.round')} value={data.bet.roundId} mono />
+              <Fact label={t('records.bets.placedAt')} value={entryTime(data.bet.createdAt)} />
+              {data.bet.settledAt !== null && (
+                <Fact label={t('records.bets.settledAt')} value={entryTime(data.bet.settledAt)} />
+              )}
+              <Fact label={t('records.bets.choice')} value={choiceText(t, data.round.choice)} />
+              <Fact label={t('records.bets.result')} value={outcomeText(t, data.round.outcome)} />
+              <Fact label={t('records.bets.stake')} value={`K ${formatMoney(data.bet.stake)}`} />
+              {data.bet.payout !== null && (
                 <Fact
-                  label={t('records.bets.serverSeed')}
-                  value={data.round.fair.serverSeed}
-                  mono
+                  label={t('records.bets.payout')}
+                  value={`K ${formatMoney(data.bet.payout)}`}
                 />
-                <Fact
-                  label={t('records.bets.seedHash')}
-                  value={data.round.fair.serverSeedHash}
-                  mono
-                />
-                <Fact
-                  label={t('records.bets.clientSeed')}
-                  value={data.round.fair.clientSeed}
-                  mono
-                />
-                <Fact label={t('records.bets.nonce')} value={String(data.round.fair.nonce)} />
+              )}
+              <div className="records-fact">
+                <dt>{t('records.bets.winLoss')}</dt>
+                <dd>
+                  {data.bet.winLoss === null ? (
+                    <span className="records-status">{t('records.bets.pending')}</span>
+                  ) : (
+                    <SignedAmount amount={data.bet.winLoss} />
+                  )}
+                </dd>
               </div>
+            </dl>
+            {data.round.fair && (
+              <section className="records-fair" data-testid="bet-fairness">
+                <h3>{t('records.bets.fairness')}</h3>
+                <dl className="records-facts">
+                  <Fact
+                    label={t('records.bets.serverSeed')}
+                    value={data.round.fair.serverSeed}
+                    mono
+                  />
+                  <Fact
+                    label={t('records.bets.seedHash')}
+                    value={data.round.fair.serverSeedHash}
+                    mono
+                  />
+                  <Fact
+                    label={t('records.bets.clientSeed')}
+                    value={data.round.fair.clientSeed}
+                    mono
+                  />
+                  <Fact label={t('records.bets.nonce')} value={String(data.round.fair.nonce)} />
+                </dl>
+              </section>
             )}
-          </dl>
+          </>
         )}
       </div>
     </Popup>
