@@ -21,13 +21,7 @@ import {
   validStake,
 } from '../play/index.js';
 import type { Site } from '../system/index.js';
-import {
-  type LedgerDay,
-  ledgerDaysOf,
-  memberAccountId,
-  statementPage,
-  walletKindFor,
-} from '../wallet/index.js';
+import { type LedgerDay, ledgerDaysOf, statementPage, walletKindFor } from '../wallet/index.js';
 import { resolveRange } from './record-range.js';
 
 /**
@@ -44,9 +38,11 @@ const requireSwitch = (site: Site, name: Switch) => {
 const rangeOf = (ctx: MemberCtx, query: RecordLedgerQuery | RecordBetsQuery | RecordProfitQuery) =>
   resolveRange(ctx.site.timeZone, ctx.now(), query);
 
-/** The member's wallet account: play money for a free trial, cash otherwise. */
-const accountOf = (ctx: MemberCtx) =>
-  memberAccountId(ctx, ctx.member.id, walletKindFor(ctx.member.type));
+/** The member's wallet: play money for a free trial, cash otherwise. */
+const walletOf = (ctx: MemberCtx) => ({
+  memberId: ctx.member.id,
+  kind: walletKindFor(ctx.member.type),
+});
 
 /** GET ledger: a page of the statement, with the range's count and money in and out. */
 export const ledgerRecords = async (
@@ -55,8 +51,7 @@ export const ledgerRecords = async (
 ): Promise<RecordLedgerAnswer> => {
   requireSwitch(ctx.site, 'TRANSREC3');
   const range = rangeOf(ctx, query);
-  const accountId = await accountOf(ctx);
-  const days = accountId === null ? [] : await ledgerDaysOf(ctx, accountId, range, query.type);
+  const { accountId, days } = await ledgerDaysOf(ctx, walletOf(ctx), range, query.type);
   const entries =
     accountId === null
       ? []
@@ -198,8 +193,7 @@ export const profitAndLoss = async (
 ): Promise<RecordProfitAnswer> => {
   requireSwitch(ctx.site, 'PERSREP');
   const range = rangeOf(ctx, query);
-  const accountId = await accountOf(ctx);
-  const rows = accountId === null ? [] : await ledgerDaysOf(ctx, accountId, range);
+  const { days: rows } = await ledgerDaysOf(ctx, walletOf(ctx), range);
   const byDay = new Map<string, LedgerDay[]>();
   for (const r of rows) byDay.set(r.day, [...(byDay.get(r.day) ?? []), r]);
   const days = [...byDay.keys()].sort().reverse();

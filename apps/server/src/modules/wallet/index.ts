@@ -20,7 +20,6 @@ export {
   type DayRange,
   type LedgerDay,
   ledgerDaysOf,
-  memberAccountId,
   type StatementEntry,
   statementPage,
 } from './ledger.days.js';

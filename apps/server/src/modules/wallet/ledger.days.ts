@@ -1,6 +1,5 @@
 import type { LedgerTransactionType, WalletAccountKind } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
-import { findMemberAccount } from './ledger.repository.js';
 import './ledger.tables.js';
 
 /**
@@ -27,36 +26,38 @@ export interface DayRange {
   to: string;
 }
 
-/** The member's account of a kind, or null before it has one (no money ever moved). */
-export const memberAccountId = async (
-  { db }: Ctx,
-  memberId: number,
-  kind: WalletAccountKind,
-): Promise<number | null> => (await findMemberAccount(db, memberId, kind))?.id ?? null;
-
-/** The account's summary rows over the days, optionally of one type. */
+/**
+ * The summary rows of the member's account of a kind over the days, optionally of one type, in
+ * one query (the account through its unique (member_id, kind) key), with the account's id:
+ * null when no money of that kind moved on those days.
+ */
 export const ledgerDaysOf = async (
   { db }: Ctx,
-  accountId: number,
+  member: { memberId: number; kind: WalletAccountKind },
   range: DayRange,
   type?: LedgerTransactionType,
-): Promise<LedgerDay[]> => {
+): Promise<{ accountId: number | null; days: LedgerDay[] }> => {
   const rows = await db
-    .selectFrom('member_ledger_days')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .$if(type !== undefined, (q) => q.where('type', '=', type ?? 'bet'))
+    .selectFrom('member_ledger_days as d')
+    .innerJoin('ledger_accounts as a', 'a.id', 'd.account_id')
+    .selectAll('d')
+    .where('a.member_id', '=', member.memberId)
+    .where('a.kind', '=', member.kind)
+    .where('d.day', '>=', range.from)
+    .where('d.day', '<=', range.to)
+    .$if(type !== undefined, (q) => q.where('d.type', '=', type ?? 'bet'))
     .execute();
-  return rows.map((r) => ({
-    day: r.day,
-    type: r.type,
-    entries: Number(r.entries),
-    amount: Number(r.amount),
-    firstEntryId: Number(r.first_entry_id),
-    lastEntryId: Number(r.last_entry_id),
-  }));
+  return {
+    accountId: rows[0]?.account_id ?? null,
+    days: rows.map((r) => ({
+      day: r.day,
+      type: r.type,
+      entries: Number(r.entries),
+      amount: Number(r.amount),
+      firstEntryId: Number(r.first_entry_id),
+      lastEntryId: Number(r.last_entry_id),
+    })),
+  };
 };
 
 /** An entry as the statement shows it, with the account's balance right after it. */
