@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { bigIntType, notNull } from '../migration-helpers.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations never depend on the current schema types
@@ -13,6 +13,9 @@ type AnyDb = Kysely<any>;
  *   day and type. A type is a value, not a column, so deposits, withdrawals and rebates add
  *   rows when they come, without a migration. The entry ids turn a range of days into a range
  *   of the (account_id, id) index, so the statement never reads outside the asked days.
+ * - ledger_entries.type (wallet): the transaction's type, copied on entries of member accounts
+ *   only (null on the house's and system's), with a partial index (account_id, type, id), so a
+ *   statement filtered by a rare type reads only entries of it.
  * - member_bet_days (play): per member, site-local day the bet was placed, vendor and
  *   category, the settled bets' count, stake and payout (added when a bet settles).
  */
@@ -28,6 +31,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('first_entry_id', big, notNull)
     .addColumn('last_entry_id', big, notNull)
     .addPrimaryKeyConstraint('member_ledger_days_pk', ['account_id', 'day', 'type'])
+    .execute();
+
+  await db.schema.alterTable('ledger_entries').addColumn('type', 'text').execute();
+  await db.schema
+    .createIndex('ledger_entries_member_type')
+    .on('ledger_entries')
+    .columns(['account_id', 'type', 'id'])
+    .where(sql.ref('type'), 'is not', null)
     .execute();
 
   await db.schema
@@ -46,4 +57,6 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('member_bet_days').execute();
   await db.schema.dropTable('member_ledger_days').execute();
+  await db.schema.dropIndex('ledger_entries_member_type').execute();
+  await db.schema.alterTable('ledger_entries').dropColumn('type').execute();
 }

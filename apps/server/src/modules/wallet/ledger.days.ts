@@ -116,7 +116,8 @@ export const statementPage = async (
       .where('e.account_id', '=', accountId)
       .where('e.id', '>=', window.low)
       .where('e.id', '<=', high)
-      .$if(page.type !== undefined, (q) => q.where('t.type', '=', page.type ?? 'bet'))
+      // e.type, not t.type: the partial index (account_id, type, id) reads only that type.
+      .$if(page.type !== undefined, (q) => q.where('e.type', '=', page.type ?? 'bet'))
       .orderBy('e.id', 'desc')
       .limit(want - found.length)
       .execute();

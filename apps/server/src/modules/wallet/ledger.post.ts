@@ -160,6 +160,7 @@ const record = async (
       account_id: e.accountId,
       amount: e.amount,
       balance_after: e.balanceAfter,
+      type: memberAccounts.has(e.accountId) ? request.type : null,
     })),
   );
   // The members' daily summaries move with their entries (README "Records and summaries").

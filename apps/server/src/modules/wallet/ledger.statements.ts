@@ -126,6 +126,8 @@ export interface NewLedgerEntry {
   account_id: number;
   amount: number;
   balance_after: number;
+  /** The transaction's type on a member account's entry, null on others (see migration 0018). */
+  type: LedgerTransactionType | null;
 }
 
 /** Inserts the entries; answers their ids, in the order given. */
@@ -137,14 +139,15 @@ export const insertEntries = async (
     db,
     `entries:${entries.length}`,
     () =>
-      'insert into ledger_entries (transaction_id, account_id, amount, balance_after) values ' +
-      `${marks(entries.length, '(?, ?, ?, ?)')} returning id, account_id`,
+      'insert into ledger_entries (transaction_id, account_id, amount, balance_after, type) values ' +
+      `${marks(entries.length, '(?, ?, ?, ?, ?)')} returning id, account_id`,
   );
   const parameters = entries.flatMap((e) => [
     e.transaction_id,
     e.account_id,
     e.amount,
     e.balance_after,
+    e.type,
   ]);
   // Each entry is on its own account (a transaction names an account once): match by account,
   // as neither dialect promises the order of a multi-row insert's returned rows.

@@ -42,6 +42,8 @@ export interface LedgerEntriesTable {
   account_id: number;
   amount: number;
   balance_after: number;
+  /** The transaction's type on entries of member accounts (0018), for the statement's filter. */
+  type: LedgerTransactionType | null;
 }
 
 /**
