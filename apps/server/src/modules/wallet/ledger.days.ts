@@ -71,24 +71,23 @@ export interface StatementEntry {
   createdAt: number;
 }
 
-/** The id windows of the days, newest first: a day's entries all lie inside its window. */
-const windowsOf = (days: readonly LedgerDay[]) => {
-  const byDay = new Map<string, { low: number; high: number }>();
-  for (const d of days) {
-    const w = byDay.get(d.day);
-    byDay.set(d.day, {
-      low: Math.min(w?.low ?? d.firstEntryId, d.firstEntryId),
-      high: Math.max(w?.high ?? d.lastEntryId, d.lastEntryId),
-    });
-  }
-  return [...byDay.values()].sort((a, b) => b.high - a.high);
-};
+/**
+ * The ids the days' entries lie between (the summaries keep each day's first and last): one
+ * range of the (account_id, id) index, or of (account_id, type, id) with a type, so a page reads
+ * only rows it may show, however large the member's history or rare the type.
+ */
+const idRangeOf = (days: readonly LedgerDay[]) =>
+  days.length === 0
+    ? null
+    : {
+        low: Math.min(...days.map((d) => d.firstEntryId)),
+        high: Math.max(...days.map((d) => d.lastEntryId)),
+      };
 
 /**
  * One page of the account's entries over the days the summary rows name, newest first, from
- * before the entry id `before` (keyset paging). Reads each day's window of the index in turn
- * until the page is full, so a filter by type never walks days that have none of it. Answers
- * one entry more than `limit` when there are more.
+ * before the entry id `before` (keyset paging). Answers one entry more than `limit` when there
+ * are more.
  */
 export const statementPage = async (
   { db }: Ctx,
@@ -96,43 +95,37 @@ export const statementPage = async (
   days: readonly LedgerDay[],
   page: { type?: LedgerTransactionType | undefined; before: number | null; limit: number },
 ): Promise<StatementEntry[]> => {
-  const found: StatementEntry[] = [];
-  const want = page.limit + 1;
-  for (const window of windowsOf(days)) {
-    const high = page.before === null ? window.high : Math.min(window.high, page.before - 1);
-    if (high < window.low) continue;
-    const rows = await db
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-      .select([
-        'e.id',
-        'e.transaction_id',
-        't.type',
-        't.reference',
-        'e.amount',
-        'e.balance_after',
-        't.created_at',
-      ])
-      .where('e.account_id', '=', accountId)
-      .where('e.id', '>=', window.low)
-      .where('e.id', '<=', high)
-      // e.type, not t.type: the partial index (account_id, type, id) reads only that type.
-      .$if(page.type !== undefined, (q) => q.where('e.type', '=', page.type ?? 'bet'))
-      .orderBy('e.id', 'desc')
-      .limit(want - found.length)
-      .execute();
-    for (const r of rows) {
-      found.push({
-        id: Number(r.id),
-        transactionId: Number(r.transaction_id),
-        type: r.type,
-        reference: r.reference,
-        amount: Number(r.amount),
-        balanceAfter: Number(r.balance_after),
-        createdAt: Number(r.created_at),
-      });
-    }
-    if (found.length >= want) break;
-  }
-  return found;
+  const range = idRangeOf(days);
+  if (!range) return [];
+  const high = page.before === null ? range.high : Math.min(range.high, page.before - 1);
+  if (high < range.low) return [];
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select([
+      'e.id',
+      'e.transaction_id',
+      't.type',
+      't.reference',
+      'e.amount',
+      'e.balance_after',
+      't.created_at',
+    ])
+    .where('e.account_id', '=', accountId)
+    .where('e.id', '>=', range.low)
+    .where('e.id', '<=', high)
+    // e.type, not t.type: the partial index (account_id, type, id) reads only that type.
+    .$if(page.type !== undefined, (q) => q.where('e.type', '=', page.type ?? 'bet'))
+    .orderBy('e.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    transactionId: Number(r.transaction_id),
+    type: r.type,
+    reference: r.reference,
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balance_after),
+    createdAt: Number(r.created_at),
+  }));
 };
