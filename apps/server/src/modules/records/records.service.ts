@@ -51,12 +51,15 @@ export const ledgerRecords = async (
 ): Promise<RecordLedgerAnswer> => {
   requireSwitch(ctx.site, 'TRANSREC3');
   const range = rangeOf(ctx, query);
-  const { accountId, days } = await ledgerDaysOf(ctx, walletOf(ctx), range, query.type);
+  const { accountId, days: all } = await ledgerDaysOf(ctx, walletOf(ctx), range);
+  const days = query.type === undefined ? all : all.filter((d) => d.type === query.type);
+  const count = (rows: readonly LedgerDay[]) => rows.reduce((n, d) => n + d.entries, 0);
   const entries =
     accountId === null
       ? []
       : await statementPage(ctx, accountId, days, {
           type: query.type,
+          rare: count(days) * 4 < count(all),
           before: query.before ?? null,
           limit: query.pageSize,
         });
@@ -71,7 +74,7 @@ export const ledgerRecords = async (
       balanceAfter: formatMinor(e.balanceAfter),
     })),
     nextCursor: more ? (page.at(-1)?.id ?? null) : null,
-    totalCount: days.reduce((n, d) => n + d.entries, 0),
+    totalCount: count(days),
     totalIn: formatMinor(days.reduce((n, d) => n + Math.max(0, d.amount), 0)),
     totalOut: formatMinor(days.reduce((n, d) => n + Math.min(0, d.amount), 0)),
   };
