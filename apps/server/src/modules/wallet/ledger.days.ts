@@ -28,15 +28,13 @@ export interface DayRange {
 }
 
 /**
- * The summary rows of the member's account of a kind over the days, optionally of one type, in
- * one query (the account through its unique (member_id, kind) key), with the account's id:
+ * The summary rows of the member's account of a kind over the days, in one query (the account through its unique (member_id, kind) key), with the account's id:
  * null when no money of that kind moved on those days.
  */
 export const ledgerDaysOf = async (
   { db }: Ctx,
   member: { memberId: number; kind: WalletAccountKind },
   range: DayRange,
-  type?: LedgerTransactionType,
 ): Promise<{ accountId: number | null; days: LedgerDay[] }> => {
   const rows = await db
     .selectFrom('member_ledger_days as d')
@@ -46,7 +44,6 @@ export const ledgerDaysOf = async (
     .where('a.kind', '=', member.kind)
     .where('d.day', '>=', range.from)
     .where('d.day', '<=', range.to)
-    .$if(type !== undefined, (q) => q.where('d.type', '=', type ?? 'bet'))
     .execute();
   return {
     accountId: rows[0]?.account_id ?? null,
