@@ -29,6 +29,7 @@ import { passwordRoutes } from './modules/password/index.js';
 import { playRoutes } from './modules/play/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { promotionRoutes } from './modules/promotions/index.js';
+import { recordRoutes } from './modules/records/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { sessionRoutes } from './modules/session/index.js';
 import { signupRoutes } from './modules/signup/index.js';
@@ -122,6 +123,7 @@ export const buildApp = async ({
   await app.register(systemRoutes);
   await app.register(manifestRoutes);
   await app.register(walletRoutes);
+  await app.register(recordRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(signupRoutes);

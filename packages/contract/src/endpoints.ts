@@ -8,6 +8,7 @@ import * as inboxEndpoints from './inbox/endpoints.js';
 import * as jackpotEndpoints from './jackpot/endpoints.js';
 import * as playEndpoints from './play/endpoints.js';
 import * as promotionEndpoints from './promotions/endpoints.js';
+import * as recordEndpoints from './records/endpoints.js';
 import * as registrationEndpoints from './registration/endpoints.js';
 import * as sportsEndpoints from './sports/endpoints.js';
 import * as systemEndpoints from './system/endpoints.js';
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   help: helpEndpoints,
   jackpot: jackpotEndpoints,
   promotions: promotionEndpoints,
+  records: recordEndpoints,
   sports: sportsEndpoints,
   inbox: inboxEndpoints,
 } as const;

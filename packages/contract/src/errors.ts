@@ -8,6 +8,7 @@ import { INBOX_ERRORS } from './inbox/errors.js';
 import type { LanguageCode } from './languages.js';
 import { PLAY_ERRORS } from './play/errors.js';
 import { PROMOTION_ERRORS } from './promotions/errors.js';
+import { RECORD_ERRORS } from './records/errors.js';
 import { REGISTRATION_ERRORS } from './registration/errors.js';
 import { SPORTS_ERRORS } from './sports/errors.js';
 import { VERIFICATION_ERRORS } from './verification/errors.js';
@@ -146,6 +147,7 @@ export const ERRORS = {
   ...PROMOTION_ERRORS,
   ...SPORTS_ERRORS,
   ...INBOX_ERRORS,
+  ...RECORD_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

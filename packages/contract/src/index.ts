@@ -19,6 +19,7 @@ export * from './modules.js';
 export * from './paths.js';
 export * from './play/index.js';
 export * from './promotions/index.js';
+export * from './records/index.js';
 export * from './registration/index.js';
 export * from './sports/index.js';
 export * from './system/index.js';

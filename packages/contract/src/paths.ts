@@ -8,6 +8,7 @@ import * as inbox from './inbox/endpoints.js';
 import * as jackpot from './jackpot/endpoints.js';
 import * as play from './play/endpoints.js';
 import * as promotions from './promotions/endpoints.js';
+import * as records from './records/endpoints.js';
 import * as registration from './registration/endpoints.js';
 import * as sports from './sports/endpoints.js';
 import * as system from './system/endpoints.js';
@@ -118,6 +119,12 @@ export const API = {
     unread: inbox.unread.path,
     message: inbox.message.path,
     read: inbox.read.path,
+  },
+  records: {
+    ledger: records.ledger.path,
+    bets: records.bets.path,
+    bet: records.bet.path,
+    profitLoss: records.profitLoss.path,
   },
   sports: {
     hotMatches: sports.hotMatches.path,

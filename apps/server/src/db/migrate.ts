@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014_banners.js';
 import * as m0015 from './migrations/0015_jackpot.js';
 import * as m0016 from './migrations/0016_sports_matches.js';
 import * as m0017 from './migrations/0017_inbox.js';
+import * as m0018 from './migrations/0018_member_records.js';
 import * as m0019 from './migrations/0019_session_user_agent.js';
 import * as m0020 from './migrations/0020_member_head_icon.js';
 import type { Database } from './schema.js';
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_jackpot': m0015,
   '0016_sports_matches': m0016,
   '0017_inbox': m0017,
+  '0018_member_records': m0018,
   '0019_session_user_agent': m0019,
   '0020_member_head_icon': m0020,
 };

@@ -15,6 +15,7 @@ export const hasPlayed = async ({ db }: Ctx, memberId: number): Promise<boolean>
 export const removePlayOf = async ({ db }: Ctx, memberIds: readonly number[]): Promise<void> => {
   if (memberIds.length === 0) return;
   await db.deleteFrom('bet_records').where('member_id', 'in', memberIds).execute();
+  await db.deleteFrom('member_bet_days').where('member_id', 'in', memberIds).execute();
   await db.deleteFrom('launch_tickets').where('member_id', 'in', memberIds).execute();
   await db.deleteFrom('fair_seeds').where('member_id', 'in', memberIds).execute();
 };

@@ -55,6 +55,18 @@ export interface FairSeedsTable {
   created_at: number;
 }
 
+/** A member's settled bets of one vendor and category on one site day (migration 0018). */
+export interface MemberBetDaysTable {
+  member_id: number;
+  /** Site-local date the bets were placed, YYYY-MM-DD. */
+  day: string;
+  vendor: string;
+  category: string;
+  bets: number;
+  stake: number;
+  payout: number;
+}
+
 export type FairSeedRow = Selectable<FairSeedsTable>;
 export type NewBetRecord = Insertable<BetRecordsTable>;
 
@@ -63,5 +75,6 @@ declare module '../../db/schema.js' {
     bet_records: BetRecordsTable;
     launch_tickets: LaunchTicketsTable;
     fair_seeds: FairSeedsTable;
+    member_bet_days: MemberBetDaysTable;
   }
 }

@@ -10,6 +10,7 @@ import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { type JackpotRound, jackpotForRound, payHit, recordHit } from '../jackpot/index.js';
 import { creditWin, debitBet, moneyTransaction } from '../wallet/index.js';
+import { addSettledBet } from './bet-days.js';
 import type { NewBetRecord } from './play.tables.js';
 import { balanceOf, type Play, playOf, refuseOpenRound, stakeOf } from './play-context.js';
 import { uniformBelowBig } from './rng.js';
@@ -130,6 +131,7 @@ const place = async (
     jackpotReturn: jackpot?.returnBp ?? null,
   });
   const row = await insertRound(trx.db, recordOf(play, round, draw, now));
+  if (row.settled_at !== null) await addSettledBet(trx, row, play.game.category);
   let balance = debit.balanceMinor;
   if (draw.winMinor) {
     balance = (await creditWin(trx, { ...memberRef(play), roundId, winMinor: draw.winMinor }))
@@ -218,6 +220,7 @@ export const settlePlayRound = async (
       settled_at: trx.now(),
     });
     if (!settled) throw new AppError('game.round.closed');
+    await addSettledBet(trx, settled, play.game.category);
     const wallet = { ...memberRef(play), kind: row.wallet ?? play.wallet };
     const paid = await creditWin(trx, { ...wallet, roundId: row.round_id, winMinor });
     return { round: roundViewOf(settled), balance: formatMinor(paid.balanceMinor), nextFair: null };

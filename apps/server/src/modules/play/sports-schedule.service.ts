@@ -1,6 +1,7 @@
 import type { Ctx } from '../../context.js';
 import { findPlayGameRow, gameIdsOfCategory } from '../games/index.js';
 import { creditWin } from '../wallet/index.js';
+import { addSettledBet } from './bet-days.js';
 import { isAvailable, playableBy, playGameOf } from './play-game.js';
 import { pickOne } from './rng.js';
 import { choiceOf } from './round-view.js';
@@ -157,6 +158,8 @@ export const settleMatchBets = async (ctx: Ctx, betIds: readonly number[]): Prom
       settled_at: ctx.now(),
     });
     if (!settled) continue;
+    // Sports bets are always of the sports category (only SPORTS games take match bets).
+    await addSettledBet(ctx, settled, 'SPORTS');
     const wallet = {
       merchantId: bet.merchant_id,
       memberId: bet.member_id,

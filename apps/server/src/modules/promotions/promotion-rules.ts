@@ -1,8 +1,7 @@
 import type { GameCategory, PromotionStatus } from '@lotto/contract';
 import { z } from 'zod/mini';
-import type { Site } from '../system/index.js';
+import { type Site, siteDay, siteDayBounds } from '../system/index.js';
 import type { EntryRow, PromotionRow } from './promotions.tables.js';
-import { siteDay, siteDayBounds } from './site-day.js';
 
 /** A promotion's rule: its period, who may take part, and the status a member sees. */
 

@@ -16,7 +16,9 @@ export {
   type NewMerchant,
   updateMerchant,
 } from './site.repository.js';
+export { siteDateBounds, siteDay, siteDayBounds } from './site-day.js';
 export { SiteDirectory } from './site-directory.js';
+export { siteDayOf, siteTimeZoneOf } from './site-time-zone.js';
 export { systemRoutes } from './system.routes.js';
 export { siteStatusFor } from './system.service.js';
 export type { LocalizedText, SiteTemplate } from './template-texts.js';

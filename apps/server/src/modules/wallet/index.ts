@@ -17,6 +17,13 @@ export {
   walletKindFor,
 } from './ledger.accounts.js';
 export {
+  type DayRange,
+  type LedgerDay,
+  ledgerDaysOf,
+  type StatementEntry,
+  statementPage,
+} from './ledger.days.js';
+export {
   JACKPOT_SHARDS,
   type JackpotPayout,
   jackpotPoolOf,

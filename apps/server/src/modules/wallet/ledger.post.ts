@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { LEDGER_TRANSACTION_TYPES, type LedgerTransactionType } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { siteDayOf } from '../system/index.js';
 import { playBookOf } from './ledger.books.js';
 import { type Db, findTransactionByKey } from './ledger.repository.js';
 import {
+  addToMemberDay,
   insertEntries,
   insertTransactionIfNew,
   type LockedAccount,
@@ -129,6 +131,7 @@ const record = async (
   request: LedgerRequest,
   hash: string,
   entries: Entry[],
+  memberAccounts: ReadonlySet<number>,
 ): Promise<PostedTransaction | null> => {
   const answer = {
     type: request.type,
@@ -150,15 +153,29 @@ const record = async (
     trx,
     entries.map((e) => ({ accountId: e.accountId, balance: e.balanceAfter })),
   );
-  await insertEntries(
+  const entryIds = await insertEntries(
     trx,
     entries.map((e) => ({
       transaction_id: transactionId,
       account_id: e.accountId,
       amount: e.amount,
       balance_after: e.balanceAfter,
+      type: memberAccounts.has(e.accountId) ? request.type : null,
     })),
   );
+  // The members' daily summaries move with their entries (README "Records and summaries").
+  const day = await siteDayOf(trx, request.merchantId, answer.createdAt);
+  for (const [i, e] of entries.entries()) {
+    if (!memberAccounts.has(e.accountId)) continue;
+    const entryId = entryIds[i] ?? 0;
+    await addToMemberDay(trx, {
+      accountId: e.accountId,
+      day,
+      type: request.type,
+      amount: e.amount,
+      entryId,
+    });
+  }
   return { transactionId, ...answer, replayed: false };
 };
 
@@ -182,7 +199,8 @@ const write = async (
     if (replay) return replay;
     throw new AppError('wallet.insufficient');
   }
-  const posted = await record(ctx, request, hash, entries);
+  const memberAccounts = new Set(accounts.filter((a) => a.owner === 'member').map((a) => a.id));
+  const posted = await record(ctx, request, hash, entries, memberAccounts);
   if (posted) return posted;
   const replay = await earlierAnswer(trx, request, hash);
   if (!replay) throw new Error(`ledger key ${request.idempotencyKey} taken but not found`);

@@ -101,6 +101,7 @@ const reasonsToKeep = (
 /** Deletes the books' transactions, their entries (all on the books' accounts) and accounts. */
 const deleteBooks = async (db: Db, accountIds: readonly number[], transactionIds: number[]) => {
   if (accountIds.length === 0) return;
+  await db.deleteFrom('member_ledger_days').where('account_id', 'in', accountIds).execute();
   await db.deleteFrom('ledger_entries').where('account_id', 'in', accountIds).execute();
   for (const ids of chunksOf(transactionIds)) {
     await db.deleteFrom('ledger_transactions').where('id', 'in', ids).execute();

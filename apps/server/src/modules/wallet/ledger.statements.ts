@@ -126,21 +126,66 @@ export interface NewLedgerEntry {
   account_id: number;
   amount: number;
   balance_after: number;
+  /** The transaction's type on a member account's entry, null on others (see migration 0018). */
+  type: LedgerTransactionType | null;
 }
 
-export const insertEntries = async (db: Db, entries: readonly NewLedgerEntry[]): Promise<void> => {
+/** Inserts the entries; answers their ids, in the order given. */
+export const insertEntries = async (
+  db: Db,
+  entries: readonly NewLedgerEntry[],
+): Promise<number[]> => {
   const text = textOf(
     db,
     `entries:${entries.length}`,
     () =>
-      'insert into ledger_entries (transaction_id, account_id, amount, balance_after) values ' +
-      marks(entries.length, '(?, ?, ?, ?)'),
+      'insert into ledger_entries (transaction_id, account_id, amount, balance_after, type) values ' +
+      `${marks(entries.length, '(?, ?, ?, ?, ?)')} returning id, account_id`,
   );
   const parameters = entries.flatMap((e) => [
     e.transaction_id,
     e.account_id,
     e.amount,
     e.balance_after,
+    e.type,
   ]);
-  await run(db, text, parameters);
+  // Each entry is on its own account (a transaction names an account once): match by account,
+  // as neither dialect promises the order of a multi-row insert's returned rows.
+  const rows = await run<{ id: number | string; account_id: number }>(db, text, parameters);
+  const ids = new Map(rows.map((r) => [r.account_id, Number(r.id)]));
+  return entries.map((e) => ids.get(e.account_id) ?? 0);
+};
+
+export interface MemberDayEntry {
+  accountId: number;
+  day: string;
+  type: LedgerTransactionType;
+  amount: number;
+  entryId: number;
+}
+
+/**
+ * Adds an entry on a member account to its day's summary (member_ledger_days, migration 0018):
+ * one upsert per member entry, in the transaction that writes the entry.
+ */
+export const addToMemberDay = async (db: Db, entry: MemberDayEntry): Promise<void> => {
+  const text = textOf(
+    db,
+    'member-day',
+    () =>
+      'insert into member_ledger_days (account_id, day, type, entries, amount, first_entry_id, ' +
+      'last_entry_id) values (?, ?, ?, 1, cast(? as bigint), cast(? as bigint), cast(? as bigint)) ' +
+      'on conflict (account_id, day, type) do update set ' +
+      'entries = member_ledger_days.entries + 1, ' +
+      'amount = member_ledger_days.amount + excluded.amount, ' +
+      'last_entry_id = excluded.last_entry_id',
+  );
+  await run(db, text, [
+    entry.accountId,
+    entry.day,
+    entry.type,
+    entry.amount,
+    entry.entryId,
+    entry.entryId,
+  ]);
 };

@@ -42,6 +42,23 @@ export interface LedgerEntriesTable {
   account_id: number;
   amount: number;
   balance_after: number;
+  /** The transaction's type on entries of member accounts (0018), for the statement's filter. */
+  type: LedgerTransactionType | null;
+}
+
+/**
+ * A member account's entries of one type on one site day (migration 0018): written with each
+ * entry (ledger.post.ts), read by the member's records (ledger.days.ts).
+ */
+export interface MemberLedgerDaysTable {
+  account_id: number;
+  /** Site-local date, YYYY-MM-DD. */
+  day: string;
+  type: LedgerTransactionType;
+  entries: number;
+  amount: number;
+  first_entry_id: number;
+  last_entry_id: number;
 }
 
 export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
@@ -51,5 +68,6 @@ declare module '../../db/schema.js' {
     ledger_accounts: LedgerAccountsTable;
     ledger_transactions: LedgerTransactionsTable;
     ledger_entries: LedgerEntriesTable;
+    member_ledger_days: MemberLedgerDaysTable;
   }
 }

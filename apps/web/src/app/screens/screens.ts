@@ -7,6 +7,7 @@ import { lotteryRoutes } from '../../features/lottery';
 import { memberRoutes } from '../../features/member';
 import { noticeRoutes } from '../../features/notices';
 import { promotionRoutes } from '../../features/promotions';
+import { recordRoutes } from '../../features/records';
 import { walletRoutes } from '../../features/wallet';
 import { widgetRoutes } from '../../features/widgets';
 import { HOME_ALIASES, paths } from '../../shared/config/paths';
@@ -37,6 +38,7 @@ export const SCREENS: ScreenRoute[] = [
   ...promotionRoutes,
   mine,
   ...aliases(mine, [paths.memberHome]),
+  ...recordRoutes,
   ...memberRoutes,
   ...walletRoutes,
   ...noticeRoutes,

@@ -26,9 +26,6 @@ export const memberRoutes: ScreenRoute[] = [
   ),
   ...placeholders(
     {
-      [paths.transactionRecord]: 'transactionRecord',
-      [paths.gameRecord]: 'gameRecord',
-      [paths.profitAndLoss]: 'profitAndLoss',
       [paths.upLineTransfer]: 'upLineTransfer',
       [paths.feedback]: 'feedback',
     },

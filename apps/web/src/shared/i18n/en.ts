@@ -9,6 +9,7 @@ import { EN as launch } from './sections/launch/en';
 import { EN as member } from './sections/member/en';
 import { EN as notices } from './sections/notices/en';
 import { EN as promotions } from './sections/promotions/en';
+import { EN as records } from './sections/records/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -174,6 +175,7 @@ export const en = {
   games,
   launch,
   promotions,
+  records,
 } as const;
 
 /** The shape every language's dictionary must have. */

@@ -10,6 +10,7 @@ import { MY as launch } from './sections/launch/my';
 import { MY as member } from './sections/member/my';
 import { MY as notices } from './sections/notices/my';
 import { MY as promotions } from './sections/promotions/my';
+import { MY as records } from './sections/records/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -173,4 +174,5 @@ export const my: Dictionary = {
   games,
   launch,
   promotions,
+  records,
 };

@@ -43,13 +43,35 @@ const offsetAt = (timeZone: string, ms: number): number => {
   return asUtc - Math.floor(ms / 1000) * 1000;
 };
 
+/** The instant a site-local date (any y, m, d; Date.UTC normalises overflow) begins. */
+const startOf = (timeZone: string, y: number, m: number, d: number) => {
+  const guess = Date.UTC(y, m - 1, d);
+  // The offset at local midnight, not at `ms`: the two differ across a DST change.
+  return guess - offsetAt(timeZone, guess - offsetAt(timeZone, guess));
+};
+
 /** The instant the site-local day of `ms` began, and the instant the next one begins. */
 export const siteDayBounds = (timeZone: string, ms: number): { from: number; to: number } => {
   const { year, month, day } = partsOf(timeZone, ms);
-  const startOf = (y: number, m: number, d: number) => {
-    const guess = Date.UTC(y, m - 1, d);
-    // The offset at local midnight, not at `ms`: the two differ across a DST change.
-    return guess - offsetAt(timeZone, guess - offsetAt(timeZone, guess));
-  };
-  return { from: startOf(year, month, day), to: startOf(year, month, day + 1) };
+  return { from: startOf(timeZone, year, month, day), to: startOf(timeZone, year, month, day + 1) };
+};
+
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instants a site-local date (YYYY-MM-DD) begins and the next one begins; null for text
+ * that is not a real date (2026-02-30 included).
+ */
+export const siteDateBounds = (
+  timeZone: string,
+  date: string,
+): { from: number; to: number } | null => {
+  const match = DAY_TEXT.exec(date);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
+    return null;
+  }
+  return { from: startOf(timeZone, y, m, d), to: startOf(timeZone, y, m, d + 1) };
 };

@@ -1,0 +1,80 @@
+import type { GameCategory } from '@lotto/contract';
+import type { Ctx } from '../../context.js';
+import { siteDayOf } from '../system/index.js';
+import type { RoundRow } from './rounds.repository.js';
+import './play.tables.js';
+
+/**
+ * The member's daily bet summaries (member_bet_days, migration 0018; README "Records and
+ * summaries"): per site day the bet was placed, vendor and category, the settled bets' count,
+ * stake and payout. Every place that settles a round calls addSettledBet in the transaction
+ * that settles it, so the summary never differs from the rows.
+ */
+
+/** Adds a just-settled round to its day (the day it was placed, in the site's time zone). */
+export const addSettledBet = async (
+  ctx: Ctx,
+  round: Pick<RoundRow, 'merchant_id' | 'member_id' | 'vendor' | 'stake' | 'win' | 'created_at'>,
+  category: GameCategory,
+): Promise<void> => {
+  const day = await siteDayOf(ctx.db, round.merchant_id, Number(round.created_at));
+  const stake = Number(round.stake);
+  const payout = Number(round.win);
+  await ctx.db
+    .insertInto('member_bet_days')
+    .values({
+      member_id: round.member_id,
+      day,
+      vendor: round.vendor,
+      category,
+      bets: 1,
+      stake,
+      payout,
+    })
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'day', 'vendor', 'category']).doUpdateSet((eb) => ({
+        bets: eb(eb.ref('member_bet_days.bets'), '+', 1),
+        stake: eb(eb.ref('member_bet_days.stake'), '+', eb.ref('excluded.stake')),
+        payout: eb(eb.ref('member_bet_days.payout'), '+', eb.ref('excluded.payout')),
+      })),
+    )
+    .execute();
+};
+
+export interface BetDay {
+  day: string;
+  vendor: string;
+  category: GameCategory;
+  bets: number;
+  stake: number;
+  payout: number;
+}
+
+export interface BetDayFilter {
+  memberId: number;
+  from: string;
+  to: string;
+  vendor?: string | undefined;
+  category?: GameCategory | undefined;
+}
+
+/** The member's summary rows over the days (site-local dates, both included). */
+export const betDaysOf = async ({ db }: Ctx, filter: BetDayFilter): Promise<BetDay[]> => {
+  const rows = await db
+    .selectFrom('member_bet_days')
+    .selectAll()
+    .where('member_id', '=', filter.memberId)
+    .where('day', '>=', filter.from)
+    .where('day', '<=', filter.to)
+    .$if(filter.vendor !== undefined, (q) => q.where('vendor', '=', filter.vendor ?? ''))
+    .$if(filter.category !== undefined, (q) => q.where('category', '=', filter.category ?? ''))
+    .execute();
+  return rows.map((r) => ({
+    day: r.day,
+    vendor: r.vendor,
+    category: r.category as GameCategory,
+    bets: Number(r.bets),
+    stake: Number(r.stake),
+    payout: Number(r.payout),
+  }));
+};

@@ -1,0 +1,109 @@
+import {
+  formatMinor,
+  type GameCategory,
+  type LanguageCode,
+  type RecordBet,
+  type RecordBetDetail,
+} from '@lotto/contract';
+import type { Ctx } from '../../context.js';
+import { gameIdsOfCategory, gameLabelsOf } from '../games/index.js';
+import { roundViewOf } from './round-view.js';
+import type { RoundRow } from './rounds.repository.js';
+
+/**
+ * The member's bets for their records (README "Records and summaries"): a page of bets placed
+ * within a time window, newest first, read along the (member_id, created_at) index with a
+ * keyset cursor (the last bet's time and id), and one bet in full.
+ */
+
+export interface BetPageQuery {
+  memberId: number;
+  /** Placed within [from, to), epoch ms. */
+  from: number;
+  to: number;
+  vendor?: string | undefined;
+  category?: GameCategory | undefined;
+  /** The last bet of the page before: its time and id. */
+  before?: { createdAt: number; id: number } | undefined;
+  limit: number;
+  language: LanguageCode;
+}
+
+const betOf = (row: RoundRow, game: { name: string; category: GameCategory }): RecordBet => {
+  const open = row.settled_at === null;
+  const stake = Number(row.stake);
+  const win = Number(row.win);
+  return {
+    roundId: row.round_id,
+    nodeId: String(row.game_id),
+    gameName: game.name,
+    gameType: game.category,
+    vassalage: row.vendor,
+    stake: formatMinor(stake),
+    payout: open ? null : formatMinor(win),
+    winLoss: open ? null : formatMinor(win - stake),
+    status: open ? 'open' : 'settled',
+    createdAt: Number(row.created_at),
+    settledAt: row.settled_at === null ? null : Number(row.settled_at),
+  };
+};
+
+const labelled = async (ctx: Ctx, rows: RoundRow[], language: LanguageCode) => {
+  const labels = await gameLabelsOf(ctx, [...new Set(rows.map((r) => r.game_id))], language);
+  return rows.map((row) => {
+    const game = labels.get(row.game_id);
+    if (!game) throw new Error(`round ${row.round_id} names no catalogue game`);
+    return { row, bet: betOf(row, game) };
+  });
+};
+
+/** A page of bets and, when there are more, the cursor of the next page. */
+export const memberBetPage = async (
+  ctx: Ctx,
+  query: BetPageQuery,
+): Promise<{ list: RecordBet[]; next: string | null }> => {
+  const { db } = ctx;
+  const { before } = query;
+  const rows = await db
+    .selectFrom('bet_records')
+    .selectAll()
+    .where('member_id', '=', query.memberId)
+    .where('created_at', '>=', query.from)
+    .where('created_at', '<', before ? Math.min(query.to, before.createdAt + 1) : query.to)
+    .$if(before !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([eb('created_at', '<', before?.createdAt ?? 0), eb('id', '<', before?.id ?? 0)]),
+      ),
+    )
+    .$if(query.vendor !== undefined, (q) => q.where('vendor', '=', query.vendor ?? ''))
+    .$if(query.category !== undefined, (q) =>
+      q.where('game_id', 'in', gameIdsOfCategory(db, query.category ?? '')),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1)
+    .execute();
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const next = rows.length > query.limit && last ? `${last.created_at}_${last.id}` : null;
+  return { list: (await labelled(ctx, page, query.language)).map((l) => l.bet), next };
+};
+
+/** One of the member's bets in full; null when the member has no bet of that round id. */
+export const memberBetDetail = async (
+  ctx: Ctx,
+  memberId: number,
+  roundId: string,
+  language: LanguageCode,
+): Promise<RecordBetDetail | null> => {
+  const row = await ctx.db
+    .selectFrom('bet_records')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [found] = await labelled(ctx, [row], language);
+  if (!found) return null;
+  return { bet: found.bet, round: roundViewOf(row) };
+};

@@ -1,0 +1,63 @@
+import { MAX_RECORD_RANGE_DAYS, type RecordRange } from '@lotto/contract';
+import { AppError } from '../../errors.js';
+import { siteDateBounds, siteDay } from '../system/index.js';
+
+/**
+ * The days a records query covers, in the site's time zone (DESIGN.md "Site time zone"): quick
+ * ranges end today; a custom one names both ends, at most MAX_RECORD_RANGE_DAYS days.
+ */
+export interface ResolvedRange {
+  /** Site-local dates, both included. */
+  from: string;
+  to: string;
+  /** The instants the range begins and ends, [start, end). */
+  start: number;
+  end: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The date `days` after a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+const spanOf = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+const invalid = () => new AppError('record.range.invalid');
+
+const ends = (
+  range: RecordRange,
+  today: string,
+  custom: { from?: string | undefined; to?: string | undefined },
+) => {
+  switch (range) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday': {
+      const day = addDays(today, -1);
+      return { from: day, to: day };
+    }
+    case '7days':
+      return { from: addDays(today, -6), to: today };
+    case '30days':
+      return { from: addDays(today, -29), to: today };
+    case 'custom':
+      if (!custom.from || !custom.to) throw invalid();
+      return { from: custom.from, to: custom.to };
+  }
+};
+
+export const resolveRange = (
+  timeZone: string,
+  now: number,
+  query: { range: RecordRange; from?: string | undefined; to?: string | undefined },
+): ResolvedRange => {
+  const { from, to } = ends(query.range, siteDay(timeZone, now), query);
+  const first = siteDateBounds(timeZone, from);
+  const last = siteDateBounds(timeZone, to);
+  if (!first || !last) throw invalid();
+  const span = spanOf(from, to);
+  if (span < 1 || span > MAX_RECORD_RANGE_DAYS) throw invalid();
+  return { from, to, start: first.from, end: last.to };
+};

@@ -1,0 +1,139 @@
+import type { LedgerTransactionType, WalletAccountKind } from '@lotto/contract';
+import { sql } from 'kysely';
+import type { Ctx } from '../../context.js';
+import './ledger.tables.js';
+
+/**
+ * Reading a member's ledger by site day (README "Records and summaries"). The summaries
+ * (member_ledger_days) are written with every entry on a member account (ledger.post.ts); here
+ * they answer the totals of a range of days at once and say which id ranges of the
+ * (account_id, id) index hold a day's entries, so a page reads only entries it may show.
+ */
+
+/** One summary row: a member account's entries of one type on one site day. */
+export interface LedgerDay {
+  day: string;
+  type: LedgerTransactionType;
+  entries: number;
+  /** Signed sum of the entries, minor units. */
+  amount: number;
+  firstEntryId: number;
+  lastEntryId: number;
+}
+
+export interface DayRange {
+  /** Site-local dates, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+}
+
+/**
+ * The summary rows of the member's account of a kind over the days, in one query (the account through its unique (member_id, kind) key), with the account's id:
+ * null when no money of that kind moved on those days.
+ */
+export const ledgerDaysOf = async (
+  { db }: Ctx,
+  member: { memberId: number; kind: WalletAccountKind },
+  range: DayRange,
+): Promise<{ accountId: number | null; days: LedgerDay[] }> => {
+  const rows = await db
+    .selectFrom('member_ledger_days as d')
+    .innerJoin('ledger_accounts as a', 'a.id', 'd.account_id')
+    .selectAll('d')
+    .where('a.member_id', '=', member.memberId)
+    .where('a.kind', '=', member.kind)
+    .where('d.day', '>=', range.from)
+    .where('d.day', '<=', range.to)
+    .execute();
+  return {
+    accountId: rows[0]?.account_id ?? null,
+    days: rows.map((r) => ({
+      day: r.day,
+      type: r.type,
+      entries: Number(r.entries),
+      amount: Number(r.amount),
+      firstEntryId: Number(r.first_entry_id),
+      lastEntryId: Number(r.last_entry_id),
+    })),
+  };
+};
+
+/** An entry as the statement shows it, with the account's balance right after it. */
+export interface StatementEntry {
+  id: number;
+  transactionId: number;
+  type: LedgerTransactionType;
+  reference: string | null;
+  amount: number;
+  balanceAfter: number;
+  createdAt: number;
+}
+
+/**
+ * The ids the days' entries lie between (the summaries keep each day's first and last): one
+ * range of the (account_id, id) index, or of (account_id, type, id) with a type, so a page reads
+ * only rows it may show, however large the member's history or rare the type.
+ */
+const idRangeOf = (days: readonly LedgerDay[]) =>
+  days.length === 0
+    ? null
+    : {
+        low: Math.min(...days.map((d) => d.firstEntryId)),
+        high: Math.max(...days.map((d) => d.lastEntryId)),
+      };
+
+/**
+ * One page of the account's entries over the days the summary rows name, newest first, from
+ * before the entry id `before` (keyset paging). Answers one entry more than `limit` when there
+ * are more.
+ */
+export const statementPage = async (
+  { db }: Ctx,
+  accountId: number,
+  days: readonly LedgerDay[],
+  page: {
+    type?: LedgerTransactionType | undefined;
+    /** The type is under a quarter of the range's entries (see the summaries). */
+    rare: boolean;
+    before: number | null;
+    limit: number;
+  },
+): Promise<StatementEntry[]> => {
+  const range = idRangeOf(days);
+  if (!range) return [];
+  // A rare type is read along (account_id, type, id): `+e.id` keeps SQLite, which has no
+  // statistics, from walking the (account_id, id) range through every other entry. A common
+  // type (a quarter of the range or more) is found fastest along the id range itself.
+  const byType = page.type !== undefined && page.rare;
+  const high = page.before === null ? range.high : Math.min(range.high, page.before - 1);
+  if (high < range.low) return [];
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select([
+      'e.id',
+      'e.transaction_id',
+      't.type',
+      't.reference',
+      'e.amount',
+      'e.balance_after',
+      't.created_at',
+    ])
+    .where('e.account_id', '=', accountId)
+    .where(byType ? sql<number>`+e.id` : sql.ref('e.id'), '>=', range.low)
+    .where(byType ? sql<number>`+e.id` : sql.ref('e.id'), '<=', high)
+    // e.type, not t.type: the partial index (account_id, type, id) holds it.
+    .$if(page.type !== undefined, (q) => q.where('e.type', '=', page.type ?? 'bet'))
+    .orderBy('e.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    transactionId: Number(r.transaction_id),
+    type: r.type,
+    reference: r.reference,
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balance_after),
+    createdAt: Number(r.created_at),
+  }));
+};

@@ -1,0 +1,120 @@
+import { useTranslation } from '../../../shared/i18n';
+import { formatMoney } from '../../../shared/session/balance';
+import { Popup } from '../../../shared/ui/antd';
+import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useBetRecord } from '../api';
+import { entryTime } from '../dates';
+import { choiceText, outcomeText } from './bet-texts';
+import { SignedAmount } from './ListStates';
+
+/**
+ * One bet in full, in a bottom sheet: the round, what was bet and what happened, and for
+ * in-house games the fairness proof (the revealed server seed, its hash, client seed, nonce)
+ * a player can check against the commitment shown before the round.
+ */
+export const BetDetailSheet = ({
+  roundId,
+  onClose,
+}: {
+  roundId: string | null;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const detail = useBetRecord(roundId);
+  const data = detail.data;
+  return (
+    <Popup
+      visible={roundId !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="records-sheet"
+      destroyOnClose
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="bet-detail-title"
+        data-testid="bet-detail"
+      >
+        <div className="records-sheet__head">
+          <h2 id="bet-detail-title">{t('records.bets.detailTitle')}</h2>
+          <button
+            type="button"
+            className="records-sheet__close"
+            onClick={onClose}
+            aria-label={t('common.close')}
+          >
+            ×
+          </button>
+        </div>
+        {detail.isPending && <Spinner label={t('common.loading')} />}
+        {detail.isError && <ErrorRetry onRetry={() => void detail.refetch()} />}
+        {data && (
+          <>
+            <dl className="records-facts">
+              <Fact
+                label={data.bet.gameName}
+                value={`${t(`categories.${data.bet.gameType}`)} · ${data.bet.vassalage}`}
+              />
+              <Fact label={t('records.bets.round')} value={data.bet.roundId} mono />
+              <Fact label={t('records.bets.placedAt')} value={entryTime(data.bet.createdAt)} />
+              {data.bet.settledAt !== null && (
+                <Fact label={t('records.bets.settledAt')} value={entryTime(data.bet.settledAt)} />
+              )}
+              <Fact label={t('records.bets.choice')} value={choiceText(t, data.round.choice)} />
+              <Fact label={t('records.bets.result')} value={outcomeText(t, data.round.outcome)} />
+              <Fact label={t('records.bets.stake')} value={`K ${formatMoney(data.bet.stake)}`} />
+              {data.bet.payout !== null && (
+                <Fact
+                  label={t('records.bets.payout')}
+                  value={`K ${formatMoney(data.bet.payout)}`}
+                />
+              )}
+              <div className="records-fact">
+                <dt>{t('records.bets.winLoss')}</dt>
+                <dd>
+                  {data.bet.winLoss === null ? (
+                    <span className="records-status">{t('records.bets.pending')}</span>
+                  ) : (
+                    <SignedAmount amount={data.bet.winLoss} />
+                  )}
+                </dd>
+              </div>
+            </dl>
+            {data.round.fair && (
+              <section className="records-fair" data-testid="bet-fairness">
+                <h3>{t('records.bets.fairness')}</h3>
+                <dl className="records-facts">
+                  <Fact
+                    label={t('records.bets.serverSeed')}
+                    value={data.round.fair.serverSeed}
+                    mono
+                  />
+                  <Fact
+                    label={t('records.bets.seedHash')}
+                    value={data.round.fair.serverSeedHash}
+                    mono
+                  />
+                  <Fact
+                    label={t('records.bets.clientSeed')}
+                    value={data.round.fair.clientSeed}
+                    mono
+                  />
+                  <Fact label={t('records.bets.nonce')} value={String(data.round.fair.nonce)} />
+                </dl>
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </Popup>
+  );
+};
+
+const Fact = ({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) => (
+  <div className="records-fact">
+    <dt>{label}</dt>
+    <dd className={mono ? 'records-fact__mono' : undefined}>{value}</dd>
+  </div>
+);

@@ -1,0 +1,156 @@
+import { z } from 'zod/mini';
+import { gameCategory, nodeId, vendorCode } from '../games/schemas.js';
+import { roundView } from '../play/schemas.js';
+import { LEDGER_TRANSACTION_TYPES, moneyString } from '../wallet/schemas.js';
+
+/**
+ * The member's records (README "Records and summaries"): the ledger statement (TRANSREC3), the
+ * bets (TRANSBETREPMEM3) and profit and loss (PERSREP), each over a range of site days.
+ */
+
+/** Quick ranges of site days ending today, or a custom one (from, to). */
+export const RECORD_RANGES = ['today', 'yesterday', '7days', '30days', 'custom'] as const;
+export type RecordRange = (typeof RECORD_RANGES)[number];
+
+/** Longest custom range, in days, both ends included; older days are no slower, just capped. */
+export const MAX_RECORD_RANGE_DAYS = 90;
+/** A page of records: 20 by default, at most 50. */
+export const RECORD_PAGE_SIZE = 20;
+export const MAX_RECORD_PAGE_SIZE = 50;
+
+/** A site-local date, YYYY-MM-DD (the server checks that it exists). */
+export const siteDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+const rangeFields = {
+  range: z._default(z.enum(RECORD_RANGES), 'today'),
+  /** Both needed with range=custom, ignored otherwise. */
+  from: z.optional(siteDate),
+  to: z.optional(siteDate),
+};
+
+const pageSize = z._default(
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_RECORD_PAGE_SIZE)),
+  RECORD_PAGE_SIZE,
+);
+
+/** The days a range came to, so the app shows what the server answered for. */
+const resolvedRange = { from: siteDate, to: siteDate };
+
+/** GET ledger: the member's entries, newest first, from before `before` (an entry id). */
+export const recordLedgerQuery = z.object({
+  ...rangeFields,
+  type: z.optional(z.enum(LEDGER_TRANSACTION_TYPES)),
+  before: z.optional(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  ),
+  pageSize,
+});
+export type RecordLedgerQuery = z.infer<typeof recordLedgerQuery>;
+
+export const recordLedgerEntry = z.object({
+  id: z.int(),
+  transactionId: z.int(),
+  type: z.enum(LEDGER_TRANSACTION_TYPES),
+  reference: z.nullable(z.string()),
+  /** Signed: a bet is negative. */
+  amount: moneyString,
+  /** The wallet's balance right after this entry. */
+  balanceAfter: moneyString,
+  /** Epoch milliseconds. */
+  createdAt: z.int(),
+});
+export type RecordLedgerEntry = z.infer<typeof recordLedgerEntry>;
+
+export const recordLedgerAnswer = z.object({
+  ...resolvedRange,
+  list: z.array(recordLedgerEntry),
+  /** `before` of the next page; null on the last. */
+  nextCursor: z.nullable(z.int()),
+  /** Entries over the whole range and type. */
+  totalCount: z.int(),
+  /** Sums over the whole range and type: money in (positive) and out (negative). */
+  totalIn: moneyString,
+  totalOut: moneyString,
+});
+export type RecordLedgerAnswer = z.infer<typeof recordLedgerAnswer>;
+
+/** A cursor into the bets: the last bet's time and id, "1700000000000_42". */
+export const betCursor = z.string().check(z.regex(/^\d{1,15}_\d{1,15}$/));
+
+/** GET bets: the member's bets placed within the range, newest first. */
+export const recordBetsQuery = z.object({
+  ...rangeFields,
+  category: z.optional(gameCategory),
+  vendor: z.optional(vendorCode),
+  before: z.optional(betCursor),
+  pageSize,
+});
+export type RecordBetsQuery = z.infer<typeof recordBetsQuery>;
+
+export const recordBet = z.object({
+  roundId: z.string(),
+  nodeId,
+  gameName: z.string(),
+  gameType: gameCategory,
+  vassalage: vendorCode,
+  stake: moneyString,
+  /** Null while the bet is pending. */
+  payout: z.nullable(moneyString),
+  /** Payout less stake; null while pending. */
+  winLoss: z.nullable(moneyString),
+  status: z.enum(['open', 'settled']),
+  createdAt: z.int(),
+  settledAt: z.nullable(z.int()),
+});
+export type RecordBet = z.infer<typeof recordBet>;
+
+/** Settled bets of the range (pending ones count once they settle). */
+export const betTotals = z.object({
+  bets: z.int(),
+  stake: moneyString,
+  validStake: moneyString,
+  payout: moneyString,
+  winLoss: moneyString,
+});
+export type BetTotals = z.infer<typeof betTotals>;
+
+export const recordBetsAnswer = z.object({
+  ...resolvedRange,
+  list: z.array(recordBet),
+  nextCursor: z.nullable(betCursor),
+  totals: betTotals,
+  /** The vendors the member has settled bets of in the range, for the filter. */
+  vendors: z.array(vendorCode),
+});
+export type RecordBetsAnswer = z.infer<typeof recordBetsAnswer>;
+
+export const recordBetParams = z.object({
+  roundId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
+/** One bet in full: the round (choice, outcome, and for in-house games the fairness proof). */
+export const recordBetDetail = z.object({ bet: recordBet, round: roundView });
+export type RecordBetDetail = z.infer<typeof recordBetDetail>;
+
+export const recordProfitQuery = z.object({ ...rangeFields });
+export type RecordProfitQuery = z.infer<typeof recordProfitQuery>;
+
+/** What a period did to the member's wallet; net = payout - stake + bonus + rebate. */
+export const profitFigures = z.object({
+  stake: moneyString,
+  payout: moneyString,
+  bonus: moneyString,
+  rebate: moneyString,
+  deposit: moneyString,
+  withdrawal: moneyString,
+  net: moneyString,
+});
+export type ProfitFigures = z.infer<typeof profitFigures>;
+
+export const recordProfitAnswer = z.object({
+  ...resolvedRange,
+  totals: profitFigures,
+  /** Days with any movement, newest first. */
+  days: z.array(z.object({ day: siteDate, ...profitFigures.shape })),
+});
+export type RecordProfitAnswer = z.infer<typeof recordProfitAnswer>;
