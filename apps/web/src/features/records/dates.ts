@@ -1,7 +1,7 @@
 /**
  * Dates of the records screens. Ranges travel as site dates (YYYY-MM-DD); the picker offers the
  * phone's calendar, and the server answers which site days it read. Times of entries show in the
- * phone's own time, as elsewhere in the app.
+ * phone's own time (shared/dates.ts), as elsewhere in the app.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,9 +21,3 @@ export const addDays = (d: Date, days: number): Date =>
 
 /** "2026-11-23" as "11/23". */
 export const shortDay = (text: string): string => text.slice(5).replace('-', '/');
-
-/** Epoch ms as "2026/11/23 14:05" in the phone's time. */
-export const entryTime = (ms: number): string => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};

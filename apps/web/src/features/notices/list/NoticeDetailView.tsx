@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';
+import { localDateTime } from '../../../shared/dates';
 import { SafeHtml } from '../../../shared/html/SafeHtml';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
@@ -10,7 +11,6 @@ import { BackIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/Spinner';
 import type { FromList } from './NoticeList';
 import { NoticeTypeIcon } from './NoticeTypeIcon';
-import { formatNoticeTime } from './notice-model';
 import { useMarkNoticeRead, useNotice } from './notice-queries';
 
 /** Back to the list: the list's own history entry when it opened this, else the list anew. */
@@ -78,7 +78,7 @@ export const NoticeDetailView = ({ id }: { id: number }) => {
               {t(`notices.types.${notice.type}`)}
             </span>
             <time dateTime={new Date(notice.publishedAt).toISOString()}>
-              {formatNoticeTime(notice.publishedAt)}
+              {localDateTime(notice.publishedAt)}
             </time>
           </span>
           <h2 className="notice-detail__title" data-testid="notice-title">

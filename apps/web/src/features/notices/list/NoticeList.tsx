@@ -1,12 +1,13 @@
 import type { NoticeItem } from '@lotto/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { localDate } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { NoticeTypeIcon } from './NoticeTypeIcon';
-import { entriesOf, formatNoticeDate } from './notice-model';
+import { entriesOf } from './notice-model';
 import { useNoticeList } from './notice-queries';
 
 /** Location state of a list entry's link: back from the detail returns to this list. */
@@ -34,7 +35,7 @@ const NoticeCard = ({ entry }: { entry: NoticeItem }) => {
               {t(`notices.types.${entry.type}`)}
             </span>
             <time dateTime={new Date(entry.publishedAt).toISOString()}>
-              {formatNoticeDate(entry.publishedAt)}
+              {localDate(entry.publishedAt)}
             </time>
           </span>
           <span className="notice-card__title">{entry.title}</span>

@@ -1,13 +1,6 @@
 import type { NoticePage } from '@lotto/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  entriesOf,
-  formatNoticeDate,
-  formatNoticeTime,
-  nextPageOf,
-  noticeIdOf,
-  withRead,
-} from './notice-model';
+import { entriesOf, nextPageOf, noticeIdOf, withRead } from './notice-model';
 
 const entry = (id: number, read: boolean | null) => ({
   id,
@@ -55,13 +48,5 @@ describe('the list pages', () => {
     expect(marked.pages.map((p) => p.unreadCount)).toEqual([3, 3]);
     expect(marked.pageParams).toEqual([1, 2]);
     expect(entriesOf(data.pages)[2]?.read).toBe(false); // the cached data is not changed in place
-  });
-});
-
-describe('notice dates', () => {
-  it('read YYYY/MM/DD in the list and add HH:mm in the detail, in the phone time', () => {
-    const at = new Date(2026, 0, 5, 9, 7).getTime();
-    expect(formatNoticeDate(at)).toBe('2026/01/05');
-    expect(formatNoticeTime(at)).toBe('2026/01/05 09:07');
   });
 });

@@ -29,17 +29,3 @@ export const withRead = <D extends { pages: NoticePage[] }>(
     list: page.list.map((entry) => (entry.id === id ? { ...entry, read: true } : entry)),
   })),
 });
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** YYYY/MM/DD in the phone's time, as the promotion list dates (spec/02). */
-export const formatNoticeDate = (epochMs: number): string => {
-  const d = new Date(epochMs);
-  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
-};
-
-/** YYYY/MM/DD HH:mm in the phone's time, for the detail. */
-export const formatNoticeTime = (epochMs: number): string => {
-  const d = new Date(epochMs);
-  return `${formatNoticeDate(epochMs)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { localDate } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { usePromotions } from '../api';
 import { PromotionImage } from '../components/PromotionImage';
-import { listDate } from '../dates';
 import '../promotions.css';
 
 /**
@@ -69,8 +69,8 @@ export default function ActivityScreen() {
                       {p.noExpiry === 1 || p.endDate === null
                         ? t('promotions.longTerm')
                         : t('promotions.period', {
-                            from: listDate(p.startDate),
-                            to: listDate(p.endDate),
+                            from: localDate(p.startDate),
+                            to: localDate(p.endDate),
                           })}
                     </span>
                     <span className={`promo-chip promo-chip--${p.status}`}>

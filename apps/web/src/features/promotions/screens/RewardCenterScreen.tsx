@@ -2,6 +2,7 @@ import type { Reward } from '@lotto/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { localDate } from '../../../shared/dates';
 import { toastFailure } from '../../../shared/form/submitting';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
@@ -9,7 +10,6 @@ import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { useClaimReward, useRewards } from '../api';
-import { listDate } from '../dates';
 import '../promotions.css';
 
 type Tab = 'claimable' | 'history';
@@ -110,7 +110,7 @@ const RewardItem = ({ reward }: { reward: Reward }) => {
         </span>
         {reward.claimedAt !== null && (
           <span className="promo-reward__meta">
-            {t('promotions.rewards.claimedAt', { date: listDate(reward.claimedAt) })}
+            {t('promotions.rewards.claimedAt', { date: localDate(reward.claimedAt) })}
           </span>
         )}
       </div>

@@ -1,10 +1,10 @@
+import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
 import { Popup } from '../../../shared/ui/antd';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useBetRecord } from '../api';
-import { entryTime } from '../dates';
 import { choiceText, outcomeText } from './bet-texts';
 import { SignedAmount } from './ListStates';
 
@@ -58,9 +58,12 @@ export const BetDetailSheet = ({
                 value={`${t(`categories.${data.bet.gameType}`)} · ${data.bet.vassalage}`}
               />
               <Fact label={t('records.bets.round')} value={data.bet.roundId} mono />
-              <Fact label={t('records.bets.placedAt')} value={entryTime(data.bet.createdAt)} />
+              <Fact label={t('records.bets.placedAt')} value={localDateTime(data.bet.createdAt)} />
               {data.bet.settledAt !== null && (
-                <Fact label={t('records.bets.settledAt')} value={entryTime(data.bet.settledAt)} />
+                <Fact
+                  label={t('records.bets.settledAt')}
+                  value={localDateTime(data.bet.settledAt)}
+                />
               )}
               <Fact label={t('records.bets.choice')} value={choiceText(t, data.round.choice)} />
               <Fact label={t('records.bets.result')} value={outcomeText(t, data.round.outcome)} />

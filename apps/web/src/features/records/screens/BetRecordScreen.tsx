@@ -2,6 +2,7 @@ import type { BetTotals, GameCategory, RecordBet } from '@lotto/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
@@ -10,7 +11,6 @@ import { type RangeChoice, useBetRecords } from '../api';
 import { BetDetailSheet } from '../components/BetDetailSheet';
 import { MoreButton, RecordsEmpty, SignedAmount } from '../components/ListStates';
 import { RangeFilter } from '../components/RangeFilter';
-import { entryTime } from '../dates';
 import '../records.css';
 
 /** Categories a bet can be of (HOT is a lobby shelf, the lottery has its own records). */
@@ -155,7 +155,7 @@ const BetRow = ({ bet, onOpen }: { bet: RecordBet; onOpen: () => void }) => {
           <span className="records-row__meta">
             {t(`categories.${bet.gameType}`)} · {bet.vassalage}
           </span>
-          <span className="records-row__meta">{entryTime(bet.createdAt)}</span>
+          <span className="records-row__meta">{localDateTime(bet.createdAt)}</span>
         </span>
         <span className="records-row__side">
           <span className="records-row__stake">K {formatMoney(bet.stake)}</span>

@@ -1,5 +1,6 @@
 import type { LedgerTransactionType, RecordLedgerEntry } from '@lotto/contract';
 import { useState } from 'react';
+import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
@@ -7,7 +8,6 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { type RangeChoice, useLedgerRecords } from '../api';
 import { MoreButton, RecordsEmpty, SignedAmount } from '../components/ListStates';
 import { RangeFilter } from '../components/RangeFilter';
-import { entryTime } from '../dates';
 import '../records.css';
 
 /** The types a member's wallet sees, in the order a player looks for them. */
@@ -107,7 +107,7 @@ const LedgerRow = ({ entry }: { entry: RecordLedgerEntry }) => {
       </span>
       <div className="records-row__main">
         <strong className="records-row__title">{t(`records.ledger.types.${entry.type}`)}</strong>
-        <span className="records-row__meta">{entryTime(entry.createdAt)}</span>
+        <span className="records-row__meta">{localDateTime(entry.createdAt)}</span>
       </div>
       <div className="records-row__side">
         <SignedAmount amount={entry.amount} />
