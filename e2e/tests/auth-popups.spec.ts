@@ -4,6 +4,7 @@ import { addPopup } from '../support/db';
 import { expect, test, useLanguage } from '../support/fixtures';
 import { HomePage } from '../support/pages/home-page';
 import { shot } from '../support/shots';
+import { watchAttribute, watchedTimes } from '../support/watch';
 
 /** Popups are tested on their own site, whose home keeps the demo's announcements. */
 const ORIGIN = `http://${POPUP_HOST}:${E2E_PORT}`;
@@ -39,9 +40,17 @@ test('a visitor sees variant B after 500 ms, pages within bounds, then the lates
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(external).toHaveAttribute('rel', /noopener/);
 
+  // The closing animation (200 ms) is seen by an observer in the page, whatever the load.
+  await watchAttribute(
+    page,
+    'closing',
+    '[data-testid="announcement-popup"]',
+    'data-closing',
+    'true',
+  );
   await home.popup.getByTestId('announcement-popup-close').click();
-  await expect(home.popup).toHaveAttribute('data-closing', 'true'); // the closing animation
   await expect(home.popup).toHaveCount(0);
+  expect(await watchedTimes(page, 'closing')).toHaveLength(1);
   await expect(home.news).toBeVisible();
   await expect(home.news).toContainText('New: in-house lottery');
   await shot(page, 'latest-news-en');

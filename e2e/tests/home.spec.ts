@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { enterSession, expect, navigateInApp, test, useLanguage } from '../support/fixtures';
 import { firstGame, LaunchPage } from '../support/pages/play-page';
 import { shot } from '../support/shots';
+import { watchAttribute, watchedTimes } from '../support/watch';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -31,10 +32,15 @@ test.describe('home in English', () => {
     await expect(banners(page).first()).toHaveAccessibleName(/Welcome bonus/);
     await expect(currentDot(page)).toHaveCount(1);
     expect(await shownIndex(page)).toBe(0);
-    const started = Date.now();
+    // The page's own clock times each move: the timer starts when the carousel mounts, before
+    // the test can look, so the interval measured is the one between two autoplay moves.
+    await watchAttribute(page, 'moves', '[data-testid="banner-dot"]', 'aria-current', 'true');
     await expect.poll(() => shownIndex(page), { timeout: 9000 }).toBe(1);
+    await expect.poll(() => shownIndex(page), { timeout: 9000 }).toBe(2);
+    const [first, second] = await watchedTimes(page, 'moves');
     // Not before the 5000 ms (a little early for timer jitter), not long after.
-    expect(Date.now() - started).toBeGreaterThan(4000);
+    expect((second ?? 0) - (first ?? 0)).toBeGreaterThan(4500);
+    expect((second ?? 0) - (first ?? 0)).toBeLessThan(6500);
     await shot(page, 'home-banners-en');
 
     // The last dot, then the loop comes back to the first.
