@@ -13,7 +13,15 @@ export interface ResolvedRange {
   /** The instants the range begins and ends, [start, end). */
   start: number;
   end: number;
+  /** Days before this one are settled: their summaries no longer change (see SETTLE_MS). */
+  settledBefore: string;
 }
+
+/**
+ * A day's summaries are final once it has been over for this long: entries are dated when
+ * written, and no transaction stays open (or no server's clock strays) anywhere near as long.
+ */
+const SETTLE_MS = 10 * 60_000;
 
 const DAY_MS = 86_400_000;
 
@@ -59,5 +67,11 @@ export const resolveRange = (
   if (!first || !last) throw invalid();
   const span = spanOf(from, to);
   if (span < 1 || span > MAX_RECORD_RANGE_DAYS) throw invalid();
-  return { from, to, start: first.from, end: last.to };
+  return {
+    from,
+    to,
+    start: first.from,
+    end: last.to,
+    settledBefore: siteDay(timeZone, now - SETTLE_MS),
+  };
 };

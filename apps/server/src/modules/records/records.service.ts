@@ -51,7 +51,12 @@ export const ledgerRecords = async (
 ): Promise<RecordLedgerAnswer> => {
   requireSwitch(ctx.site, 'TRANSREC3');
   const range = rangeOf(ctx, query);
-  const { accountId, days: all } = await ledgerDaysOf(ctx, walletOf(ctx), range);
+  const { accountId, days: all } = await ledgerDaysOf(
+    ctx,
+    walletOf(ctx),
+    range,
+    range.settledBefore,
+  );
   const days = query.type === undefined ? all : all.filter((d) => d.type === query.type);
   const count = (rows: readonly LedgerDay[]) => rows.reduce((n, d) => n + d.entries, 0);
   const entries =
@@ -158,8 +163,10 @@ export const betRecord = async (ctx: MemberCtx, roundId: string): Promise<Record
   return detail;
 };
 
+type Figure = Exclude<keyof ProfitFigures, 'net'>;
+
 /** Ledger types that make each figure; types the ledger adds later fall in by name. */
-const FIGURES: Record<Exclude<keyof ProfitFigures, 'net'>, readonly LedgerTransactionType[]> = {
+const FIGURES: Record<Figure, readonly LedgerTransactionType[]> = {
   stake: ['bet'],
   payout: ['win', 'jackpot'],
   bonus: ['bonus', 'welcome_credit'],
@@ -167,24 +174,37 @@ const FIGURES: Record<Exclude<keyof ProfitFigures, 'net'>, readonly LedgerTransa
   deposit: ['deposit'],
   withdrawal: ['withdrawal'],
 };
+const FIGURE_OF_TYPE = new Map<LedgerTransactionType, Figure>(
+  Object.entries(FIGURES).flatMap(([figure, types]) => types.map((t) => [t, figure as Figure])),
+);
 /** Figures the member pays: shown positive. */
-const PAID = new Set<keyof ProfitFigures>(['stake', 'withdrawal']);
+const PAID = new Set<Figure>(['stake', 'withdrawal']);
 
-const figuresOf = (rows: readonly LedgerDay[]): ProfitFigures => {
-  const sums = Object.fromEntries(
-    Object.entries(FIGURES).map(([figure, types]) => {
-      const sum = rows.filter((r) => types.includes(r.type)).reduce((n, r) => n + r.amount, 0);
-      return [figure, PAID.has(figure as keyof ProfitFigures) ? -sum : sum];
-    }),
-  ) as Record<Exclude<keyof ProfitFigures, 'net'>, number>;
-  const net = sums.payout - sums.stake + sums.bonus + sums.rebate;
+/** Signed sums per figure, in one pass over summary rows. */
+type Sums = Record<Figure, number>;
+const noSums = (): Sums => ({
+  stake: 0,
+  payout: 0,
+  bonus: 0,
+  rebate: 0,
+  deposit: 0,
+  withdrawal: 0,
+});
+const addRow = (sums: Sums, row: LedgerDay) => {
+  const figure = FIGURE_OF_TYPE.get(row.type);
+  if (figure) sums[figure] += row.amount;
+};
+
+const figuresOf = (signed: Sums): ProfitFigures => {
+  const shown = (figure: Figure) => (PAID.has(figure) ? -signed[figure] : signed[figure]);
+  const net = shown('payout') - shown('stake') + shown('bonus') + shown('rebate');
   return {
-    stake: formatMinor(sums.stake),
-    payout: formatMinor(sums.payout),
-    bonus: formatMinor(sums.bonus),
-    rebate: formatMinor(sums.rebate),
-    deposit: formatMinor(sums.deposit),
-    withdrawal: formatMinor(sums.withdrawal),
+    stake: formatMinor(shown('stake')),
+    payout: formatMinor(shown('payout')),
+    bonus: formatMinor(shown('bonus')),
+    rebate: formatMinor(shown('rebate')),
+    deposit: formatMinor(shown('deposit')),
+    withdrawal: formatMinor(shown('withdrawal')),
     net: formatMinor(net),
   };
 };
@@ -196,14 +216,20 @@ export const profitAndLoss = async (
 ): Promise<RecordProfitAnswer> => {
   requireSwitch(ctx.site, 'PERSREP');
   const range = rangeOf(ctx, query);
-  const { days: rows } = await ledgerDaysOf(ctx, walletOf(ctx), range);
-  const byDay = new Map<string, LedgerDay[]>();
-  for (const r of rows) byDay.set(r.day, [...(byDay.get(r.day) ?? []), r]);
+  const { days: rows } = await ledgerDaysOf(ctx, walletOf(ctx), range, range.settledBefore);
+  const totals = noSums();
+  const byDay = new Map<string, Sums>();
+  for (const row of rows) {
+    addRow(totals, row);
+    const day = byDay.get(row.day) ?? noSums();
+    byDay.set(row.day, day);
+    addRow(day, row);
+  }
   const days = [...byDay.keys()].sort().reverse();
   return {
     from: range.from,
     to: range.to,
-    totals: figuresOf(rows),
-    days: days.map((day) => ({ day, ...figuresOf(byDay.get(day) ?? []) })),
+    totals: figuresOf(totals),
+    days: days.map((day) => ({ day, ...figuresOf(byDay.get(day) ?? noSums()) })),
   };
 };

@@ -167,6 +167,34 @@ describe('the member records', () => {
     ]);
   });
 
+  it('keeps settled days once read, and shows today’s new money at once', async () => {
+    const alice = await memberWithSession(t.db);
+    await play(alice, 4);
+    clock.advance(DAY);
+    await play(alice, 2);
+    const first = await profit(alice, { range: '7days' });
+    const firstYesterday = first.days.find((d) => d.day === siteDay(ZONE, clock.now() - DAY));
+    expect(firstYesterday).toBeDefined();
+
+    // More play today: today's figures move, the settled day's (read from the cache) do not.
+    await play(alice, 3);
+    const second = await profit(alice, { range: '7days' });
+    expect(minor(second.totals.stake)).toBe(minor(first.totals.stake) + 300 + 200 + 1000);
+    expect(second.days.find((d) => d.day === firstYesterday?.day)).toEqual(firstYesterday);
+    const statement = await ledger(alice, { range: '7days', type: 'bet', pageSize: 50 });
+    expect(statement.totalCount).toBe(4 + 2 + (2 + 2) + (3 + 2)); // slots, then dice and table
+
+    // A day later (past the settling grace), today has become a settled day with all of it.
+    clock.advance(DAY);
+    // (The welcome credit, by the real clock, falls into this window too: compare the play.)
+    const third = await profit(alice, { range: '7days' });
+    expect([third.totals.stake, third.totals.payout]).toEqual([
+      second.totals.stake,
+      second.totals.payout,
+    ]);
+    await expectSummariesMatchRows();
+  });
+
   it('shows a bet in full with its fairness proof, and never another member’s', async () => {
     const alice = await memberWithSession(t.db);
     const bob = await memberWithSession(t.db);

@@ -6,9 +6,10 @@ import { findMember, recordLogin } from '../member/index.js';
 import {
   endSessions,
   findSessionById,
-  findSessionByTokenHash,
+  findSessionWithMemberById,
+  findSessionWithMemberByTokenHash,
   insertSession,
-  type SessionRow,
+  type SessionWithMember,
   touchSession,
 } from './session.repository.js';
 
@@ -98,23 +99,22 @@ const idleExpiryAt = (now: number, absoluteExpiresAt: number) =>
 /** The member of a live session row of the site; renews the idle expiry by use (throttled). */
 const liveMemberOf = async (
   ctx: Ctx,
-  row: SessionRow | undefined,
+  row: SessionWithMember | undefined,
   merchantId: number,
 ): Promise<AuthMember | null> => {
   const now = ctx.now();
   if (!row || row.merchant_id !== merchantId || row.ended_at !== null) return null;
   if (row.idle_expires_at <= now || row.absolute_expires_at <= now) return null;
-  const member = await findMember(ctx, row.member_id);
-  if (member?.status !== 'active') return null;
+  if (row.member_status !== 'active') return null;
   if (now - row.last_seen_at >= SESSION_LIMITS.touchEveryMs) {
     await touchSession(ctx.db, row.id, now, idleExpiryAt(now, row.absolute_expires_at));
   }
   return {
-    id: member.id,
+    id: row.member_id,
     merchantId: row.merchant_id,
-    type: member.type,
+    type: row.member_type,
     sessionId: row.id,
-    userName: member.username,
+    userName: row.member_username,
   };
 };
 
@@ -128,7 +128,8 @@ export const authenticate = async (
   merchantId: number,
 ): Promise<AuthMember | null> => {
   if (!TOKEN.test(token)) return null;
-  return liveMemberOf(ctx, await findSessionByTokenHash(ctx.db, hashToken(token)), merchantId);
+  const row = await findSessionWithMemberByTokenHash(ctx.db, hashToken(token));
+  return liveMemberOf(ctx, row, merchantId);
 };
 
 /**
@@ -140,7 +141,7 @@ export const authenticateSession = async (
   sessionId: number,
   merchantId: number,
 ): Promise<AuthMember | null> =>
-  liveMemberOf(ctx, await findSessionById(ctx.db, sessionId), merchantId);
+  liveMemberOf(ctx, await findSessionWithMemberById(ctx.db, sessionId), merchantId);
 
 /** Renews the idle expiry (the auth hook has already done so within the last minute). */
 export const renewSession = async ({ db, member }: MemberCtx) => {

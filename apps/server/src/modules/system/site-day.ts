@@ -30,10 +30,28 @@ const partsOf = (timeZone: string, ms: number) => {
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 };
 
+const dayText = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * The last day asked of each zone, with its bounds: nearly every call (a request's range, an
+ * entry's summary row) falls on the same day as the one before, and formatToParts is the
+ * costly part of all of this.
+ */
+const lastDays = new Map<string, { text: string; from: number; to: number }>();
+
 /** The site-local date of an instant, YYYY-MM-DD. */
 export const siteDay = (timeZone: string, ms: number): string => {
+  const last = lastDays.get(timeZone);
+  if (last && ms >= last.from && ms < last.to) return last.text;
   const { year, month, day } = partsOf(timeZone, ms);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const text = dayText(year, month, day);
+  lastDays.set(timeZone, {
+    text,
+    from: startOf(timeZone, year, month, day),
+    to: startOf(timeZone, year, month, day + 1),
+  });
+  return text;
 };
 
 /** The zone's offset from UTC at an instant, in ms. */
@@ -52,8 +70,9 @@ const startOf = (timeZone: string, y: number, m: number, d: number) => {
 
 /** The instant the site-local day of `ms` began, and the instant the next one begins. */
 export const siteDayBounds = (timeZone: string, ms: number): { from: number; to: number } => {
-  const { year, month, day } = partsOf(timeZone, ms);
-  return { from: startOf(timeZone, year, month, day), to: startOf(timeZone, year, month, day + 1) };
+  siteDay(timeZone, ms);
+  const { from, to } = lastDays.get(timeZone) ?? { from: 0, to: 0 };
+  return { from, to };
 };
 
 const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -62,10 +81,24 @@ const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
  * The instants a site-local date (YYYY-MM-DD) begins and the next one begins; null for text
  * that is not a real date (2026-02-30 included).
  */
+/** Dates' bounds by zone and date: pure, asked again and again (a range's ends are recent days). */
+const MAX_REMEMBERED_DATES = 2000;
+const dateBounds = new Map<string, { from: number; to: number } | null>();
+
 export const siteDateBounds = (
   timeZone: string,
   date: string,
 ): { from: number; to: number } | null => {
+  const key = `${timeZone} ${date}`;
+  const known = dateBounds.get(key);
+  if (known !== undefined) return known && { ...known };
+  const bounds = dateBoundsOf(timeZone, date);
+  if (dateBounds.size >= MAX_REMEMBERED_DATES) dateBounds.clear();
+  dateBounds.set(key, bounds);
+  return bounds && { ...bounds };
+};
+
+const dateBoundsOf = (timeZone: string, date: string): { from: number; to: number } | null => {
   const match = DAY_TEXT.exec(date);
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];

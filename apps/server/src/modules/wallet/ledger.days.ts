@@ -1,5 +1,6 @@
 import type { LedgerTransactionType, WalletAccountKind } from '@lotto/contract';
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../../context.js';
 import './ledger.tables.js';
 
@@ -27,35 +28,84 @@ export interface DayRange {
   to: string;
 }
 
-/**
- * The summary rows of the member's account of a kind over the days, in one query (the account through its unique (member_id, kind) key), with the account's id:
- * null when no money of that kind moved on those days.
- */
-export const ledgerDaysOf = async (
-  { db }: Ctx,
-  member: { memberId: number; kind: WalletAccountKind },
-  range: DayRange,
-): Promise<{ accountId: number | null; days: LedgerDay[] }> => {
+type Db = Ctx['db'];
+type Wallet = { memberId: number; kind: WalletAccountKind };
+type DayRow = LedgerDay & { accountId: number };
+
+/** The summary rows of the member's account of a kind over days [from, to], below `below` if given. */
+const dayRows = async (
+  db: Db,
+  member: Wallet,
+  days: { from: string; to: string; below?: string },
+): Promise<DayRow[]> => {
   const rows = await db
     .selectFrom('member_ledger_days as d')
     .innerJoin('ledger_accounts as a', 'a.id', 'd.account_id')
     .selectAll('d')
     .where('a.member_id', '=', member.memberId)
     .where('a.kind', '=', member.kind)
-    .where('d.day', '>=', range.from)
-    .where('d.day', '<=', range.to)
+    .where('d.day', '>=', days.from)
+    .where('d.day', '<=', days.to)
+    .$if(days.below !== undefined, (q) => q.where('d.day', '<', days.below ?? ''))
     .execute();
-  return {
-    accountId: rows[0]?.account_id ?? null,
-    days: rows.map((r) => ({
-      day: r.day,
-      type: r.type,
-      entries: Number(r.entries),
-      amount: Number(r.amount),
-      firstEntryId: Number(r.first_entry_id),
-      lastEntryId: Number(r.last_entry_id),
-    })),
-  };
+  return rows.map((r) => ({
+    accountId: r.account_id,
+    day: r.day,
+    type: r.type,
+    entries: Number(r.entries),
+    amount: Number(r.amount),
+    firstEntryId: Number(r.first_entry_id),
+    lastEntryId: Number(r.last_entry_id),
+  }));
+};
+
+/**
+ * Summary rows of settled days, per database. An entry is dated when it is written (ledger.post),
+ * so a day's rows stop changing once the day is over and every transaction begun in it has
+ * committed: they are kept without expiry, up to a bound on rows (about 40 MB).
+ */
+const MAX_SETTLED_ROWS = 200_000;
+const settledCaches = new WeakMap<Db, LRUCache<string, DayRow[]>>();
+const settledCacheOf = (db: Db) => {
+  let cache = settledCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ maxSize: MAX_SETTLED_ROWS, sizeCalculation: (rows) => rows.length + 1 });
+    settledCaches.set(db, cache);
+  }
+  return cache;
+};
+
+/**
+ * The summary rows of the member's account of a kind over the days, with the account's id:
+ * null when no money of that kind moved on those days. Days before `settledBefore` (a day
+ * that began well after every transaction of theirs could still commit) come from the cache
+ * of settled days; the rest, today mostly, from the table.
+ */
+export const ledgerDaysOf = async (
+  { db }: Ctx,
+  member: Wallet,
+  range: DayRange,
+  settledBefore?: string,
+): Promise<{ accountId: number | null; days: LedgerDay[] }> => {
+  let rows: DayRow[];
+  if (settledBefore === undefined || settledBefore <= range.from) {
+    rows = await dayRows(db, member, range);
+  } else {
+    const cache = settledCacheOf(db);
+    const settledTo = range.to < settledBefore ? range.to : `<${settledBefore}`;
+    const key = `${member.memberId}|${member.kind}|${range.from}|${settledTo}`;
+    let settled = cache.get(key);
+    if (!settled) {
+      settled = await dayRows(db, member, { ...range, below: settledBefore });
+      cache.set(key, settled);
+    }
+    const open =
+      range.to < settledBefore
+        ? []
+        : await dayRows(db, member, { from: settledBefore, to: range.to });
+    rows = [...settled, ...open];
+  }
+  return { accountId: rows[0]?.accountId ?? null, days: rows };
 };
 
 /** An entry as the statement shows it, with the account's balance right after it. */
