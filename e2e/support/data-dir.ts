@@ -15,5 +15,7 @@ export const e2eDbFile = (port: number = E2E_PORT) => path.join(e2eDataDir(port)
 export const POPUP_HOST = 'popups.localhost';
 /** The host of the site with the base member centre and some of its items switched off (sites.ts). */
 export const BASE_MINE_HOST = 'basemine.localhost';
+/** The host of the site whose switches the switch tests turn off one by one (sites.ts). */
+export const SWITCHES_HOST = 'switches.localhost';
 /** The host of the English-default site with template texts per language (sites.ts). */
 export const TEXTS_HOST = 'entexts.localhost';

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createDb, type DbHandle } from '../../apps/server/src/db/create-db.js';
 import type { Database } from '../../apps/server/src/db/schema.js';
 import { CAPTCHA, captchaCodeHash } from '../../apps/server/src/modules/captcha/index.js';
@@ -83,3 +83,23 @@ export const memberType = async (username: string) =>
       .where('username', '=', username)
       .executeTakeFirstOrThrow()
   ).type;
+
+/**
+ * Sets a site's whitelabel switches as an operator's edit would: the row, then the `sites`
+ * cache version, so the server sees the edit at its next version check (within 2 s).
+ */
+export const setWhitelabel = async (merchantCode: string, whitelabel: Record<string, boolean>) => {
+  const db = e2eDb();
+  await db
+    .updateTable('merchants')
+    .set({ whitelabel: JSON.stringify(whitelabel) })
+    .where('code', '=', merchantCode)
+    .execute();
+  await db
+    .insertInto('cache_versions')
+    .values({ name: 'sites', version: 1 })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({ version: sql<number>`cache_versions.version + 1` }),
+    )
+    .execute();
+};

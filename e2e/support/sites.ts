@@ -3,7 +3,7 @@ import { seedDemoAnnouncements } from '@lotto/server/src/db/seed/demo-announceme
 import { DEMO_MERCHANT } from '@lotto/server/src/db/seed/demo-site.js';
 import type { NewMerchant } from '@lotto/server/src/modules/system/index.js';
 import type { Kysely } from 'kysely';
-import { BASE_MINE_HOST, POPUP_HOST, TEXTS_HOST } from './data-dir.js';
+import { BASE_MINE_HOST, POPUP_HOST, SWITCHES_HOST, TEXTS_HOST } from './data-dir.js';
 
 /**
  * Extra sites for the end-to-end run, each reached by its own host name: Chromium resolves
@@ -56,6 +56,13 @@ export const E2E_SITES: NewMerchant[] = [
     host_names: JSON.stringify([BASE_MINE_HOST]),
     mobile_template: JSON.stringify({ ...JSON.parse(DEMO_MERCHANT.mobile_template), mem_cen: '0' }),
     whitelabel: JSON.stringify({ FEEDBACK3: false, REWCEN3: false }),
+  },
+  {
+    // The demo's settings; member-switches.spec turns its whitelabel switches off one by one.
+    ...DEMO_MERCHANT,
+    code: 'switches',
+    name: 'Switches Site',
+    host_names: JSON.stringify([SWITCHES_HOST]),
   },
   {
     ...DEMO_MERCHANT,
