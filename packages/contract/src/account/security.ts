@@ -92,7 +92,7 @@ export const confirmEmailPayload = z.object({
   token: z.string().check(z.minLength(16), z.maxLength(128)),
 });
 export const confirmEmailAnswer = z.object({ email: z.string() });
-/** Query of the confirmation page's link: /m/member/email/confirm?token=<token>. */
+/** Query of the confirmation page's link: /m/confirmEmail?token=<token>. */
 export const EMAIL_TOKEN_PARAM = 'token';
 
 export const SECURITY_ERRORS = {

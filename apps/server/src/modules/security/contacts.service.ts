@@ -151,7 +151,7 @@ export const requestEmailBinding = async (
       created_at: now,
     });
   });
-  const link = `${body.origin}/m/member/email/confirm?token=${token}`;
+  const link = `${body.origin}/m/confirmEmail?token=${token}`;
   const mail = bindEmailMail(ctx.language, {
     siteName: ctx.site.name,
     userName: row.username,

@@ -6,7 +6,7 @@ const entry = { header: 'none', footer: false, back: 'home' } as const;
 /** spec/01 section 2: settings and change password send a visitor home. */
 const memberOnly = { session: 'member', guestTo: 'home' } as const;
 /** The security centre's screens, like the member centre: a session, no free-trial account. */
-const securityArea = { session: 'member', trial: false, footer: false } as const;
+const securityArea = { session: 'member', trial: false } as const;
 
 const register = screen(
   paths.register,
@@ -38,9 +38,7 @@ export const authRoutes: ScreenRoute[] = [
   screen(paths.bindMobile, 'bindMobile', () => import('./security/BindMobileScreen'), securityArea),
   screen(paths.bindEmail, 'bindEmail', () => import('./security/BindEmailScreen'), securityArea),
   // The mailed link opens in any browser: the token, not a session, proves the request.
-  screen(paths.confirmEmail, 'confirmEmail', () => import('./security/ConfirmEmailScreen'), {
-    footer: false,
-  }),
+  screen(paths.confirmEmail, 'confirmEmail', () => import('./security/ConfirmEmailScreen')),
   screen(paths.trail, 'trail', () => import('./trial/TrialScreen'), {
     footer: false,
     back: 'home',

@@ -41,7 +41,7 @@ export const paths = {
   bindMobile: '/m/member/mobile',
   bindEmail: '/m/member/email',
   /** The mailed link that binds an e-mail opens here (EMAIL_TOKEN_PARAM in the query). */
-  confirmEmail: '/m/member/email/confirm',
+  confirmEmail: '/m/confirmEmail',
   vouReport: '/m/vouReport',
   withdrawReport: '/m/withdrawReport',
   transactionRecord: '/m/transaction/record',

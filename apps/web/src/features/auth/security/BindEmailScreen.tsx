@@ -123,7 +123,7 @@ const LinkSent = ({ sent, onAgain }: { sent: Sent; onAgain: () => void }) => {
 
 /**
  * /m/member/email: mails a link that binds an address (changing a bound one asks the login
- * password); the link opens /m/member/email/confirm.
+ * password); the link opens /m/confirmEmail.
  */
 export default function BindEmailScreen() {
   const { t } = useTranslation();

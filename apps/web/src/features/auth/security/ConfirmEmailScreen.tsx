@@ -1,6 +1,5 @@
 import { EMAIL_TOKEN_PARAM } from '@lotto/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
@@ -14,7 +13,7 @@ import { MailGlyph } from './StatusCard';
 import './security.css';
 
 /**
- * /m/member/email/confirm?token=…: where the mailed link lands. It binds the address in any
+ * /m/confirmEmail?token=…: where the mailed link lands. It binds the address in any
  * browser, signed in or not (the token proves the request); a used or expired link says so.
  */
 export default function ConfirmEmailScreen() {
@@ -23,15 +22,22 @@ export default function ConfirmEmailScreen() {
   const token = params.get(EMAIL_TOKEN_PARAM) ?? '';
   const signedIn = useSession() !== null;
   const refresh = useRefreshSecurity();
-  const confirm = useMutation({ mutationFn: confirmEmail, onSuccess: () => refresh() });
-  const { mutate } = confirm;
-  // Once per token: a second run (a re-render, StrictMode) must not spend the link again.
-  const sent = useRef('');
-  useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  // A query keyed by the token, never repeated: a remount of the screen (the frame's gates,
+  // StrictMode) finds the answer instead of spending the single-use link a second time.
+  const confirm = useQuery({
+    queryKey: ['security', 'confirmEmail', token],
+    queryFn: async () => {
+      const answer = await confirmEmail(token);
+      await refresh();
+      return answer;
+    },
+    enabled: token !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 
   const next = signedIn ? (
     <Link className="button button--primary" to={paths.securityCenter} replace>

@@ -30,7 +30,6 @@ export const EN = {
     bindIntro: 'Bind a mobile number: we send an SMS code to prove it is yours.',
     changeIntro:
       'Enter the new number and the SMS code sent to it. Your old number gets a message that it was replaced.',
-    newNumber: 'New mobile number',
     bind: 'Bind number',
     change: 'Change number',
     bound: 'Mobile number bound',
