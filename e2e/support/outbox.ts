@@ -65,7 +65,7 @@ export const confirmEmailLink = async (
   since: number,
 ) => {
   const body = await latest(request, email, since);
-  const link = body.match(/https?:\/\/\S+confirmEmail\?token=[\w-]+/)?.[0];
+  const link = body.match(/https?:\/\/\S+confirmEmail\?emailToken=[\w-]+/)?.[0];
   if (!link) throw new Error(`no confirmation link in mail: ${body}`);
   return link;
 };

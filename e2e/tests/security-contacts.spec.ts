@@ -218,7 +218,7 @@ test.describe('security centre in Burmese', () => {
     await expect(page.getByTestId('bind-email-form')).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'security-email-bind-my');
-    await page.goto('/m/confirmEmail?token=xxxxxxxxxxxxxxxxxxxxxxxx');
+    await page.goto('/m/confirmEmail?emailToken=xxxxxxxxxxxxxxxxxxxxxxxx');
     await expect(page.getByTestId('confirm-email-failed')).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'security-email-link-used-my');

@@ -92,8 +92,11 @@ export const confirmEmailPayload = z.object({
   token: z.string().check(z.minLength(16), z.maxLength(128)),
 });
 export const confirmEmailAnswer = z.object({ email: z.string() });
-/** Query of the confirmation page's link: /m/confirmEmail?token=<token>. */
-export const EMAIL_TOKEN_PARAM = 'token';
+/**
+ * Query of the confirmation page's link: /m/confirmEmail?emailToken=<token> (not `token`, which
+ * the app shell takes as a session handed over by the native app).
+ */
+export const EMAIL_TOKEN_PARAM = 'emailToken';
 
 export const SECURITY_ERRORS = {
   'payment.password.format': {

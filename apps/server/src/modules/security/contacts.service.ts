@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type BindEmailPayload,
   type BindMobilePayload,
+  EMAIL_TOKEN_PARAM,
   FIELD_PATTERNS,
   type SecurityOverview,
 } from '@lotto/contract';
@@ -151,7 +152,7 @@ export const requestEmailBinding = async (
       created_at: now,
     });
   });
-  const link = `${body.origin}/m/confirmEmail?token=${token}`;
+  const link = `${body.origin}/m/confirmEmail?${EMAIL_TOKEN_PARAM}=${token}`;
   const mail = bindEmailMail(ctx.language, {
     siteName: ctx.site.name,
     userName: row.username,

@@ -66,7 +66,7 @@ const codeIn = async (recipient: string) => {
 };
 const linkIn = async (recipient: string) => {
   const [latest] = await outbox(recipient);
-  const token = latest?.body.match(/confirm\?token=([\w-]+)/)?.[1];
+  const token = latest?.body.match(/confirmEmail\?emailToken=([\w-]+)/)?.[1];
   if (!token) throw new Error(`no link sent to ${recipient}`);
   return token;
 };
