@@ -135,10 +135,11 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   // After the promotion history, whose claim writes demo01's bonus message.
   { name: 'demo-inbox', run: (ctx) => seedDemoInbox(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-profile', run: (ctx) => seedDemoProfile(ctx, DEMO_MERCHANT.code) },
+  // demo01's payment password, through the security centre's service; before the devices,
+  // whose sessions must outlive the seed's own sign-out.
+  { name: 'demo-security', run: (ctx) => seedDemoSecurity(ctx, DEMO_MERCHANT.code) },
   // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
   { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
-  // demo01's payment password, through the security centre's service.
-  { name: 'demo-security', run: (ctx) => seedDemoSecurity(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
