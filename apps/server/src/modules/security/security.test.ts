@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeaders, DEVICE_ID } from '../../../test/accounts.js';
 import { siteCtxOf } from '../../../test/context.js';
 import { MINUTE, manualClock, sessionFor } from '../../../test/members.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DEMO01_PAYMENT_PASSWORD } from '../../db/seed/demo-security.js';
 import { verifyPaymentPassword } from './index.js';
 
@@ -135,6 +135,16 @@ describe('every security endpoint', () => {
       'request_param_err',
       400,
     );
+    expect((await member('demo02')).payment_password_hash).toBeNull();
+  });
+});
+
+describe('the member module switched off', () => {
+  it('answers function.not.available and changes nothing', async () => {
+    const token = await tokenOf('demo02');
+    await changeSite(t.app, { whitelabel: { MEMBER3: false } });
+    const res = await post(endpoints.setPaymentPassword.path, setPay('135790'), token);
+    expectError(res, 'function.not.available');
     expect((await member('demo02')).payment_password_hash).toBeNull();
   });
 });
