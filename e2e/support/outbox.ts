@@ -57,3 +57,19 @@ export const resetLink = async (request: APIRequestContext, email: string, since
   if (!link) throw new Error(`no reset link in mail: ${body}`);
   return link;
 };
+
+/** The confirmation link of the newest mail to an address that binds it (security centre). */
+export const confirmEmailLink = async (
+  request: APIRequestContext,
+  email: string,
+  since: number,
+) => {
+  const body = await latest(request, email, since);
+  const link = body.match(/https?:\/\/\S+confirmEmail\?emailToken=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no confirmation link in mail: ${body}`);
+  return link;
+};
+
+/** The newest message to a recipient since a time (a notice, not a code). */
+export const messageTo = (request: APIRequestContext, recipient: string, since: number) =>
+  latest(request, recipient, since);

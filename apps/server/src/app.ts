@@ -31,6 +31,7 @@ import { profileRoutes } from './modules/profile/index.js';
 import { promotionRoutes } from './modules/promotions/index.js';
 import { recordRoutes } from './modules/records/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
+import { securityRoutes } from './modules/security/index.js';
 import { sessionRoutes } from './modules/session/index.js';
 import { signupRoutes } from './modules/signup/index.js';
 import { socialRoutes } from './modules/social/index.js';
@@ -130,6 +131,7 @@ export const buildApp = async ({
   await app.register(memberRoutes);
   await app.register(profileRoutes);
   await app.register(passwordRoutes);
+  await app.register(securityRoutes);
   await app.register(registrationRoutes);
   await app.register(gamesRoutes);
   await app.register(playRoutes);

@@ -1,5 +1,6 @@
 import { ACCOUNT_ERRORS } from './account/errors.js';
 import { PROFILE_ERRORS } from './account/profile.js';
+import { SECURITY_ERRORS } from './account/security.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import type { ErrorTexts } from './error-texts.js';
 import { GAMES_ERRORS } from './games/errors.js';
@@ -137,6 +138,7 @@ export const ERRORS = {
   ...COMMON_ERRORS,
   ...ACCOUNT_ERRORS,
   ...PROFILE_ERRORS,
+  ...SECURITY_ERRORS,
   ...REGISTRATION_ERRORS,
   ...VERIFICATION_ERRORS,
   ...GAMES_ERRORS,

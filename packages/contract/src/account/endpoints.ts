@@ -24,6 +24,7 @@ const MEMBER3 = { module: 'MEMBER3' } as const;
  */
 export * from './password-endpoints.js';
 export * from './profile-endpoints.js';
+export * from './security-endpoints.js';
 export * from './social-endpoints.js';
 
 /** The RSA key encrypted bodies are sealed for (COMM3: registration needs it too). */

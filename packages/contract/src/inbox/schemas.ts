@@ -16,6 +16,8 @@ export const INBOX_KINDS = [
   'password_changed',
   'promotion_issued',
   'promotion_paid',
+  'payment_password_changed',
+  'contact_changed',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -1,8 +1,14 @@
 import { z } from 'zod/mini';
 
-/** SMS codes: registration, mobile login (noLogin) and password reset. */
-export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
+/**
+ * SMS codes: registration, mobile login (noLogin) and password reset; binding a mobile to an
+ * account (`bind`, to the new number) and resetting the payment password (`payment`, to the
+ * bound one), both asked by a signed-in member (migration 0022).
+ */
+export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind', 'payment'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+/** The codes anyone may ask for, each at an endpoint of its own under /wps/verification/sms. */
+export type PublicSmsPurpose = Extract<SmsPurpose, 'register' | 'login' | 'reset'>;
 
 /** Longest mobile number (national digits) a form takes. */
 export const MOBILE_MAX_LENGTH = 20;

@@ -20,6 +20,7 @@ import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
+import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
@@ -134,6 +135,9 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   // After the promotion history, whose claim writes demo01's bonus message.
   { name: 'demo-inbox', run: (ctx) => seedDemoInbox(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-profile', run: (ctx) => seedDemoProfile(ctx, DEMO_MERCHANT.code) },
+  // demo01's payment password, through the security centre's service; before the devices,
+  // whose sessions must outlive the seed's own sign-out.
+  { name: 'demo-security', run: (ctx) => seedDemoSecurity(ctx, DEMO_MERCHANT.code) },
   // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
   { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
 ];
@@ -150,6 +154,7 @@ const HISTORY_STEPS = new Set([
   'demo-inbox',
   'demo-profile',
   'demo-devices',
+  'demo-security',
 ]);
 
 /**

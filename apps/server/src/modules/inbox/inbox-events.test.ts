@@ -121,18 +121,23 @@ describe('platform notices', () => {
 });
 
 describe('demo01’s seeded inbox', () => {
-  it('holds the site’s welcome (read), its new-device sign-ins and the check-in bonus', async () => {
+  it('holds the site’s welcome (read), its new-device sign-ins, the check-in bonus and its payment password', async () => {
     const seeded = await createTestApp({ seedHistory: true });
     try {
       const headers = authHeaders((await sessionFor(seeded.app, 'demo01')).token);
       const page = await inboxOf(seeded.app, headers);
       const byKind = Object.fromEntries(page.list.map((m) => [m.kind, m]));
-      expect(Object.keys(byKind).sort()).toEqual(['new_device', 'operator', 'promotion_paid']);
+      expect(Object.keys(byKind).sort()).toEqual([
+        'new_device',
+        'operator',
+        'payment_password_changed',
+        'promotion_paid',
+      ]);
       expect(byKind.operator).toMatchObject({ title: 'Welcome to ShweLucky', read: true });
       // The demo-devices step signs demo01 in on a phone and a desktop: one notice each.
       const newDevices = page.list.filter((m) => m.kind === 'new_device');
       expect(newDevices.map((m) => m.read)).toEqual([false, false]);
-      expect(page.unreadCount).toBe(3);
+      expect(page.unreadCount).toBe(4);
       // demo02 joined before the welcome was sent, so it has it too, unread.
       const other = authHeaders((await sessionFor(seeded.app, 'demo02')).token);
       expect(await titlesOf(seeded.app, other)).toEqual(['Welcome to ShweLucky']);

@@ -15,6 +15,10 @@ export type MemberNotice =
   | { kind: 'new_device'; ip: string }
   /** The password was changed, or reset by link or phone. */
   | { kind: 'password_changed' }
+  /** The payment password was set, changed or reset (security centre). */
+  | { kind: 'payment_password_changed'; how: 'set' | 'changed' | 'reset' }
+  /** A mobile number or e-mail was bound or replaced; `to` is the new one, masked. */
+  | { kind: 'contact_changed'; channel: 'mobile' | 'email'; to: string; replaced: boolean }
   /** A promotion's reward was issued to the reward centre, to be claimed. */
   | { kind: 'promotion_issued'; promotion: LocalText; amountMinor: number }
   /** A promotion's bonus was paid to the balance. */
@@ -69,6 +73,43 @@ const renderers = (notice: MemberNotice): Render => {
               content:
                 '<p>The password of your account was changed, and your other devices were signed out.</p><p>If you did not do this, contact customer service at once.</p>',
             };
+    case 'payment_password_changed': {
+      const { how } = notice;
+      return (_site, language) => {
+        if (language === 'MY') {
+          const verb = { set: 'သတ်မှတ်', changed: 'ပြောင်းလဲ', reset: 'ပြန်လည်သတ်မှတ်' }[how];
+          return {
+            title: `သင့်ငွေပေးချေမှုစကားဝှက်ကို ${verb}ပြီးပါပြီ`,
+            content: `<p>သင့်အကောင့်၏ ငွေပေးချေမှုစကားဝှက်ကို ${verb}ခဲ့သည်။ ငွေထုတ်ရာတွင် ၎င်းကို မေးပါမည်။</p><p>ဤသည်ကို သင်မလုပ်ခဲ့ပါက စကားဝှက်ကို ချက်ချင်းပြောင်းပြီး ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။</p>`,
+          };
+        }
+        const verb = { set: 'set', changed: 'changed', reset: 'reset' }[how];
+        return {
+          title: `Your payment password was ${verb}`,
+          content: `<p>The payment password of your account was ${verb}. Withdrawals ask for it.</p><p>If you did not do this, change your login password now and contact customer service.</p>`,
+        };
+      };
+    }
+    case 'contact_changed': {
+      const to = escapeHtml(notice.to);
+      const { channel, replaced } = notice;
+      return (_site, language) => {
+        if (language === 'MY') {
+          const what = channel === 'mobile' ? 'ဖုန်းနံပါတ်' : 'အီးမေးလ်';
+          const done = replaced ? 'ပြောင်းလဲ' : 'ချိတ်ဆက်';
+          return {
+            title: `သင့်${what}ကို ${done}ပြီးပါပြီ`,
+            content: `<p>သင့်အကောင့်၏ ${what}ကို ${to} သို့ ${done}ခဲ့သည်။</p><p>ဤသည်ကို သင်မလုပ်ခဲ့ပါက စကားဝှက်ကို ချက်ချင်းပြောင်းပြီး ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။</p>`,
+          };
+        }
+        const what = channel === 'mobile' ? 'mobile number' : 'e-mail';
+        const done = replaced ? 'changed' : 'bound';
+        return {
+          title: `Your ${what} was ${done}`,
+          content: `<p>The ${what} of your account is now ${to}.</p><p>If you did not do this, change your password now and contact customer service.</p>`,
+        };
+      };
+    }
     case 'promotion_issued':
       return (site, language) => {
         const name = titleIn(notice.promotion, language);

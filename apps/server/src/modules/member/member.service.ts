@@ -63,6 +63,41 @@ export const setPasswordHash = async ({ db }: Ctx, memberId: number, password: s
   await updateMemberRow(db, memberId, { password_hash: await hashPassword(password) });
 };
 
+/** Stores a new payment password, hashed like the login password (the caller checked it). */
+export const setPaymentPasswordHash = async ({ db }: Ctx, memberId: number, password: string) => {
+  await updateMemberRow(db, memberId, { payment_password_hash: await hashPassword(password) });
+};
+
+/** Sets the member's e-mail (the caller proved it with a mailed link). */
+export const setMemberEmail = async ({ db }: Ctx, memberId: number, email: string) => {
+  await updateMemberRow(db, memberId, { email });
+};
+
+/**
+ * Makes a number the member proved with an SMS code theirs: it replaces the one they had, and
+ * members who only typed it lose it. Another member holding it proved is refused (mobile.exists),
+ * by the database too when two bind it at once.
+ */
+export const bindMemberMobile = async (
+  { db }: Ctx,
+  memberId: number,
+  mobile: { dialingCode: string; national: string },
+) => {
+  try {
+    await updateMemberRow(db, memberId, {
+      dialing_code: mobile.dialingCode,
+      mobile: mobile.national,
+      unverified_dialing_code: null,
+      unverified_mobile: null,
+    });
+  } catch (err) {
+    if (uniqueViolationOf(err) === 'mobile') throw new AppError('mobile.exists');
+    throw err;
+  }
+  const row = await findMemberRowById(db, memberId);
+  if (row) await dropUnverifiedNumber(db, row);
+};
+
 /** The profile fields a member changes himself (the caller has checked the values). */
 export const updateMemberProfile = async (
   { db }: Ctx,
@@ -205,6 +240,14 @@ export const insertMember = async (
   }
 };
 
+/** Shows the start and the domain of an address only: de****@example.com. */
+export const maskEmail = (email: string | null): string | null => {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '****';
+  return `${email.slice(0, Math.min(2, at - 1) || 1)}****${email.slice(at)}`;
+};
+
 /** Shows the end of a number only: 95******1234. */
 export const maskMobile = (dialingCode: string | null, mobile: string | null): string | null =>
   mobile ? `${dialingCode ?? ''}******${mobile.slice(-4)}` : null;
@@ -224,7 +267,7 @@ export const memberInfoOf = async ({ db, member }: MemberCtx): Promise<MemberInf
     mobile: row.mobile
       ? maskMobile(row.dialing_code, row.mobile)
       : maskMobile(row.unverified_dialing_code, row.unverified_mobile),
-    email: row.email,
+    email: maskEmail(row.email),
     // Level 0 is no level: the app shows no label rather than a made-up "VIP0".
     vip: row.vip_level > 0 ? `VIP${row.vip_level}` : null,
     toUpline: row.upline_id !== null,

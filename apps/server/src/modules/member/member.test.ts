@@ -21,7 +21,7 @@ const sessionFor = (username: string, deviceId = DEVICE_ID) =>
   newSession(t.app, username, deviceId);
 
 describe('GET /wps/member/info', () => {
-  it("answers the member's own info with the mobile masked and the VIP label", async () => {
+  it("answers the member's own info with the mobile and e-mail masked and the VIP label", async () => {
     const session = await sessionFor('demo01');
     const res = await info(session.token);
     expect(res.statusCode).toBe(200);
@@ -33,11 +33,12 @@ describe('GET /wps/member/info', () => {
       type: 0,
       regDate: Date.UTC(2026, 0, 1),
       mobile: '95******5678',
-      email: 'demo01@example.com',
+      email: 'de****@example.com',
       vip: null,
       toUpline: false,
     });
     expect(res.body).not.toContain('912345678');
+    expect(res.body).not.toContain('demo01@example.com');
     expect(res.body).not.toMatch(/password|scrypt/);
   });
 

@@ -1,4 +1,4 @@
-import { type ChangePasswordPayload, checkField } from '@lotto/contract';
+import { type ChangePasswordPayload, checkField, type ErrorCode } from '@lotto/contract';
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { notifyMember } from '../inbox/index.js';
@@ -18,8 +18,13 @@ const OLD_PASSWORD_LIMITS = { attempts: 5, windowMs: 15 * 60_000 } as const;
  * Checks the old password on the member's budget, counted in the database (so it holds across
  * processes) and claimed before the check (so concurrent guesses count too). At the last wrong
  * one every session of the member ends: whoever guesses must log in again, with the password.
+ * The security centre asks the current password on the same budget (its own wrong-answer code).
  */
-const checkOldPassword = async (ctx: MemberCtx, oldPassword: string) => {
+export const checkOldPassword = async (
+  ctx: MemberCtx,
+  oldPassword: string,
+  wrong: ErrorCode = 'password.old.wrong',
+) => {
   const { db, member } = ctx;
   const now = ctx.now();
   const since = now - OLD_PASSWORD_LIMITS.windowMs;
@@ -30,7 +35,7 @@ const checkOldPassword = async (ctx: MemberCtx, oldPassword: string) => {
     await clearOldPasswordAttempts(db, member.id);
     return;
   }
-  if (attempts < OLD_PASSWORD_LIMITS.attempts) throw new AppError('password.old.wrong');
+  if (attempts < OLD_PASSWORD_LIMITS.attempts) throw new AppError(wrong);
   await endMemberSessions(ctx, member.id);
   throw new AppError('password.old.too.many');
 };

@@ -102,7 +102,7 @@ describe('PUT /wps/member/register by username', () => {
     expect(okEnvelope(memberInfo).parse(info.json()).value).toMatchObject({
       userName: 'newbie01',
       nickname: 'Newbie',
-      email: 'new@example.com',
+      email: 'ne****@example.com',
       toUpline: false,
     });
     const row = await memberRow('newbie01');

@@ -2,4 +2,4 @@
 export { type MobileNumber, parseMobile } from './mobile.js';
 export { OutboxSmsGateway, type SmsGateway } from './sms-gateway.js';
 export { requireFeature, verificationRoutes } from './verification.routes.js';
-export { consumeCode } from './verification.service.js';
+export { consumeCode, requestSmsCode, type SmsDeps } from './verification.service.js';

@@ -6,6 +6,11 @@ const SMS_PURPOSE_TEXT: Record<SmsPurpose, Record<LanguageCode, string>> = {
   register: { EN: 'to register', MY: 'စာရင်းသွင်းရန်' },
   login: { EN: 'to log in', MY: 'အကောင့်ဝင်ရန်' },
   reset: { EN: 'to reset your password', MY: 'စကားဝှက် ပြန်လည်သတ်မှတ်ရန်' },
+  bind: { EN: 'to bind this number', MY: 'ဤနံပါတ်ကို ချိတ်ဆက်ရန်' },
+  payment: {
+    EN: 'to reset your payment password',
+    MY: 'ငွေပေးချေမှုစကားဝှက် ပြန်လည်သတ်မှတ်ရန်',
+  },
 };
 
 export const smsCodeText = (

@@ -53,9 +53,12 @@ const { codeDigits } = SMS_LIMITS;
 const CODE_FORMAT = new RegExp(`^\\d{${codeDigits}}$`);
 const newCode = () => String(randomInt(0, 10 ** codeDigits)).padStart(codeDigits, '0');
 
-/** Whether the number may receive this kind of code: login and reset need an active member. */
+/**
+ * Whether the number may receive this kind of code: login and reset need an active member; a
+ * number being registered or bound needs none (the caller checked it is nobody else's).
+ */
 const shouldDeliver = async (ctx: SiteCtx, purpose: SmsPurpose, mobile: MobileNumber) => {
-  if (purpose === 'register') return true;
+  if (purpose === 'register' || purpose === 'bind') return true;
   const member = await findMemberByMobile(ctx, mobile);
   return member !== undefined && member.status === 'active';
 };

@@ -5,6 +5,8 @@ import { aliases, type ScreenRoute, screen } from '../../shared/routing/screen-r
 const entry = { header: 'none', footer: false, back: 'home' } as const;
 /** spec/01 section 2: settings and change password send a visitor home. */
 const memberOnly = { session: 'member', guestTo: 'home' } as const;
+/** The security centre's screens, like the member centre: a session, no free-trial account. */
+const securityArea = { session: 'member', trial: false } as const;
 
 const register = screen(
   paths.register,
@@ -27,6 +29,16 @@ export const authRoutes: ScreenRoute[] = [
     footer: false,
   }),
   screen(paths.set, 'set', () => import('./settings/SettingsScreen'), memberOnly),
+  screen(
+    paths.paymentPassword,
+    'paymentPassword',
+    () => import('./security/PaymentPasswordScreen'),
+    securityArea,
+  ),
+  screen(paths.bindMobile, 'bindMobile', () => import('./security/BindMobileScreen'), securityArea),
+  screen(paths.bindEmail, 'bindEmail', () => import('./security/BindEmailScreen'), securityArea),
+  // The mailed link opens in any browser: the token, not a session, proves the request.
+  screen(paths.confirmEmail, 'confirmEmail', () => import('./security/ConfirmEmailScreen')),
   screen(paths.trail, 'trail', () => import('./trial/TrialScreen'), {
     footer: false,
     back: 'home',

@@ -17,10 +17,6 @@ export const memberRoutes: ScreenRoute[] = [
       [paths.memberBenefits]: 'memberBenefits',
       [paths.manualRebate]: 'manualRebate',
       [paths.rebateReport]: 'rebateReport',
-      // The security centre's entries that the next issue builds.
-      [paths.paymentPassword]: 'paymentPassword',
-      [paths.bindMobile]: 'bindMobile',
-      [paths.bindEmail]: 'bindEmail',
     },
     memberArea,
   ),

@@ -23,5 +23,7 @@ export const sharedKeys = {
     all: ['member'] as const,
     info: (token: string) => ['member', 'info', token] as const,
     headIcon: (token: string) => ['member', 'icon', token] as const,
+    /** The security centre's overview: masked contacts and whether a payment password is set. */
+    security: (token: string) => ['member', 'security', token] as const,
   },
 };

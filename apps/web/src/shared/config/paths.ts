@@ -40,6 +40,8 @@ export const paths = {
   paymentPassword: '/m/member/paymentPassword',
   bindMobile: '/m/member/mobile',
   bindEmail: '/m/member/email',
+  /** The mailed link that binds an e-mail opens here (EMAIL_TOKEN_PARAM in the query). */
+  confirmEmail: '/m/confirmEmail',
   vouReport: '/m/vouReport',
   withdrawReport: '/m/withdrawReport',
   transactionRecord: '/m/transaction/record',

@@ -10,6 +10,7 @@ import { EN as member } from './sections/member/en';
 import { EN as notices } from './sections/notices/en';
 import { EN as promotions } from './sections/promotions/en';
 import { EN as records } from './sections/records/en';
+import { EN as security } from './sections/security/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -101,6 +102,7 @@ export const en = {
     paymentPassword: 'Payment password',
     bindMobile: 'Mobile number',
     bindEmail: 'E-mail',
+    confirmEmail: 'Confirm e-mail',
     vouReport: 'Deposit record',
     withdrawReport: 'Withdraw report',
     transactionRecord: 'Account record',
@@ -176,6 +178,7 @@ export const en = {
   launch,
   promotions,
   records,
+  security,
 } as const;
 
 /** The shape every language's dictionary must have. */

@@ -11,6 +11,7 @@ import { MY as member } from './sections/member/my';
 import { MY as notices } from './sections/notices/my';
 import { MY as promotions } from './sections/promotions/my';
 import { MY as records } from './sections/records/my';
+import { MY as security } from './sections/security/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -101,6 +102,7 @@ export const my: Dictionary = {
     paymentPassword: 'ငွေပေးချေမှု စကားဝှက်',
     bindMobile: 'ဖုန်းနံပါတ်',
     bindEmail: 'အီးမေးလ်',
+    confirmEmail: 'အီးမေးလ် အတည်ပြုရန်',
     vouReport: 'ငွေသွင်း မှတ်တမ်း',
     withdrawReport: 'ငွေထုတ် အစီရင်ခံစာ',
     transactionRecord: 'အကောင့် မှတ်တမ်း',
@@ -175,4 +177,5 @@ export const my: Dictionary = {
   launch,
   promotions,
   records,
+  security,
 };

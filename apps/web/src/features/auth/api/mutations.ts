@@ -3,7 +3,7 @@ import type {
   LoginPayload,
   RegisterPayload,
   ResetByPhonePayload,
-  SmsPurpose,
+  PublicSmsPurpose as SmsPurpose,
 } from '@lotto/contract';
 import {
   changePassword as changePasswordEndpoint,

@@ -1,6 +1,11 @@
 import type { InboxKind } from '@lotto/contract';
 
 /** Each kind drawn apart at a glance: an envelope, a shield, a gift, a coin. */
+const PADLOCK =
+  'M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3zm0 9a2 2 0 0 0-1 3.7V19h2v-2.3A2 2 0 0 0 12 13z';
+const SHIELD =
+  'M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5l8-3zm-1 13.6 5.7-5.7-1.4-1.4-4.3 4.3-2.3-2.3-1.4 1.4 3.7 3.7z';
+
 const ICONS: Record<InboxKind, { tone: string; path: string }> = {
   operator: {
     tone: 'mail',
@@ -14,6 +19,8 @@ const ICONS: Record<InboxKind, { tone: string; path: string }> = {
     tone: 'security',
     path: 'M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3zm0 9a2 2 0 0 0-1 3.7V19h2v-2.3A2 2 0 0 0 12 13z',
   },
+  payment_password_changed: { tone: 'security', path: PADLOCK },
+  contact_changed: { tone: 'security', path: SHIELD },
   promotion_issued: {
     tone: 'reward',
     path: 'M20 7h-2.2A3 3 0 0 0 12 4a3 3 0 0 0-5.8 3H4a1 1 0 0 0-1 1v3h8V7h2v4h8V8a1 1 0 0 0-1-1zM9 7a1 1 0 1 1 1-1v1H9zm5 0V6a1 1 0 1 1 1 1h-1zM4 13v6a2 2 0 0 0 2 2h5v-8H4zm9 8h5a2 2 0 0 0 2-2v-6h-7v8z',

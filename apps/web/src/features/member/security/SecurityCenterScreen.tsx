@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
-import { useMemberInfo } from '../../../shared/session/member-info';
+import { useSecurityOverview } from '../../../shared/session/security-overview';
 import { AtIcon, ChevronIcon, KeyIcon, LockIcon, PhoneIcon, ShieldIcon } from '../icons';
 import { DevicesSection } from './DevicesSection';
 import '../member.css';
@@ -21,8 +21,11 @@ type Entry = {
  */
 export default function SecurityCenterScreen() {
   const { t } = useTranslation();
-  const info = useMemberInfo().data;
-  const notSet = t('member.security.notSet');
+  // Until the overview arrives the values stay blank rather than claim "Not set".
+  const overview = useSecurityOverview().data;
+  const notSet = overview ? t('member.security.notSet') : '';
+  const emailValue =
+    overview?.email ?? (overview?.pendingEmail ? t('member.security.pending') : notSet);
   const entries: Entry[] = [
     {
       id: 'password',
@@ -38,7 +41,7 @@ export default function SecurityCenterScreen() {
       Icon: KeyIcon,
       tone: 'gold',
       label: t('member.security.paymentPassword'),
-      value: t('member.security.paymentPasswordHint'),
+      value: overview?.paymentPasswordSet ? t('member.security.isSet') : notSet,
     },
     {
       id: 'mobile',
@@ -46,7 +49,7 @@ export default function SecurityCenterScreen() {
       Icon: PhoneIcon,
       tone: 'green',
       label: t('member.security.mobile'),
-      value: info?.mobile ?? notSet,
+      value: overview?.mobile ?? notSet,
     },
     {
       id: 'email',
@@ -54,7 +57,7 @@ export default function SecurityCenterScreen() {
       Icon: AtIcon,
       tone: 'blue',
       label: t('member.security.email'),
-      value: info?.email ?? notSet,
+      value: emailValue,
     },
   ];
   return (

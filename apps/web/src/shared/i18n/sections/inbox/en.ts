@@ -19,5 +19,7 @@ export const EN = {
     password_changed: 'Security',
     promotion_issued: 'Reward',
     promotion_paid: 'Bonus',
+    payment_password_changed: 'Security',
+    contact_changed: 'Security',
   },
 } as const;

@@ -22,5 +22,7 @@ export const MY: Widen<typeof EN> = {
     password_changed: 'လုံခြုံရေး',
     promotion_issued: 'ဆုလက်ဆောင်',
     promotion_paid: 'ဘောနပ်စ်',
+    payment_password_changed: 'လုံခြုံရေး',
+    contact_changed: 'လုံခြုံရေး',
   },
 };

@@ -1,0 +1,143 @@
+import {
+  checkField,
+  type ErrorCode,
+  type PaymentPasswordPayload,
+  type PaymentPasswordResetPayload,
+} from '@lotto/contract';
+import type { MemberCtx, SiteCtx } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { notifyMember } from '../inbox/index.js';
+import {
+  findMember,
+  type MemberRow,
+  setPaymentPasswordHash,
+  verifyPassword,
+} from '../member/index.js';
+import { checkCurrentPassword } from '../password/index.js';
+import { registrationSettingsOf } from '../registration/index.js';
+import { consumeCode, requestSmsCode, type SmsDeps } from '../verification/index.js';
+import {
+  clearWrongPaymentPasswords,
+  countWrongPaymentPasswords,
+  recordWrongPaymentPassword,
+} from './security.repository.js';
+
+/** Wrong payment passwords a member may give within the window; then every check is refused. */
+export const PAYMENT_PASSWORD_LIMITS = { attempts: 5, windowMs: 15 * 60_000 } as const;
+
+export const requireMember = async (ctx: SiteCtx, memberId: number): Promise<MemberRow> => {
+  const row = await findMember(ctx, memberId);
+  if (!row || row.merchant_id !== ctx.site.id) throw new AppError('member.not.exist');
+  return row;
+};
+
+/** The new payment password follows the site's registration rule for the same field. */
+const checkNewPaymentPassword = (ctx: SiteCtx, password: string, confirmation: string) => {
+  if (password !== confirmation) throw new AppError('payment.password.confirm.mismatch');
+  const rule = registrationSettingsOf(ctx.site).fields.paymentPassword;
+  if (checkField({ ...rule, required: true }, password) !== 'ok') {
+    const { patternId, minLength: min, maxLength: max } = rule;
+    throw new AppError('payment.password.format', { patternId, min, max });
+  }
+};
+
+/**
+ * Checks a member's payment password (withdrawals call this). Wrong ones are counted in the
+ * database, claimed before the check so parallel guesses count too: after 5 within 15 minutes
+ * every check answers payment.password.locked until the oldest of them has aged out, the right
+ * password included, so a stolen session cannot guess it. The right one clears the count.
+ */
+export const verifyPaymentPassword = async (
+  ctx: SiteCtx,
+  memberId: number,
+  plain: string,
+  wrong: ErrorCode = 'payment.password.wrong',
+): Promise<void> => {
+  const { db } = ctx;
+  const row = await requireMember(ctx, memberId);
+  if (!row.payment_password_hash) throw new AppError('payment.password.not.set');
+  const now = ctx.now();
+  const since = now - PAYMENT_PASSWORD_LIMITS.windowMs;
+  const { attempts } = PAYMENT_PASSWORD_LIMITS;
+  if ((await countWrongPaymentPasswords(db, memberId, since)) >= attempts) {
+    throw new AppError('payment.password.locked');
+  }
+  await recordWrongPaymentPassword(db, memberId, now, since);
+  const claimed = await countWrongPaymentPasswords(db, memberId, since);
+  if (claimed > attempts) throw new AppError('payment.password.locked');
+  if (await verifyPassword(plain, row.payment_password_hash)) {
+    await clearWrongPaymentPasswords(db, memberId);
+    return;
+  }
+  throw new AppError(claimed >= attempts ? 'payment.password.locked' : wrong);
+};
+
+const store = async (
+  ctx: MemberCtx,
+  password: string,
+  how: 'set' | 'changed' | 'reset',
+): Promise<void> => {
+  await setPaymentPasswordHash(ctx, ctx.member.id, password);
+  await clearWrongPaymentPasswords(ctx.db, ctx.member.id);
+  await notifyMember(ctx, ctx.member.id, { kind: 'payment_password_changed', how });
+};
+
+/** Sets the payment password when none is set, or changes it with the old one. */
+export const setPaymentPassword = async (
+  ctx: MemberCtx,
+  payload: PaymentPasswordPayload,
+): Promise<null> => {
+  const { oldPaymentPassword, newPaymentPassword, confirmPaymentPassword } = payload;
+  const row = await requireMember(ctx, ctx.member.id);
+  checkNewPaymentPassword(ctx, newPaymentPassword, confirmPaymentPassword);
+  const changing = row.payment_password_hash !== null;
+  if (changing) {
+    if (!oldPaymentPassword) throw new AppError('payment.password.old.wrong');
+    if (oldPaymentPassword === newPaymentPassword) throw new AppError('payment.password.same.old');
+    await verifyPaymentPassword(ctx, row.id, oldPaymentPassword, 'payment.password.old.wrong');
+  }
+  if (await verifyPassword(newPaymentPassword, row.password_hash)) {
+    throw new AppError('payment.password.same.login');
+  }
+  await store(ctx, newPaymentPassword, changing ? 'changed' : 'set');
+  return null;
+};
+
+/** The bound mobile, or mobile.not.bound: a reset's code can go nowhere else. */
+const boundMobileOf = (row: MemberRow) => {
+  if (!row.mobile || !row.dialing_code) throw new AppError('mobile.not.bound');
+  return { mobileNum: row.mobile, countryDialingCode: row.dialing_code };
+};
+
+/** Sends a code to the bound mobile, for a reset of the payment password. */
+export const sendPaymentPasswordCode = async (ctx: MemberCtx, deps: SmsDeps) => {
+  const row = await requireMember(ctx, ctx.member.id);
+  return requestSmsCode(ctx, deps, { purpose: 'payment', ...boundMobileOf(row) });
+};
+
+/**
+ * Resets a forgotten payment password: the login password (on the change-password budget) and
+ * a code sent to the bound mobile prove the member. The password is checked first, so a wrong
+ * one does not use up the code.
+ */
+export const resetPaymentPassword = async (
+  ctx: MemberCtx,
+  payload: PaymentPasswordResetPayload,
+): Promise<null> => {
+  const row = await requireMember(ctx, ctx.member.id);
+  const bound = boundMobileOf(row);
+  checkNewPaymentPassword(ctx, payload.newPaymentPassword, payload.confirmPaymentPassword);
+  if (payload.newPaymentPassword === payload.password) {
+    throw new AppError('payment.password.same.login');
+  }
+  await checkCurrentPassword(ctx, payload.password, 'security.password.wrong');
+  const mobile = {
+    dialingCode: bound.countryDialingCode,
+    national: bound.mobileNum,
+    target: `${bound.countryDialingCode}${bound.mobileNum}`,
+    e164: `+${bound.countryDialingCode}${bound.mobileNum}`,
+  };
+  await consumeCode(ctx, { purpose: 'payment', mobile, code: payload.verificationCode });
+  await store(ctx, payload.newPaymentPassword, 'reset');
+  return null;
+};

@@ -1,0 +1,61 @@
+/** Texts of the security centre's screens: payment password, mobile number, e-mail. */
+export const EN = {
+  loginPassword: 'Login password',
+  loginPasswordHint: 'Your login password proves it is you making this change.',
+  payment: {
+    setIntro:
+      'Set a payment password: withdrawals ask for it. Use one that differs from your login password.',
+    changeTab: 'Change',
+    resetTab: 'Forgot it',
+    tabs: 'Change or reset the payment password',
+    oldPassword: 'Old payment password',
+    newPassword: 'New payment password',
+    confirmPassword: 'Confirm payment password',
+    mismatch: 'The two payment passwords do not match',
+    set: 'Set payment password',
+    change: 'Change payment password',
+    reset: 'Reset payment password',
+    saved: 'Payment password set',
+    changed: 'Payment password changed',
+    resetDone: 'Payment password reset',
+    codeTo: 'The SMS code goes to your bound mobile {{mobile}}.',
+    needMobile: 'To reset it by SMS code, bind a mobile number first.',
+    bindMobile: 'Bind a mobile number',
+    statusSet: 'Payment password set',
+    statusHint: 'Withdrawals ask for it. Wrong entries lock it for 15 minutes after 5 tries.',
+  },
+  mobile: {
+    current: 'Bound number',
+    none: 'No mobile number is bound yet.',
+    bindIntro: 'Bind a mobile number: we send an SMS code to prove it is yours.',
+    changeIntro:
+      'Enter the new number and the SMS code sent to it. Your old number gets a message that it was replaced.',
+    bind: 'Bind number',
+    change: 'Change number',
+    bound: 'Mobile number bound',
+    changed: 'Mobile number changed',
+  },
+  email: {
+    current: 'Bound e-mail',
+    none: 'No e-mail is bound yet.',
+    pending: 'Waiting for confirmation: {{email}}',
+    bindIntro: 'We mail a link to the address; opening it binds it to your account.',
+    changeIntro:
+      'We mail a link to the new address. Once it is opened, your old address gets a mail that it was replaced.',
+    newEmail: 'New e-mail',
+    send: 'Send confirmation link',
+    sent: 'Link sent',
+    sentBody:
+      'Open the link we mailed to {{email}} within {{minutes}} minutes to bind it. It works once.',
+    again: 'Use another address',
+    back: 'Back to the security centre',
+  },
+  confirm: {
+    checking: 'Confirming your e-mail',
+    done: 'E-mail confirmed',
+    doneBody: '{{email}} is now bound to your account.',
+    failed: 'This link does not work',
+    toSecurity: 'Go to the security centre',
+    toHome: 'Go to home',
+  },
+} as const;
