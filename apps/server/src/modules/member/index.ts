@@ -12,6 +12,7 @@ export {
   insertMember,
   type NewMemberFields,
   prepareMember,
+  raiseVipLevel,
   recordLogin,
   removeTrialMembers,
   setPasswordHash,
