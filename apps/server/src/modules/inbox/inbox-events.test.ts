@@ -127,12 +127,20 @@ describe('demo01’s seeded inbox', () => {
       const headers = authHeaders((await sessionFor(seeded.app, 'demo01')).token);
       const page = await inboxOf(seeded.app, headers);
       const byKind = Object.fromEntries(page.list.map((m) => [m.kind, m]));
-      expect(Object.keys(byKind).sort()).toEqual(['new_device', 'operator', 'promotion_paid']);
+      expect(Object.keys(byKind).sort()).toEqual([
+        'new_device',
+        'operator',
+        'promotion_issued',
+        'promotion_paid',
+      ]);
       expect(byKind.operator).toMatchObject({ title: 'Welcome to ShweLucky', read: true });
       // The demo-devices step signs demo01 in on a phone and a desktop: one notice each.
       const newDevices = page.list.filter((m) => m.kind === 'new_device');
       expect(newDevices.map((m) => m.read)).toEqual([false, false]);
-      expect(page.unreadCount).toBe(3);
+      // The demo-vip step: the VIP1 upgrade bonus issued, and the site's word to its VIP1 members.
+      expect(byKind.promotion_issued?.title).toContain('VIP1 upgrade bonus');
+      expect(page.list.map((m) => m.title)).toContain('Welcome to VIP1');
+      expect(page.unreadCount).toBe(5);
       // demo02 joined before the welcome was sent, so it has it too, unread.
       const other = authHeaders((await sessionFor(seeded.app, 'demo02')).token);
       expect(await titlesOf(seeded.app, other)).toEqual(['Welcome to ShweLucky']);
