@@ -10,6 +10,7 @@ import { EN as member } from './sections/member/en';
 import { EN as notices } from './sections/notices/en';
 import { EN as promotions } from './sections/promotions/en';
 import { EN as records } from './sections/records/en';
+import { EN as vip } from './sections/vip/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -176,6 +177,7 @@ export const en = {
   launch,
   promotions,
   records,
+  vip,
 } as const;
 
 /** The shape every language's dictionary must have. */

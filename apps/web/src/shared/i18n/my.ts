@@ -11,6 +11,7 @@ import { MY as member } from './sections/member/my';
 import { MY as notices } from './sections/notices/my';
 import { MY as promotions } from './sections/promotions/my';
 import { MY as records } from './sections/records/my';
+import { MY as vip } from './sections/vip/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -175,4 +176,5 @@ export const my: Dictionary = {
   launch,
   promotions,
   records,
+  vip,
 };
