@@ -11,6 +11,18 @@ export const upgradeTitles = (level: number): LocalText => ({
   MY: `VIP${level} အဆင့်တိုး ဆုကြေး`,
 });
 
+/** Whether the member's figures reach a level above theirs (read only: the job asks first). */
+export const upgradeDue = async (ctx: SiteCtx, memberId: number): Promise<boolean> => {
+  const member = await findMember(ctx, memberId);
+  if (!member || member.merchant_id !== ctx.site.id) return false;
+  if (member.type === MEMBER_TYPES.freeTrial) return false;
+  const levels = await findLevels(ctx, ctx.site.id);
+  const top = levels.at(-1)?.level ?? 0;
+  if (member.vip_level >= top) return false;
+  const figures = await figuresOf(ctx, { memberId, merchantId: ctx.site.id });
+  return levelReached(levels, figures) > member.vip_level;
+};
+
 /**
  * Brings a member to the level their figures reach: raises members.vip_level and records each
  * level passed (its upgrade bonus then waits in the reward centre, with a message). Each level

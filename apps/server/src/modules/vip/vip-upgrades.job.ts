@@ -4,7 +4,7 @@ import { findMember } from '../member/index.js';
 import { membersWithBetsSince } from '../play/index.js';
 import { findSiteById, type Site } from '../system/index.js';
 import { membersWithLedgerTypeSince } from '../wallet/index.js';
-import { upgradeMember } from './vip-upgrade.js';
+import { upgradeDue, upgradeMember } from './vip-upgrade.js';
 
 const RUN_EVERY_MS = 5 * 60_000;
 /** Candidates: members whose summaries moved on these last days (any site's time zone). */
@@ -25,7 +25,7 @@ export const upgradeCandidates = async (ctx: Ctx, since: number): Promise<number
 /**
  * VIP upgrades (DESIGN "Time and jobs"): every 5 minutes, each member who bet or deposited in
  * the last two days is brought to the level their cumulative figures reach, one step per
- * member. The lease runs a slot once across processes; the step record and the upgrade's
+ * member who has one to reach. The lease runs a slot once across processes; the step record and the upgrade's
  * unique key (member, level) make a resumed or doubled run issue nothing twice. A process
  * that was down catches up the latest slot only, which looks back far enough for a pause of a
  * day; a member idle for longer is upgraded on their next bet or deposit.
@@ -44,6 +44,8 @@ export const vipUpgradesJob: Job = {
         sites.set(member.merchant_id, await findSiteById(job.db, member.merchant_id));
       const site = sites.get(member.merchant_id);
       if (!site) continue;
+      // Read first: a step (a write of its own) only for a member who has a level to reach.
+      if (!(await upgradeDue({ ...ctx, site }, memberId))) continue;
       await job.step(`member:${memberId}`, async (trx) => {
         await upgradeMember({ ...serviceCtx(job, trx), site }, memberId);
       });
