@@ -44,6 +44,7 @@ import {
   systemRoutes,
 } from './modules/system/index.js';
 import { OutboxSmsGateway, verificationRoutes } from './modules/verification/index.js';
+import { vipRoutes } from './modules/vip/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
@@ -144,5 +145,6 @@ export const buildApp = async ({
   await app.register(socialRoutes);
   await app.register(helpRoutes);
   await app.register(inboxRoutes);
+  await app.register(vipRoutes);
   return app;
 };

@@ -13,6 +13,7 @@ import * as registrationEndpoints from './registration/endpoints.js';
 import * as sportsEndpoints from './sports/endpoints.js';
 import * as systemEndpoints from './system/endpoints.js';
 import * as verificationEndpoints from './verification/endpoints.js';
+import * as vipEndpoints from './vip/endpoints.js';
 import * as walletEndpoints from './wallet/endpoints.js';
 
 /**
@@ -37,4 +38,5 @@ export const ENDPOINTS = {
   records: recordEndpoints,
   sports: sportsEndpoints,
   inbox: inboxEndpoints,
+  vip: vipEndpoints,
 } as const;

@@ -13,6 +13,7 @@ import { RECORD_ERRORS } from './records/errors.js';
 import { REGISTRATION_ERRORS } from './registration/errors.js';
 import { SPORTS_ERRORS } from './sports/errors.js';
 import { VERIFICATION_ERRORS } from './verification/errors.js';
+import { VIP_ERRORS } from './vip/errors.js';
 import { WALLET_ERRORS } from './wallet/errors.js';
 
 /**
@@ -150,6 +151,7 @@ export const ERRORS = {
   ...SPORTS_ERRORS,
   ...INBOX_ERRORS,
   ...RECORD_ERRORS,
+  ...VIP_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -24,5 +24,6 @@ export * from './registration/index.js';
 export * from './sports/index.js';
 export * from './system/index.js';
 export * from './verification/index.js';
+export * from './vip/index.js';
 export * from './wallet/index.js';
 export * from './whitelabel.js';

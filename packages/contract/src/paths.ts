@@ -13,6 +13,7 @@ import * as registration from './registration/endpoints.js';
 import * as sports from './sports/endpoints.js';
 import * as system from './system/endpoints.js';
 import * as verification from './verification/endpoints.js';
+import * as vip from './vip/endpoints.js';
 import * as wallet from './wallet/endpoints.js';
 
 /**
@@ -137,5 +138,9 @@ export const API = {
   sports: {
     hotMatches: sports.hotMatches.path,
     vendorMatches: sports.vendorMatches.path,
+  },
+  vip: {
+    clubBenefit: vip.clubBenefit.path,
+    claimUpgradeBonus: vip.claimUpgradeBonus.path,
   },
 } as const;

@@ -115,9 +115,16 @@ export const promotionDetailAnswer = z.object({
 export type PromotionDetailAnswer = z.infer<typeof promotionDetailAnswer>;
 
 /** A reward of the member's: issued and waiting to be claimed, or claimed. */
+/** Where a reward comes from: a promotion, or a VIP level's upgrade bonus (claimed by its own path). */
+export const REWARD_SOURCES = ['promotion', 'vip'] as const;
+export type RewardSource = (typeof REWARD_SOURCES)[number];
+
 export const reward = z.object({
+  /** Unique within its source. */
   id: z.int(),
-  promotionId: z.int(),
+  source: z.enum(REWARD_SOURCES),
+  /** The promotion it belongs to; null for a VIP upgrade bonus. */
+  promotionId: z.nullable(z.int()),
   title: z.string(),
   status: z.enum(PROMOTION_STATUSES),
   amount: moneyString,

@@ -22,6 +22,7 @@ import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
+import { seedDemoVip, seedDemoVipLevels } from './demo-vip.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
@@ -140,6 +141,9 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-security', run: (ctx) => seedDemoSecurity(ctx, DEMO_MERCHANT.code) },
   // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
   { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-vip-levels', run: (ctx) => seedDemoVipLevels(ctx, DEMO_MERCHANT.code) },
+  // After all of demo01's play: the VIP job's work raises it to the level its stake reaches.
+  { name: 'demo-vip', run: (ctx) => seedDemoVip(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -155,6 +159,7 @@ const HISTORY_STEPS = new Set([
   'demo-profile',
   'demo-devices',
   'demo-security',
+  'demo-vip',
 ]);
 
 /**

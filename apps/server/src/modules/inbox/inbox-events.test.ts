@@ -131,13 +131,17 @@ describe('demo01’s seeded inbox', () => {
         'new_device',
         'operator',
         'payment_password_changed',
+        'promotion_issued',
         'promotion_paid',
       ]);
       expect(byKind.operator).toMatchObject({ title: 'Welcome to ShweLucky', read: true });
       // The demo-devices step signs demo01 in on a phone and a desktop: one notice each.
       const newDevices = page.list.filter((m) => m.kind === 'new_device');
       expect(newDevices.map((m) => m.read)).toEqual([false, false]);
-      expect(page.unreadCount).toBe(4);
+      // The demo-vip step: the VIP1 upgrade bonus issued, and the site's word to its VIP1 members.
+      expect(byKind.promotion_issued?.title).toContain('VIP1 upgrade bonus');
+      expect(page.list.map((m) => m.title)).toContain('Welcome to VIP1');
+      expect(page.unreadCount).toBe(6);
       // demo02 joined before the welcome was sent, so it has it too, unread.
       const other = authHeaders((await sessionFor(seeded.app, 'demo02')).token);
       expect(await titlesOf(seeded.app, other)).toEqual(['Welcome to ShweLucky']);

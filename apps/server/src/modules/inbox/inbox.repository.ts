@@ -12,6 +12,8 @@ export interface Reader {
   memberId: number;
   /** Site-wide messages reach those who were members when they were sent. */
   memberSince: number;
+  /** The member's VIP level now: a level's messages reach those at it (0: none). */
+  vipLevel: number;
 }
 
 /** The messages the reader receives (see InboxAudience), less those the reader deleted. */
@@ -21,6 +23,12 @@ const receives = (eb: Eb, reader: Reader) =>
     eb.or([
       eb.and([eb('m.audience', '=', 'member'), eb('m.member_id', '=', reader.memberId)]),
       eb.and([eb('m.audience', '=', 'site'), eb('m.created_at', '>=', reader.memberSince)]),
+      // A level's messages reach the members at it now, as far back as they are members.
+      eb.and([
+        eb('m.audience', '=', 'vip'),
+        eb('m.vip_level', '=', reader.vipLevel),
+        eb('m.created_at', '>=', reader.memberSince),
+      ]),
     ]),
     eb('s.deleted_at', 'is', null),
   ]);
@@ -118,6 +126,7 @@ export interface NewMessage {
   merchantId: number;
   audience: InboxAudience;
   memberId: number | null;
+  vipLevel?: number | null;
   kind: InboxKind;
   ref: string | null;
   at: number;
@@ -135,6 +144,7 @@ export const insertMessage = async (db: Db, message: NewMessage): Promise<number
       merchant_id: message.merchantId,
       audience: message.audience,
       member_id: message.memberId,
+      vip_level: message.vipLevel ?? null,
       kind: message.kind,
       ref: message.ref,
       created_at: message.at,

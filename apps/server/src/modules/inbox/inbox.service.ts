@@ -29,6 +29,7 @@ const readerOf = async (ctx: MemberCtx): Promise<Reader> => {
     merchantId: ctx.site.id,
     memberId: ctx.member.id,
     memberSince: Number(member.created_at),
+    vipLevel: Number(member.vip_level),
   };
 };
 

@@ -2,11 +2,10 @@ import type { InboxKind } from '@lotto/contract';
 import type { Generated } from 'kysely';
 
 /**
- * Who receives a message: one member, or every member of the site. A VIP level is the next
- * audience (one more value and a `vip_level` column, and one branch in the repository's
- * `receives`), so nothing that reads or writes messages changes shape when it arrives.
+ * Who receives a message: one member, every member of the site, or the members at one VIP
+ * level (`vip_level`, migration 0021; one branch in the repository's `receives`).
  */
-export type InboxAudience = 'member' | 'site';
+export type InboxAudience = 'member' | 'site' | 'vip';
 
 /** Row types of migration 0017; they join `Database` below. */
 export interface InboxMessagesTable {
@@ -15,6 +14,8 @@ export interface InboxMessagesTable {
   audience: InboxAudience;
   /** The receiving member of a 'member' message; null for the others. */
   member_id: number | null;
+  /** The receiving level of a 'vip' message; null for the others. */
+  vip_level: number | null;
   kind: InboxKind;
   /** The writer's natural key: an event reported once per key and site; null for ad-hoc ones. */
   ref: string | null;

@@ -31,8 +31,11 @@ export const notifyMember = (
 
 /** An operator's message: its title and HTML body in each language it is written in. */
 export interface OperatorMessage {
-  /** One member, or every member of the site (those who are members when it is sent). */
-  to: { memberId: number } | 'site';
+  /**
+   * One member, every member of the site (those who are members when it is sent), or the
+   * members at a VIP level (those at it when they read, members when it was sent).
+   */
+  to: { memberId: number } | { vipLevel: number } | 'site';
   texts: Partial<Record<LanguageCode, { title: string; content: string }>>;
   /** A natural key: the same message is sent once. */
   ref?: string;
@@ -44,10 +47,12 @@ export const sendOperatorMessage = (ctx: SiteCtx, message: OperatorMessage): Pro
     text ? [{ language, title: text.title, content: text.content }] : [],
   );
   if (texts.length === 0) throw new Error('an operator message needs a text');
+  const to = message.to;
   return insertMessage(ctx.db, {
     merchantId: ctx.site.id,
-    audience: message.to === 'site' ? 'site' : 'member',
-    memberId: message.to === 'site' ? null : message.to.memberId,
+    audience: to === 'site' ? 'site' : 'vipLevel' in to ? 'vip' : 'member',
+    memberId: to !== 'site' && 'memberId' in to ? to.memberId : null,
+    vipLevel: to !== 'site' && 'vipLevel' in to ? to.vipLevel : null,
     kind: 'operator',
     ref: message.ref ?? null,
     at: ctx.now(),

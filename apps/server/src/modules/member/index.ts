@@ -15,6 +15,7 @@ export {
   maskMobile,
   type NewMemberFields,
   prepareMember,
+  raiseVipLevel,
   recordLogin,
   removeTrialMembers,
   setMemberEmail,

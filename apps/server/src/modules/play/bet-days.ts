@@ -2,6 +2,8 @@ import type { GameCategory } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
 import { siteDayOf } from '../system/index.js';
 import type { RoundRow } from './rounds.repository.js';
+import { validStake } from './valid-stake.js';
+import { stakeContributionsOf } from './valid-stake.repository.js';
 import './play.tables.js';
 
 /**
@@ -78,3 +80,41 @@ export const betDaysOf = async ({ db }: Ctx, filter: BetDayFilter): Promise<BetD
     payout: Number(r.payout),
   }));
 };
+
+/**
+ * The member's valid stake over all their settled bets (VIP levels), from the daily summaries
+ * summed per category in SQL, through the one valid stake function. Play money counts 0: the
+ * caller asks only for real members.
+ */
+export const lifetimeValidStakeOf = async (
+  ctx: Ctx,
+  member: { memberId: number; merchantId: number },
+): Promise<number> => {
+  const rows = await ctx.db
+    .selectFrom('member_bet_days')
+    .select(['category', (eb) => eb.fn.sum<number>('stake').as('stake')])
+    .where('member_id', '=', member.memberId)
+    .groupBy('category')
+    .execute();
+  if (rows.length === 0) return 0;
+  const records = rows.map((r) => ({
+    category: r.category as GameCategory,
+    stakeMinor: Number(r.stake),
+    refundedMinor: 0,
+    settled: true,
+    market: null,
+    selection: null,
+  }));
+  return validStake(records, await stakeContributionsOf(ctx, member.merchantId));
+};
+
+/** Members with settled bets placed on or after the site day (the VIP job's candidates). */
+export const membersWithBetsSince = async ({ db }: Ctx, day: string): Promise<number[]> =>
+  (
+    await db
+      .selectFrom('member_bet_days')
+      .select('member_id')
+      .distinct()
+      .where('day', '>=', day)
+      .execute()
+  ).map((r) => Number(r.member_id));

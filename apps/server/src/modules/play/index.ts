@@ -4,7 +4,12 @@
  * or writes bet_records, launch tickets and fair seeds, and the sports vendor's scheduled
  * matches (sports_matches) with the job that keeps them.
  */
-export { type BetDay, betDaysOf } from './bet-days.js';
+export {
+  type BetDay,
+  betDaysOf,
+  lifetimeValidStakeOf,
+  membersWithBetsSince,
+} from './bet-days.js';
 export { type BetPageQuery, memberBetDetail, memberBetPage } from './bet-records.js';
 export { launchGame } from './launch.service.js';
 export { hasMatchBets, hasPlayed, removePlayOf } from './member-rows.js';

@@ -7,6 +7,7 @@ import {
 } from '@lotto/contract';
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { upgradeRewardsOf } from '../vip/index.js';
 import {
   ensureMemberAccount,
   getBalances,
@@ -44,6 +45,7 @@ const cashBalance = async (ctx: MemberCtx) =>
 
 const rewardOf = (entry: EntryRow, title: string, p: PromotionRow): Reward => ({
   id: entry.id,
+  source: 'promotion',
   promotionId: entry.promotion_id,
   title,
   status: entry.status,
@@ -162,7 +164,13 @@ export const rewardsOf = async (ctx: MemberCtx): Promise<RewardsAnswer> => {
     if (CLAIMABLE_STATUSES.includes(status)) claimable.push(reward);
     else if (status === 'claimed') history.push(reward);
   }
-  return { claimable, history };
+  // VIP upgrade bonuses wait here too (claimed through the VIP module's own path).
+  for (const reward of await upgradeRewardsOf(ctx)) {
+    (reward.status === 'claimed' ? history : claimable).push(reward);
+  }
+  const newest = (a: Reward, b: Reward) =>
+    (b.claimedAt ?? b.createdAt) - (a.claimedAt ?? a.createdAt);
+  return { claimable: claimable.sort(newest), history: history.sort(newest) };
 };
 
 /** An entry's status; a joined mission of the current period is claimable once done. */

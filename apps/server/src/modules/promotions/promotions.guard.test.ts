@@ -79,7 +79,9 @@ describe("demo01's seeded promotions", () => {
       status: 'claim',
       progress: { validStake: '100.00', target: '100.00' },
     });
-    expect(rewards.claimable.map((r) => [r.title, r.amount])).toEqual([
+    expect(rewards.claimable.map((r) => [r.title, r.amount]).sort()).toEqual([
+      // demo01's VIP1 upgrade bonus (seed step demo-vip) waits beside the mission's reward.
+      ['VIP1 upgrade bonus', '18.00'],
       ['Welcome Mission: Spin K 100, Get K 300', '300.00'],
     ]);
     expect(await detailOf(application?.promotion_id ?? 0)).toMatchObject({

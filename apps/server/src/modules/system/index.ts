@@ -10,6 +10,7 @@ export {
   ensureGeoRange,
   findMerchantByCode,
   findSite,
+  findSiteById,
   findSiteCurrency,
   insertGeoRange,
   insertMerchant,

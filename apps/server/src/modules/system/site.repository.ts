@@ -23,6 +23,12 @@ export const findSite = async (db: Kysely<Database>, code: string): Promise<Site
   return row ? siteFromRow(row) : undefined;
 };
 
+/** A site by its id (jobs that work across sites). */
+export const findSiteById = async (db: Kysely<Database>, id: number): Promise<Site | undefined> => {
+  const row = await db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? siteFromRow(row) : undefined;
+};
+
 /** The currency of a site's money (ledger accounts are opened in it). */
 export const findSiteCurrency = async (
   db: Kysely<Database>,

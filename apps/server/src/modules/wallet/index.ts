@@ -20,6 +20,8 @@ export {
   type DayRange,
   type LedgerDay,
   ledgerDaysOf,
+  lifetimeTotalOf,
+  membersWithLedgerTypeSince,
   type StatementEntry,
   statementPage,
 } from './ledger.days.js';

@@ -187,3 +187,38 @@ export const statementPage = async (
     createdAt: Number(r.created_at),
   }));
 };
+
+/** The sum of a member's cash entries of one type over all days (VIP levels count deposits). */
+export const lifetimeTotalOf = async (
+  { db }: Ctx,
+  memberId: number,
+  type: LedgerTransactionType,
+): Promise<number> => {
+  const row = await db
+    .selectFrom('member_ledger_days as d')
+    .innerJoin('ledger_accounts as a', 'a.id', 'd.account_id')
+    .select((eb) => eb.fn.sum<number>('d.amount').as('total'))
+    .where('a.member_id', '=', memberId)
+    .where('a.kind', '=', 'cash')
+    .where('d.type', '=', type)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+};
+
+/** Members with cash entries of the type on or after the site day (the VIP job's candidates). */
+export const membersWithLedgerTypeSince = async (
+  { db }: Ctx,
+  type: LedgerTransactionType,
+  day: string,
+): Promise<number[]> =>
+  (
+    await db
+      .selectFrom('member_ledger_days as d')
+      .innerJoin('ledger_accounts as a', 'a.id', 'd.account_id')
+      .select('a.member_id')
+      .distinct()
+      .where('a.kind', '=', 'cash')
+      .where('d.type', '=', type)
+      .where('d.day', '>=', day)
+      .execute()
+  ).flatMap((r) => (r.member_id === null ? [] : [Number(r.member_id)]));

@@ -12,9 +12,14 @@ export const memberRoutes: ScreenRoute[] = [
     () => import('./security/SecurityCenterScreen'),
     memberArea,
   ),
+  screen(
+    paths.memberBenefits,
+    'memberBenefits',
+    () => import('./benefits/BenefitsScreen'),
+    memberArea,
+  ),
   ...placeholders(
     {
-      [paths.memberBenefits]: 'memberBenefits',
       [paths.manualRebate]: 'manualRebate',
       [paths.rebateReport]: 'rebateReport',
     },

@@ -1,3 +1,4 @@
+import type { Reward } from '@lotto/contract';
 import {
   apply as applyEndpoint,
   claim as claimEndpoint,
@@ -8,6 +9,7 @@ import {
   rewards as rewardsEndpoint,
   unclaimed as unclaimedEndpoint,
 } from '@lotto/contract/endpoints/promotions';
+import { claimUpgradeBonus as claimUpgradeBonusEndpoint } from '@lotto/contract/endpoints/vip';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 import { sharedKeys } from '../../shared/api/query-keys';
@@ -93,10 +95,14 @@ export const useClaim = () => {
   });
 };
 
+/** A reward centre claim: a promotion's by its entry, a VIP upgrade bonus by its own path. */
 export const useClaimReward = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => call(claimRewardEndpoint, { params: { id } }),
+    mutationFn: ({ id, source }: Pick<Reward, 'id' | 'source'>) =>
+      source === 'vip'
+        ? call(claimUpgradeBonusEndpoint, { params: { id } })
+        : call(claimRewardEndpoint, { params: { id } }),
     onSettled: () => refresh(true),
   });
 };

@@ -11,6 +11,7 @@ import { EN as notices } from './sections/notices/en';
 import { EN as promotions } from './sections/promotions/en';
 import { EN as records } from './sections/records/en';
 import { EN as security } from './sections/security/en';
+import { EN as vip } from './sections/vip/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -179,6 +180,7 @@ export const en = {
   promotions,
   records,
   security,
+  vip,
 } as const;
 
 /** The shape every language's dictionary must have. */

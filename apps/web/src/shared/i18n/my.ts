@@ -12,6 +12,7 @@ import { MY as notices } from './sections/notices/my';
 import { MY as promotions } from './sections/promotions/my';
 import { MY as records } from './sections/records/my';
 import { MY as security } from './sections/security/my';
+import { MY as vip } from './sections/vip/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -178,4 +179,5 @@ export const my: Dictionary = {
   promotions,
   records,
   security,
+  vip,
 };

@@ -72,7 +72,7 @@ export default function RewardCenterScreen() {
         <div role="tabpanel">
           <ul className="promo-reward-list">
             {list.map((reward) => (
-              <RewardItem key={reward.id} reward={reward} />
+              <RewardItem key={`${reward.source}-${reward.id}`} reward={reward} />
             ))}
           </ul>
         </div>
@@ -81,12 +81,16 @@ export default function RewardCenterScreen() {
   );
 }
 
+/** Promotions' rewards keep their plain ids; a VIP upgrade bonus's id is of another table. */
+const testIdOf = (reward: Reward) =>
+  reward.source === 'promotion' ? String(reward.id) : `${reward.source}-${reward.id}`;
+
 const RewardItem = ({ reward }: { reward: Reward }) => {
   const { t } = useTranslation();
   const claim = useClaimReward();
   const claimable = reward.status === 'claim' || reward.status === 'issued';
   const tap = () =>
-    claim.mutate(reward.id, {
+    claim.mutate(reward, {
       onSuccess: (answer) =>
         void toast.success(
           t('promotions.claimedToast', { amount: formatMoney(answer.reward.amount) }),
@@ -94,14 +98,18 @@ const RewardItem = ({ reward }: { reward: Reward }) => {
       onError: toastFailure,
     });
   return (
-    <li className="promo-reward" data-testid={`reward-${reward.id}`}>
+    <li className="promo-reward" data-testid={`reward-${testIdOf(reward)}`}>
       <div className="promo-reward__coin" aria-hidden="true">
         K
       </div>
       <div className="promo-reward__text">
         <Link
           className="promo-reward__title"
-          to={`${paths.activityDetail}?id=${reward.promotionId}`}
+          to={
+            reward.promotionId === null
+              ? paths.memberBenefits
+              : `${paths.activityDetail}?id=${reward.promotionId}`
+          }
         >
           {reward.title}
         </Link>
@@ -121,7 +129,7 @@ const RewardItem = ({ reward }: { reward: Reward }) => {
             type="button"
             className="button button--accent button--small"
             disabled={claim.isPending}
-            data-testid={`reward-claim-${reward.id}`}
+            data-testid={`reward-claim-${testIdOf(reward)}`}
             onClick={tap}
           >
             {t('promotions.rewards.claim')}

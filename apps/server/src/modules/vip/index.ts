@@ -1,0 +1,10 @@
+/**
+ * VIP levels: the sites' levels (both thresholds and the benefits) and members' upgrades. The
+ * job raises members' levels and issues each level's upgrade bonus once to the reward centre
+ * (promotions lists them through upgradeRewardsOf); the member claims it here.
+ */
+export { type LevelTerms, upsertLevel as setVipLevel } from './vip.repository.js';
+export { vipRoutes } from './vip.routes.js';
+export { claimUpgradeBonus, clubBenefit, upgradeRewardsOf } from './vip.service.js';
+export { upgradeMember, upgradeTitles } from './vip-upgrade.js';
+export { upgradeCandidates, vipUpgradesJob } from './vip-upgrades.job.js';

@@ -1,0 +1,33 @@
+/** Texts of the VIP level benefits screen (/m/member/benefits). */
+export const EN = {
+  currentLevel: 'Current level',
+  noLevel: 'No VIP level yet',
+  totalStake: 'Total valid stake',
+  totalDeposit: 'Total deposits',
+  progressTo: 'Progress to {{level}}',
+  progressHint: 'Both targets must be met to reach the next level.',
+  validStake: 'Valid stake',
+  deposit: 'Deposits',
+  left: '{{amount}} to go',
+  met: 'Reached',
+  topLevel: 'You have reached the highest level. Thank you for playing with us!',
+  levels: 'Levels',
+  levelOption: '{{level}}, {{state}}',
+  state: {
+    current: 'Current',
+    reached: 'Reached',
+    locked: 'Locked',
+  },
+  requirements: 'To reach {{level}}',
+  benefits: 'Benefits',
+  rebate: 'Rebate on valid stake',
+  withdrawCount: 'Withdrawals a day',
+  withdrawCountValue: '{{count}} times',
+  withdrawLimit: 'Withdrawal limit a day',
+  upgradeBonus: 'Upgrade bonus',
+  bonusHint:
+    'The upgrade bonus is issued once, when you reach the level. Claim it in the reward centre.',
+  rewardCenter: 'Open reward centre',
+  empty: 'This site has no VIP levels yet.',
+  unavailable: 'VIP benefits are not available on this site.',
+};
