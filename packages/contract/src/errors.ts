@@ -2,6 +2,7 @@ import { ACCOUNT_ERRORS } from './account/errors.js';
 import { PROFILE_ERRORS } from './account/profile.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import type { ErrorTexts } from './error-texts.js';
+import { FEEDBACK_ERRORS } from './feedback/errors.js';
 import { GAMES_ERRORS } from './games/errors.js';
 import { HELP_ERRORS } from './help/errors.js';
 import { INBOX_ERRORS } from './inbox/errors.js';
@@ -148,6 +149,7 @@ export const ERRORS = {
   ...SPORTS_ERRORS,
   ...INBOX_ERRORS,
   ...RECORD_ERRORS,
+  ...FEEDBACK_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,6 +2,7 @@ import * as account from './account/endpoints.js';
 import * as announcements from './announcements/endpoints.js';
 import * as banners from './banners/endpoints.js';
 import * as demo from './demo/endpoints.js';
+import * as feedback from './feedback/endpoints.js';
 import * as games from './games/endpoints.js';
 import * as help from './help/endpoints.js';
 import * as inbox from './inbox/endpoints.js';
@@ -129,5 +130,11 @@ export const API = {
   sports: {
     hotMatches: sports.hotMatches.path,
     vendorMatches: sports.vendorMatches.path,
+  },
+  feedback: {
+    list: feedback.list.path,
+    send: feedback.send.path,
+    read: feedback.read.path,
+    image: feedback.image.path,
   },
 } as const;
