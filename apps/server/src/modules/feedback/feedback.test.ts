@@ -176,11 +176,12 @@ describe('feedback', () => {
 
   it('refuses bad input: unknown type, empty text, JSON instead of multipart', async () => {
     const m = await memberWithSession(t.db);
-    for (const fields of [
+    const cases: Record<string, string>[] = [
       { type: 'praise', content: ENGLISH },
       { type: 'other', content: '   ' },
       { content: ENGLISH },
-    ]) {
+    ];
+    for (const fields of cases) {
       const res = await send(m.headers, fields);
       expect([res.statusCode, res.json().errorCode]).toEqual([400, 'request_param_err']);
     }
