@@ -12,6 +12,7 @@ import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
 import { seedDemoDevices } from './demo-devices.js';
+import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
@@ -134,6 +135,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   // After the promotion history, whose claim writes demo01's bonus message.
   { name: 'demo-inbox', run: (ctx) => seedDemoInbox(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-profile', run: (ctx) => seedDemoProfile(ctx, DEMO_MERCHANT.code) },
+  // Before the devices: its seed session ends all of demo01's sessions.
+  { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
   // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
   { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
 ];
@@ -150,6 +153,7 @@ const HISTORY_STEPS = new Set([
   'demo-inbox',
   'demo-profile',
   'demo-devices',
+  'demo-feedback',
 ]);
 
 /**
