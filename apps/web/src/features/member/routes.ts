@@ -27,7 +27,6 @@ export const memberRoutes: ScreenRoute[] = [
   ...placeholders(
     {
       [paths.upLineTransfer]: 'upLineTransfer',
-      [paths.feedback]: 'feedback',
     },
     { session: 'member' },
   ),
