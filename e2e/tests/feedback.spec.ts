@@ -75,7 +75,7 @@ test('a new member writes feedback in Burmese: words counted without spaces, wit
   await page.getByTestId('feedback-tab-write').click();
   await page.getByTestId('feedback-type-withdrawal').check();
   await page.getByTestId('feedback-content').fill('ငွေထုတ် ပြဿနာ');
-  await expect(page.getByTestId('feedback-word-count')).toHaveAttribute('data-count', '2');
+  await expect(page.getByTestId('feedback-word-count')).toHaveAttribute('data-count', '3');
   await page.getByTestId('feedback-submit').click();
   await expect(page.locator('.feedback-form__count [role="alert"]')).toBeVisible();
 
