@@ -114,6 +114,7 @@ export const API = {
     rewards: promotions.rewards.path,
     claimReward: promotions.claimReward.path,
     unclaimed: promotions.unclaimed.path,
+    leaderboard: promotions.leaderboard.path,
   },
   inbox: {
     list: inbox.list.path,
