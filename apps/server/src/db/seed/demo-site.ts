@@ -18,6 +18,7 @@ import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
+import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
@@ -137,6 +138,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-profile', run: (ctx) => seedDemoProfile(ctx, DEMO_MERCHANT.code) },
   // Before the devices: its seed session ends all of demo01's sessions.
   { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
+  // Players on the mission leaderboard beside demo01.
+  { name: 'demo-leaderboard', run: (ctx) => seedDemoLeaderboard(ctx, DEMO_MERCHANT.code) },
   // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
   { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
 ];
@@ -154,6 +157,7 @@ const HISTORY_STEPS = new Set([
   'demo-profile',
   'demo-devices',
   'demo-feedback',
+  'demo-leaderboard',
 ]);
 
 /**

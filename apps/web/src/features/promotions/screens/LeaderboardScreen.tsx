@@ -7,6 +7,7 @@ import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useLeaderboard } from '../api';
 import '../leaderboard.css';
+import '../promotions.css';
 
 /** YYYY-MM-DD as the app's other dates read (YYYY/MM/DD). */
 const dateOf = (day: string) => day.replaceAll('-', '/');
