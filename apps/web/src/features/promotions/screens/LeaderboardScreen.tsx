@@ -107,7 +107,10 @@ export default function LeaderboardScreen() {
               aria-selected={current === m.id}
               className={`promo-tabs__tab${current === m.id ? ' promo-tabs__tab--on' : ''}`}
               data-testid="leaderboard-mission"
-              onClick={() => setId(m.id)}
+              onClick={(event) => {
+                setId(m.id);
+                event.currentTarget.scrollIntoView({ inline: 'center', block: 'nearest' });
+              }}
             >
               {m.title}
             </button>
