@@ -1,5 +1,5 @@
 import type { SiteCtx } from '../../context.js';
-import { replyToFeedback, sendFeedback } from '../../modules/feedback/index.js';
+import { hasFeedback, replyToFeedback, sendFeedback } from '../../modules/feedback/index.js';
 import { findMemberByUsername } from '../../modules/member/index.js';
 import { endMemberSessions } from '../../modules/session/index.js';
 import { findSite } from '../../modules/system/index.js';
@@ -34,12 +34,7 @@ export const seedDemoFeedback = async (ctx: SeedCtx, merchantCode: string): Prom
   const siteCtx: SiteCtx = { ...ctx, site };
   const demo01 = await findMemberByUsername(siteCtx, 'demo01');
   if (!demo01) return;
-  const has = await ctx.db
-    .selectFrom('feedback')
-    .select('id')
-    .where('member_id', '=', demo01.id)
-    .executeTakeFirst();
-  if (has) return;
+  if (await hasFeedback(siteCtx, demo01.id)) return;
   const member = await signIn(siteCtx, demo01.id);
   const at = (hoursAgo: number) => () => ctx.now() - hoursAgo * HOUR;
   const { answered, waiting } = DEMO01_FEEDBACK;

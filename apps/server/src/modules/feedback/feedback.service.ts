@@ -162,3 +162,11 @@ export const replyToFeedback = async (
     .executeTakeFirstOrThrow();
   return { id: inserted.id };
 };
+
+/** Whether the member has sent any feedback (the demo seed's natural key). */
+export const hasFeedback = async (ctx: SiteCtx, memberId: number): Promise<boolean> =>
+  (await ctx.db
+    .selectFrom('feedback')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()) !== undefined;

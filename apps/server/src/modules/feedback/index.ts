@@ -4,4 +4,4 @@
  */
 
 export { feedbackRoutes } from './feedback.routes.js';
-export { replyToFeedback, sendFeedback } from './feedback.service.js';
+export { hasFeedback, replyToFeedback, sendFeedback } from './feedback.service.js';

@@ -28,3 +28,4 @@ export {
   verifyAgainstNothing,
   verifyPassword,
 } from './password.js';
+export { realMemberIdsOfSite } from './site-members.js';

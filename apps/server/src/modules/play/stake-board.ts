@@ -1,5 +1,6 @@
 import type { GameCategory } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
+import { realMemberIdsOfSite } from '../member/index.js';
 import { stakeContributionsOf } from './valid-stake.repository.js';
 import './play.tables.js';
 
@@ -22,8 +23,6 @@ export interface StakeBoardRow {
   validStakeMinor: number;
 }
 
-const TRIAL_TYPE = 4;
-
 /** Every member with valid stake in the window, highest first (ties: the earlier member). */
 export const stakeBoardOf = async (
   ctx: Ctx,
@@ -31,10 +30,8 @@ export const stakeBoardOf = async (
 ): Promise<StakeBoardRow[]> => {
   const rows = await ctx.db
     .selectFrom('member_bet_days as b')
-    .innerJoin('members as m', 'm.id', 'b.member_id')
     .select((eb) => ['b.member_id', 'b.category', eb.fn.sum<number>('b.stake').as('stake')])
-    .where('m.merchant_id', '=', window.merchantId)
-    .where('m.type', '!=', TRIAL_TYPE)
+    .where('b.member_id', 'in', realMemberIdsOfSite(ctx.db, window.merchantId))
     .where('b.day', '>=', window.from)
     .where('b.day', '<=', window.to)
     .$if(window.category !== undefined, (q) => q.where('b.category', '=', window.category ?? ''))
