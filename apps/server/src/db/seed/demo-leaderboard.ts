@@ -9,15 +9,16 @@ import { MISSION_SLOT, spinSlots } from './demo-promotions.js';
 import type { SeedCtx } from './seed-steps.js';
 
 /**
- * Players of the demo site who have spun the mission's slot today, so the mission leaderboard
+ * Players of the demo site who have spun the mission's slot today (few spins: every start and
+ * every test app with history pays for them), so the mission leaderboard
  * has a field beside demo01: signed up through the sign-up service (no password: nobody signs
  * in as them) and playing through the launch and round services, as the vendor page does.
  */
 export const DEMO_BOARD_PLAYERS = [
-  { username: 'lucky777', spins: 24, stake: '10.00' },
-  { username: 'mandalay88', spins: 15, stake: '10.00' },
-  { username: 'goldenmm', spins: 9, stake: '5.00' },
-  { username: 'shwestar', spins: 6, stake: '5.00' },
+  { username: 'lucky777', spins: 8, stake: '30.00' },
+  { username: 'mandalay88', spins: 5, stake: '30.00' },
+  { username: 'goldenmm', spins: 3, stake: '15.00' },
+  { username: 'shwestar', spins: 2, stake: '15.00' },
 ] as const;
 
 export const seedDemoLeaderboard = async (ctx: SeedCtx, merchantCode: string): Promise<void> => {
