@@ -18,6 +18,7 @@ import { bannerRoutes } from './modules/banners/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
+import { feedbackRoutes } from './modules/feedback/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { helpRoutes } from './modules/help/index.js';
@@ -146,5 +147,6 @@ export const buildApp = async ({
   await app.register(helpRoutes);
   await app.register(inboxRoutes);
   await app.register(vipRoutes);
+  await app.register(feedbackRoutes);
   return app;
 };

@@ -2,6 +2,7 @@ import * as accountEndpoints from './account/endpoints.js';
 import * as announcementEndpoints from './announcements/endpoints.js';
 import * as bannerEndpoints from './banners/endpoints.js';
 import * as demoEndpoints from './demo/endpoints.js';
+import * as feedbackEndpoints from './feedback/endpoints.js';
 import * as gamesEndpoints from './games/endpoints.js';
 import * as helpEndpoints from './help/endpoints.js';
 import * as inboxEndpoints from './inbox/endpoints.js';
@@ -39,4 +40,5 @@ export const ENDPOINTS = {
   sports: sportsEndpoints,
   inbox: inboxEndpoints,
   vip: vipEndpoints,
+  feedback: feedbackEndpoints,
 } as const;

@@ -3,6 +3,7 @@ import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import type { ErrorTexts } from './error-texts.js';
+import { FEEDBACK_ERRORS } from './feedback/errors.js';
 import { GAMES_ERRORS } from './games/errors.js';
 import { HELP_ERRORS } from './help/errors.js';
 import { INBOX_ERRORS } from './inbox/errors.js';
@@ -152,6 +153,7 @@ export const ERRORS = {
   ...INBOX_ERRORS,
   ...RECORD_ERRORS,
   ...VIP_ERRORS,
+  ...FEEDBACK_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

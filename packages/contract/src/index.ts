@@ -9,6 +9,7 @@ export * from './endpoints.js';
 export * from './envelope.js';
 export * from './error-texts.js';
 export * from './errors.js';
+export * from './feedback/index.js';
 export * from './games/index.js';
 export * from './headers.js';
 export * from './help/index.js';

@@ -2,6 +2,7 @@ import * as account from './account/endpoints.js';
 import * as announcements from './announcements/endpoints.js';
 import * as banners from './banners/endpoints.js';
 import * as demo from './demo/endpoints.js';
+import * as feedback from './feedback/endpoints.js';
 import * as games from './games/endpoints.js';
 import * as help from './help/endpoints.js';
 import * as inbox from './inbox/endpoints.js';
@@ -122,6 +123,7 @@ export const API = {
     rewards: promotions.rewards.path,
     claimReward: promotions.claimReward.path,
     unclaimed: promotions.unclaimed.path,
+    leaderboard: promotions.leaderboard.path,
   },
   inbox: {
     list: inbox.list.path,
@@ -142,5 +144,11 @@ export const API = {
   vip: {
     clubBenefit: vip.clubBenefit.path,
     claimUpgradeBonus: vip.claimUpgradeBonus.path,
+  },
+  feedback: {
+    list: feedback.list.path,
+    send: feedback.send.path,
+    read: feedback.read.path,
+    image: feedback.image.path,
   },
 } as const;

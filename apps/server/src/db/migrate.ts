@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019_session_user_agent.js';
 import * as m0020 from './migrations/0020_member_head_icon.js';
 import * as m0021 from './migrations/0021_vip_levels.js';
 import * as m0022 from './migrations/0022_security_contacts.js';
+import * as m0023 from './migrations/0023_feedback.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_member_head_icon': m0020,
   '0021_vip_levels': m0021,
   '0022_security_contacts': m0022,
+  '0023_feedback': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

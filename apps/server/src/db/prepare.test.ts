@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.js';
 import { prepareDatabase } from './prepare.js';
+import { DEMO_BOARD_PLAYERS } from './seed/demo-leaderboard.js';
 
 const PROCESSES = 4;
 
@@ -16,7 +17,10 @@ describe('starting several processes at once on one empty database', () => {
       const [first] = handles;
       if (!first) throw new Error('no handle');
       const members = await first.db.selectFrom('members').select('username').execute();
-      expect(members.map((m) => m.username).sort()).toEqual(['agent01', 'demo01', 'demo02']);
+      const boardPlayers = DEMO_BOARD_PLAYERS.map((p) => p.username);
+      expect(members.map((m) => m.username).sort()).toEqual(
+        ['agent01', 'demo01', 'demo02', ...boardPlayers].sort(),
+      );
       const sites = await first.db.selectFrom('merchants').select('code').execute();
       expect(sites).toHaveLength(1);
     } finally {

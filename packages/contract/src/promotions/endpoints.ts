@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
 import { languageCode } from '../languages.js';
+import { leaderboardAnswer, leaderboardQuery } from './leaderboard.js';
 import {
   applicationImageParams,
   applyAnswer,
@@ -118,4 +119,15 @@ export const unclaimed = endpoint({
   feature: 'REWCEN3',
   access: 'member',
   answer: unclaimedAnswer,
+});
+
+/** The mission leaderboard: top members by valid stake over a bet mission's period, and mine. */
+export const leaderboard = endpoint({
+  method: 'GET',
+  path: '/wps/relay/promotions/leaderboard',
+  module: 'PROMO3',
+  feature: 'MISSION',
+  access: 'realMember',
+  query: leaderboardQuery,
+  answer: leaderboardAnswer,
 });

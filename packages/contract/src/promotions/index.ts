@@ -1,3 +1,4 @@
 export * as promotionEndpoints from './endpoints.js';
 export * from './errors.js';
+export * from './leaderboard.js';
 export * from './schemas.js';

@@ -91,17 +91,23 @@ const titled = (
  * is reached (its K 300 waits in the reward centre), the daily one is half done (K 100 of K 200).
  */
 const MISSION_SPINS = 10;
-const MISSION_SLOT = { vendor: 'PG', code: 'RNG001' };
+export const MISSION_SLOT = { vendor: 'PG', code: 'RNG001' };
 
-const spinSlots = async (player: MemberCtx, gameId: string) => {
+/** Slot spins through the launch and round services, as the vendor page plays them. */
+export const spinSlots = async (
+  player: MemberCtx,
+  gameId: string,
+  spins = MISSION_SPINS,
+  stake = '10.00',
+) => {
   const launched = await launchGame(player, { nodeId: gameId });
   const ticket = new URL(launched.url, 'http://localhost').searchParams.get('ticket') ?? '';
-  for (let i = 0; i < MISSION_SPINS; i++) {
+  for (let i = 0; i < spins; i++) {
     const requestId = `demo-promotions-slot-${i}`;
     const placed = await playRound(player, {
       ticket,
       requestId,
-      stake: '10.00',
+      stake,
       choice: { kind: 'slot' },
     });
     if (placed.round.status === 'open') {

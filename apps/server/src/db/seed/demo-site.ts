@@ -12,11 +12,13 @@ import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
 import { seedDemoDevices } from './demo-devices.js';
+import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
+import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
@@ -139,6 +141,10 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   // demo01's payment password, through the security centre's service; before the devices,
   // whose sessions must outlive the seed's own sign-out.
   { name: 'demo-security', run: (ctx) => seedDemoSecurity(ctx, DEMO_MERCHANT.code) },
+  // Before the devices: its seed session ends all of demo01's sessions.
+  { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
+  // Players on the mission leaderboard beside demo01.
+  { name: 'demo-leaderboard', run: (ctx) => seedDemoLeaderboard(ctx, DEMO_MERCHANT.code) },
   // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
   { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-vip-levels', run: (ctx) => seedDemoVipLevels(ctx, DEMO_MERCHANT.code) },
@@ -160,6 +166,8 @@ const HISTORY_STEPS = new Set([
   'demo-devices',
   'demo-security',
   'demo-vip',
+  'demo-feedback',
+  'demo-leaderboard',
 ]);
 
 /**

@@ -34,3 +34,4 @@ export {
   verifyAgainstNothing,
   verifyPassword,
 } from './password.js';
+export { realMemberIdsOfSite } from './site-members.js';

@@ -18,6 +18,7 @@ export { playRound, settlePlayRound } from './round.service.js';
 export { listVendorMatches } from './sports.service.js';
 export { sportsScheduleJob } from './sports-schedule.job.js';
 export { runScheduleAt, UPCOMING_PER_GAME } from './sports-schedule.service.js';
+export { type StakeBoardRow, stakeBoardOf } from './stake-board.js';
 export {
   type Contributions,
   type StakeRecord,
@@ -29,3 +30,4 @@ export {
   stakeContributionsOf,
   validStakeOf,
 } from './valid-stake.repository.js';
+export { maskUserName } from './winners.service.js';

@@ -4,6 +4,7 @@ import { filesOf } from '../../routing/multipart-body.js';
 import { route } from '../../routing/route.js';
 import { applicationImage, applyForPromotion } from './apply.service.js';
 import { claimPromotion, claimReward, rewardsOf, unclaimedCount } from './claim.service.js';
+import { missionLeaderboard } from './leaderboard.service.js';
 import { promotionArt } from './promotion-art.js';
 import {
   joinPromotion,
@@ -66,4 +67,5 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
     rateLimit: WRITE_LIMIT,
   });
   route(app, endpoints.unclaimed, (ctx) => unclaimedCount(ctx));
+  route(app, endpoints.leaderboard, (ctx, { query }) => missionLeaderboard(ctx, query));
 };

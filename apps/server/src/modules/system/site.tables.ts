@@ -40,6 +40,9 @@ export interface MerchantsTable {
   welcome_credit: Generated<number>;
   /** IANA time zone of the site's day (0013). */
   time_zone: Generated<string>;
+  /** Word bounds of a member's feedback (0023). */
+  feedback_min_words: Generated<number>;
+  feedback_max_words: Generated<number>;
 }
 
 /** IP ranges to country, as 32-hex-digit IPv6 (IPv4 mapped) bounds so ranges compare as text. */

@@ -47,6 +47,8 @@ export interface Site {
   registrationRules: string | null;
   /** The operator's OpenID Connect settings, JSON (social login parses them). */
   oidcConfig: string;
+  /** How many words a member's feedback may have (Intl.Segmenter words, contract countWords). */
+  feedbackWords: { min: number; max: number };
 }
 
 const strings = z.array(z.string());
@@ -82,4 +84,5 @@ export const siteFromRow = (row: MerchantRow): Site => ({
   smsCodeMinutes: row.sms_code_minutes,
   registrationRules: row.registration_rules,
   oidcConfig: row.oidc_config,
+  feedbackWords: { min: row.feedback_min_words, max: row.feedback_max_words },
 });

@@ -1,5 +1,6 @@
 import { agentRoutes } from '../../features/agent';
 import { authRoutes } from '../../features/auth';
+import { feedbackRoutes } from '../../features/feedback';
 import { gameRoutes } from '../../features/games';
 import { helpRoutes } from '../../features/help';
 import { inboxRoutes } from '../../features/inbox';
@@ -46,6 +47,7 @@ export const SCREENS: ScreenRoute[] = [
   ...agentRoutes,
   ...helpRoutes,
   ...widgetRoutes,
+  ...feedbackRoutes,
   screen(paths.maintenance, 'maintenance', () => import('../startup/MaintenanceScreen'), {
     footer: false,
   }),

@@ -28,7 +28,6 @@ export const memberRoutes: ScreenRoute[] = [
   ...placeholders(
     {
       [paths.upLineTransfer]: 'upLineTransfer',
-      [paths.feedback]: 'feedback',
     },
     { session: 'member' },
   ),

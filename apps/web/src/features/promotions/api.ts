@@ -5,6 +5,7 @@ import {
   claimReward as claimRewardEndpoint,
   detail as detailEndpoint,
   join as joinEndpoint,
+  leaderboard as leaderboardEndpoint,
   list as listEndpoint,
   rewards as rewardsEndpoint,
   unclaimed as unclaimedEndpoint,
@@ -27,6 +28,8 @@ export const promotionKeys = {
     ['promotions', 'detail', language, token, id] as const,
   rewards: (language: string, token: string) => ['promotions', 'rewards', language, token] as const,
   unclaimed: (token: string) => ['promotions', 'unclaimed', token] as const,
+  leaderboard: (language: string, token: string, id: number | null) =>
+    ['promotions', 'leaderboard', language, token, id] as const,
 };
 
 export const usePromotions = () => {
@@ -117,5 +120,17 @@ export const useApply = () => {
         files: { images: input.images },
       }),
     onSuccess: () => refresh(false),
+  });
+};
+
+/** The mission leaderboard (`id` null: the site's first open mission); fresh on every visit. */
+export const useLeaderboard = (id: number | null) => {
+  const { language } = useTranslation();
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: promotionKeys.leaderboard(language, token, id),
+    queryFn: ({ signal }) =>
+      call(leaderboardEndpoint, { query: id === null ? {} : { id }, signal }),
+    refetchOnMount: 'always',
   });
 };

@@ -10,10 +10,13 @@ export const promotionRoutes: ScreenRoute[] = [
     session: 'member',
     trial: false,
   }),
+  screen(paths.leaderBoard, 'leaderBoard', () => import('./screens/LeaderboardScreen'), {
+    session: 'member',
+    trial: false,
+  }),
   ...placeholders(
     {
       [paths.inviteFriends]: 'inviteFriends',
-      [paths.leaderBoard]: 'leaderBoard',
     },
     { session: 'member' },
   ),

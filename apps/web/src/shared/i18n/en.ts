@@ -1,4 +1,5 @@
 import { EN as auth } from './sections/auth/en';
+import { EN as feedback } from './sections/feedback/en';
 import { EN as form } from './sections/form/en';
 import { EN as games } from './sections/games/en';
 import { EN as help } from './sections/help/en';
@@ -181,6 +182,7 @@ export const en = {
   records,
   security,
   vip,
+  feedback,
 } as const;
 
 /** The shape every language's dictionary must have. */

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { MY as auth } from './sections/auth/my';
+import { MY as feedback } from './sections/feedback/my';
 import { MY as form } from './sections/form/my';
 import { MY as games } from './sections/games/my';
 import { MY as help } from './sections/help/my';
@@ -180,4 +181,5 @@ export const my: Dictionary = {
   records,
   security,
   vip,
+  feedback,
 };

@@ -1,0 +1,36 @@
+import { API, leaderboardAnswer, okEnvelope } from '@lotto/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, loginAs } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedHistory: true });
+});
+afterAll(() => t.close());
+
+describe('the demo-leaderboard seed step', () => {
+  it("puts four players beside demo01 on the slot mission's board, by their real spins", async () => {
+    const { token } = await loginAs(t.app, 'demo01', 'Demo1234');
+    const res = await t.app.inject({
+      url: API.promotions.leaderboard,
+      headers: authHeaders(token),
+    });
+    const board = okEnvelope(leaderboardAnswer).parse(res.json()).value;
+    expect(board.list.map((r) => [r.rank, r.userName])).toEqual([
+      [1, 'l***7'],
+      [2, 'm***8'],
+      [3, 'd***1'],
+      [4, 'g***m'],
+      [5, 's***r'],
+    ]);
+    expect(board.list.map((r) => r.validStake)).toEqual([
+      '240.00',
+      '150.00',
+      '115.00',
+      '45.00',
+      '30.00',
+    ]);
+    expect(board.me).toEqual({ rank: 3, validStake: '115.00' });
+  });
+});

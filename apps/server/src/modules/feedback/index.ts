@@ -1,0 +1,7 @@
+/**
+ * Feedback: what members write to the operator (type, text within the site's word bounds,
+ * images through the uploads module) and the operator's replies with their read state.
+ */
+
+export { feedbackRoutes } from './feedback.routes.js';
+export { hasFeedback, replyToFeedback, sendFeedback } from './feedback.service.js';

@@ -1,0 +1,14 @@
+/**
+ * Members' image uploads, shared by promotion applications and feedback: the checks (type from
+ * the bytes, size, count), storage outside the web root by random names, and reading back.
+ */
+
+export {
+  type CheckedImage,
+  checkImages,
+  type ImageErrors,
+  type ImageRules,
+  readStoredImage,
+  type StoredImage,
+  storeImages,
+} from './images.js';
