@@ -113,6 +113,7 @@ export const API = {
     rewards: promotions.rewards.path,
     claimReward: promotions.claimReward.path,
     unclaimed: promotions.unclaimed.path,
+    referral: promotions.referral.path,
   },
   inbox: {
     list: inbox.list.path,

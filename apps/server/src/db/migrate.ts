@@ -19,6 +19,7 @@ import * as m0017 from './migrations/0017_inbox.js';
 import * as m0018 from './migrations/0018_member_records.js';
 import * as m0019 from './migrations/0019_session_user_agent.js';
 import * as m0020 from './migrations/0020_member_head_icon.js';
+import * as m0024 from './migrations/0024_referral.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_member_records': m0018,
   '0019_session_user_agent': m0019,
   '0020_member_head_icon': m0020,
+  '0024_referral': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

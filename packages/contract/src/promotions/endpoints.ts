@@ -9,6 +9,7 @@ import {
   promotionDetailAnswer,
   promotionParams,
   promotionsAnswer,
+  referralAnswer,
   rewardsAnswer,
   unclaimedAnswer,
 } from './schemas.js';
@@ -118,4 +119,14 @@ export const unclaimed = endpoint({
   feature: 'REWCEN3',
   access: 'member',
   answer: unclaimedAnswer,
+});
+
+/** Invite friends: the member's invite id, invited and qualified friends, bonuses earned. */
+export const referral = endpoint({
+  method: 'GET',
+  path: '/wps/relay/referral',
+  module: 'PROMO3',
+  feature: 'REFERRAL',
+  access: 'realMember',
+  answer: referralAnswer,
 });

@@ -5,6 +5,7 @@
 export { memberRoutes } from './member.routes.js';
 export {
   AffiliateCodeTaken,
+  countInvitedBy,
   findMember,
   findMemberByAffiliateCode,
   findMemberByMobile,

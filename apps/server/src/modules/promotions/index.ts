@@ -1,7 +1,8 @@
 /**
  * Promotions and the reward centre: promotions as data (categories, texts, images, rules),
  * members' entries (joins, claims, applications and their images). Claims pay through the
- * wallet's door; missions read valid stake through play's. Deposits call onFirstDeposit.
+ * wallet's door; missions read valid stake through play's. Deposits call onFirstDeposit;
+ * a registration through a member's invite link calls onReferredSignUp (referral promotions).
  */
 
 export { applyForPromotion } from './apply.service.js';
@@ -15,4 +16,5 @@ export {
 } from './promotions.repository.js';
 export { promotionRoutes } from './promotions.routes.js';
 export { joinPromotion } from './promotions.service.js';
+export { onReferredSignUp } from './referral.js';
 export type { NewPromotion } from './promotions.tables.js';

@@ -11,6 +11,7 @@ import {
   promotionDetail,
   requirePromotion,
 } from './promotions.service.js';
+import { referralOf } from './referral.service.js';
 
 /** Artwork changes only when an operator edits the promotion. */
 const ART_CACHE = 'public, max-age=300';
@@ -66,4 +67,5 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
     rateLimit: WRITE_LIMIT,
   });
   route(app, endpoints.unclaimed, (ctx) => unclaimedCount(ctx));
+  route(app, endpoints.referral, (ctx) => referralOf(ctx));
 };
