@@ -27,8 +27,8 @@ import {
   spendBudget,
 } from './promotions.repository.js';
 import { memberViewOf, requireOpenFor, requirePromotion } from './promotions.service.js';
-import { referralEarned, referralEntryStatus } from './referral.js';
 import type { EntryRow, EntryStatus, PromotionRow } from './promotions.tables.js';
+import { referralEarned, referralEntryStatus } from './referral.js';
 
 /**
  * Claims: a reward becomes one `bonus` ledger transaction from the site's system account, keyed

@@ -16,5 +16,5 @@ export {
 } from './promotions.repository.js';
 export { promotionRoutes } from './promotions.routes.js';
 export { joinPromotion } from './promotions.service.js';
-export { onReferredSignUp } from './referral.js';
 export type { NewPromotion } from './promotions.tables.js';
+export { onReferredSignUp } from './referral.js';

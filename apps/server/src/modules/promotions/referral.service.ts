@@ -30,9 +30,7 @@ const offerOf = async (ctx: MemberCtx, promotions: PromotionRow[]) => {
 export const referralOf = async (ctx: MemberCtx): Promise<ReferralAnswer> => {
   const promotions = (await findPromotions(ctx, ctx.site.id)).filter((p) => p.kind === 'referral');
   const byId = new Map(promotions.map((p) => [p.id, p]));
-  const entries = (await findEntriesOf(ctx, ctx.member.id)).filter((e) =>
-    byId.has(e.promotion_id),
-  );
+  const entries = (await findEntriesOf(ctx, ctx.member.id)).filter((e) => byId.has(e.promotion_id));
   let earned = 0;
   let waiting = 0;
   const qualified = new Set<string>();

@@ -22,8 +22,8 @@ import {
 import { onReferredSignUp } from '../promotions/index.js';
 import { rememberDevice, type SignedIn } from '../session/index.js';
 import { signUp } from '../signup/index.js';
-import { consumeCode, type MobileNumber, parseMobile } from '../verification/index.js';
 import type { Site } from '../system/index.js';
+import { consumeCode, type MobileNumber, parseMobile } from '../verification/index.js';
 import { registrationSettingsOf } from './registration.rules.js';
 
 type Values = Partial<Record<RegistrationField, string>>;
