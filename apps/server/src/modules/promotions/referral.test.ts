@@ -58,7 +58,10 @@ const rewardsOf = (headers: Headers) =>
   getOk(t.app, rewardsAnswer, API.promotions.rewards, headers);
 
 /** Spins a slot for the friend with this stake (settled at once: valid stake at 100%). */
-const play = async (friend: { headers: Headers }, stake: string) => {
+const play = async (
+  friend: { headers: { authorization: string; merchant: string } },
+  stake: string,
+) => {
   const game = await firstGame(t.db, { category: 'RNG' });
   const { ticket } = await launch(t.app, { id: 0, siteId: 0, headers: friend.headers }, game);
   await roundOk(t.app, ticket, { stake, choice: { kind: 'slot' } });
