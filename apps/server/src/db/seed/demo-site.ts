@@ -20,6 +20,7 @@ import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
+import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.js';
 import { seedDemoSportsBets } from './demo-sports.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
@@ -136,6 +137,12 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-profile', run: (ctx) => seedDemoProfile(ctx, DEMO_MERCHANT.code) },
   // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
   { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
+  {
+    name: 'demo-referral-promotion',
+    run: (ctx) => seedDemoReferralPromotion(ctx, DEMO_MERCHANT.code),
+  },
+  // demo01's invited friends, registered by its invite link and playing: after the promotion.
+  { name: 'demo-referrals', run: (ctx) => seedDemoReferrals(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -150,6 +157,7 @@ const HISTORY_STEPS = new Set([
   'demo-inbox',
   'demo-profile',
   'demo-devices',
+  'demo-referrals',
 ]);
 
 /**

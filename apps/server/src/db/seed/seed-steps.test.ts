@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js
 import { findMerchantByCode, insertMerchant } from '../../modules/system/index.js';
 import type { DbHandle } from '../create-db.js';
 import { migrateToLatest } from '../migrate.js';
+import { DEMO_FRIENDS } from './demo-referrals.js';
 import { DEMO_MERCHANT, seedDemoSite as seedWith } from './demo-site.js';
 
 /** A real start's seed (demo01's history included), at the tests' password cost. */
@@ -143,16 +144,17 @@ describe('the demo members of a database seeded before sign-up credited them', (
       .select(['m.username', 'a.balance'])
       .orderBy('m.username')
       .execute();
-    expect(accounts.map((a) => a.username)).toEqual(['agent01', 'demo01', 'demo02']);
-    expect(accounts.filter((a) => a.username !== 'demo01').map((a) => a.balance)).toEqual([
-      100_000, 100_000,
-    ]);
+    // demo01's invited friends (step demo-referrals) signed up with their own credit.
+    const friends = DEMO_FRIENDS.map((f) => f.username);
+    expect(accounts.map((a) => a.username)).toEqual(['agent01', 'demo01', 'demo02', ...friends]);
+    const others = accounts.filter((a) => a.username === 'agent01' || a.username === 'demo02');
+    expect(others.map((a) => a.balance)).toEqual([100_000, 100_000]);
     const credits = await handle.db
       .selectFrom('ledger_transactions')
       .select('id')
       .where('type', '=', 'welcome_credit')
       .execute();
-    expect(credits).toHaveLength(3);
+    expect(credits).toHaveLength(3 + DEMO_FRIENDS.length);
     expect(await auditLedger(handle.db)).toMatchObject({ driftedAccounts: [], sumOfBalances: 0 });
   });
 });

@@ -6,9 +6,10 @@
  */
 
 export { applyForPromotion } from './apply.service.js';
-export { claimPromotion } from './claim.service.js';
+export { claimPromotion, rewardsOf } from './claim.service.js';
 export { onFirstDeposit } from './first-deposit.js';
 export {
+  findCategories,
   findPromotionIdByTitle,
   hasPromotionEntries,
   insertCategory,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf, getOk } from '../../../test/http.js';
 import { sessionFor } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { REFERRAL_PROMOTION } from '../../db/seed/demo-referrals.js';
 
 /** Who may call what, and what a bad id answers; then demo01's seeded part in the promotions. */
 
@@ -79,7 +80,9 @@ describe("demo01's seeded promotions", () => {
       status: 'claim',
       progress: { validStake: '100.00', target: '100.00' },
     });
+    // The bonus demo01's invited friend01 earned it (newest first), and the welcome mission's.
     expect(rewards.claimable.map((r) => [r.title, r.amount])).toEqual([
+      [REFERRAL_PROMOTION.EN.title, '1000.00'],
       ['Welcome Mission: Spin K 100, Get K 300', '300.00'],
     ]);
     expect(await detailOf(application?.promotion_id ?? 0)).toMatchObject({

@@ -20,6 +20,12 @@ beforeEach(async () => {
   // Sessions made by memberWithSession start at the real time: so does each test's clock.
   clock = manualClock(Date.now());
   t = await createTestApp({ config: { now: () => clock.now() } });
+  // The demo's own referral promotion is closed: each test sets up the rule it reads.
+  await t.db
+    .updateTable('promotions')
+    .set({ ends_at: clock.now() - 1 })
+    .where('kind', '=', 'referral')
+    .execute();
 });
 afterEach(() => t.close());
 
