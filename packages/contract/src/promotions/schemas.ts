@@ -174,8 +174,9 @@ export const referralOffer = z.object({
   promotionId: z.int(),
   title: z.string(),
   reward: moneyString,
-  /** The friend's valid stake target, counted from their sign-up... */
+  /** The friend's valid stake target, counted from their sign-up (in this category, or any)... */
   targetStake: moneyString,
+  category: z.nullable(gameCategory),
   /** ...within this many days. */
   days: z.int(),
 });

@@ -1,7 +1,7 @@
 import { CLAIMABLE_STATUSES, formatMinor, type ReferralAnswer } from '@lotto/contract';
 import type { MemberCtx } from '../../context.js';
 import { countInvitedBy } from '../member/index.js';
-import { isEligible, timeStateOf } from './promotion-rules.js';
+import { isEligible, missionCategoryOf, timeStateOf } from './promotion-rules.js';
 import { findEntriesOf, findPromotions, findTexts } from './promotions.repository.js';
 import type { PromotionRow } from './promotions.tables.js';
 import { referralEntryStatus } from './referral.js';
@@ -18,6 +18,7 @@ const offerOf = async (ctx: MemberCtx, promotions: PromotionRow[]) => {
     title,
     reward: formatMinor(Number(p.reward_minor ?? 0)),
     targetStake: formatMinor(Number(p.mission_target_minor ?? 0)),
+    category: missionCategoryOf(p) ?? null,
     days: p.referral_days ?? 0,
   };
 };

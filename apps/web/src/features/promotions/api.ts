@@ -5,6 +5,7 @@ import {
   detail as detailEndpoint,
   join as joinEndpoint,
   list as listEndpoint,
+  referral as referralEndpoint,
   rewards as rewardsEndpoint,
   unclaimed as unclaimedEndpoint,
 } from '@lotto/contract/endpoints/promotions';
@@ -25,6 +26,8 @@ export const promotionKeys = {
     ['promotions', 'detail', language, token, id] as const,
   rewards: (language: string, token: string) => ['promotions', 'rewards', language, token] as const,
   unclaimed: (token: string) => ['promotions', 'unclaimed', token] as const,
+  referral: (language: string, token: string) =>
+    ['promotions', 'referral', language, token] as const,
 };
 
 export const usePromotions = () => {
@@ -111,5 +114,16 @@ export const useApply = () => {
         files: { images: input.images },
       }),
     onSuccess: () => refresh(false),
+  });
+};
+
+/** Invite friends: the member's invite id and what inviting brought them (REFERRAL). */
+export const useReferral = (enabled: boolean) => {
+  const { language } = useTranslation();
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: promotionKeys.referral(language, token),
+    queryFn: () => call(referralEndpoint),
+    enabled: enabled && token !== '',
   });
 };

@@ -10,11 +10,10 @@ export const promotionRoutes: ScreenRoute[] = [
     session: 'member',
     trial: false,
   }),
-  ...placeholders(
-    {
-      [paths.inviteFriends]: 'inviteFriends',
-      [paths.leaderBoard]: 'leaderBoard',
-    },
-    { session: 'member' },
-  ),
+  // spec/02: a session and REFERRAL on; a free-trial account is told to use a real one.
+  screen(paths.inviteFriends, 'inviteFriends', () => import('./screens/InviteFriendsScreen'), {
+    session: 'member',
+    trial: false,
+  }),
+  ...placeholders({ [paths.leaderBoard]: 'leaderBoard' }, { session: 'member' }),
 ];
