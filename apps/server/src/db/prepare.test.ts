@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.js';
 import { prepareDatabase } from './prepare.js';
+import { DEMO_FRIENDS } from './seed/demo-referrals.js';
 
 const PROCESSES = 4;
 
@@ -16,7 +17,14 @@ describe('starting several processes at once on one empty database', () => {
       const [first] = handles;
       if (!first) throw new Error('no handle');
       const members = await first.db.selectFrom('members').select('username').execute();
-      expect(members.map((m) => m.username).sort()).toEqual(['agent01', 'demo01', 'demo02']);
+      // The demo members and demo01's invited friends, once each.
+      const friends = DEMO_FRIENDS.map((f) => f.username);
+      expect(members.map((m) => m.username).sort()).toEqual([
+        'agent01',
+        'demo01',
+        'demo02',
+        ...friends,
+      ]);
       const sites = await first.db.selectFrom('merchants').select('code').execute();
       expect(sites).toHaveLength(1);
     } finally {
