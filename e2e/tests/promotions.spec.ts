@@ -162,9 +162,14 @@ test('demo01 finds its seeded bonus, missions and application', async ({ page, r
   await useLanguage(page, 'EN');
   const demo01 = await apiLogin(request, 'demo01', 'Demo1234');
   await enterSession(page, sessionInfoOf(demo01), '/m/rewardCenter');
-  await expect(page.locator('.promo-reward', { hasText: 'Welcome Mission' })).toBeVisible();
-  // Beside it, demo01's VIP1 upgrade bonus (seed step demo-vip).
-  await expect(page.locator('[data-testid^="reward-claim-"]')).toHaveCount(2);
+  // The welcome mission's reward, and the referral bonus demo01's invited friend earned it.
+  await expect(page.locator('.promo-reward').filter({ hasText: 'Welcome Mission' })).toHaveCount(1);
+  await expect(page.locator('.promo-reward').filter({ hasText: 'Invite Friends' })).toHaveCount(1);
+  // And demo01's VIP1 upgrade bonus (seed step demo-vip).
+  await expect(page.locator('.promo-reward').filter({ hasText: 'VIP1 upgrade bonus' })).toHaveCount(
+    1,
+  );
+  await expect(page.locator('[data-testid^="reward-claim-"]')).toHaveCount(3);
   await settledShot(page, 'promotions-demo01-claimable-en');
   await page.getByTestId('rewards-tab-history').click();
   await expect(page.locator('.promo-reward')).toContainText(CHECK_IN);

@@ -124,6 +124,7 @@ export const API = {
     claimReward: promotions.claimReward.path,
     unclaimed: promotions.unclaimed.path,
     leaderboard: promotions.leaderboard.path,
+    referral: promotions.referral.path,
   },
   inbox: {
     list: inbox.list.path,

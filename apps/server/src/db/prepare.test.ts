@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.js';
 import { prepareDatabase } from './prepare.js';
 import { DEMO_BOARD_PLAYERS } from './seed/demo-leaderboard.js';
+import { DEMO_FRIENDS } from './seed/demo-referrals.js';
 
 const PROCESSES = 4;
 
@@ -17,9 +18,11 @@ describe('starting several processes at once on one empty database', () => {
       const [first] = handles;
       if (!first) throw new Error('no handle');
       const members = await first.db.selectFrom('members').select('username').execute();
+      // The demo members, the leaderboard's players and demo01's invited friends, once each.
       const boardPlayers = DEMO_BOARD_PLAYERS.map((p) => p.username);
+      const friends = DEMO_FRIENDS.map((f) => f.username);
       expect(members.map((m) => m.username).sort()).toEqual(
-        ['agent01', 'demo01', 'demo02', ...boardPlayers].sort(),
+        ['agent01', 'demo01', 'demo02', ...boardPlayers, ...friends].sort(),
       );
       const sites = await first.db.selectFrom('merchants').select('code').execute();
       expect(sites).toHaveLength(1);

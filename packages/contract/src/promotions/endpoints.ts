@@ -10,6 +10,7 @@ import {
   promotionDetailAnswer,
   promotionParams,
   promotionsAnswer,
+  referralAnswer,
   rewardsAnswer,
   unclaimedAnswer,
 } from './schemas.js';
@@ -130,4 +131,14 @@ export const leaderboard = endpoint({
   access: 'realMember',
   query: leaderboardQuery,
   answer: leaderboardAnswer,
+});
+
+/** Invite friends: the member's invite id, invited and qualified friends, bonuses earned. */
+export const referral = endpoint({
+  method: 'GET',
+  path: '/wps/relay/referral',
+  module: 'PROMO3',
+  feature: 'REFERRAL',
+  access: 'realMember',
+  answer: referralAnswer,
 });

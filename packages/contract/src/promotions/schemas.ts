@@ -12,9 +12,18 @@ import { moneyString } from '../wallet/schemas.js';
  * - `sign_in`: a bonus the member claims once per period (usually each site day);
  * - `bet_mission`: join, then reach a valid stake in a game category within the period, claim;
  * - `first_deposit`: join, then the first deposit issues a percentage of it up to a cap;
- * - `manual`: apply with a comment and images; an operator issues or rejects.
+ * - `manual`: apply with a comment and images; an operator issues or rejects;
+ * - `referral`: a member invites friends; each friend who signs up through the member's invite
+ *   link and reaches the valid stake target within the days the rule gives earns the member
+ *   the bonus once (claimed in the reward centre). Nobody joins: every eligible member takes part.
  */
-export const PROMOTION_KINDS = ['sign_in', 'bet_mission', 'first_deposit', 'manual'] as const;
+export const PROMOTION_KINDS = [
+  'sign_in',
+  'bet_mission',
+  'first_deposit',
+  'manual',
+  'referral',
+] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** How often a member may take part: once ever, or once per site-local day. */
@@ -160,3 +169,38 @@ export const applicationImageParams = z.object({
   id,
   sequence: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PROMOTION_APPLY.imagesMax)),
 });
+
+/**
+ * The query parameter of a member's invite link (/m/register?recommenderId=<id>): the
+ * registration form fills its `recommenderId` with it (spec/01 section 3's payload field).
+ */
+export const INVITE_LINK_PARAM = 'recommenderId';
+
+/** The referral rule in figures: the bonus per friend and what the friend must do. */
+export const referralOffer = z.object({
+  promotionId: z.int(),
+  title: z.string(),
+  reward: moneyString,
+  /** The friend's valid stake target, counted from their sign-up (in this category, or any)... */
+  targetStake: moneyString,
+  category: z.nullable(gameCategory),
+  /** ...within this many days. */
+  days: z.int(),
+});
+
+/** /m/inviteFriends: the member's invite id and what inviting has brought them. */
+export const referralAnswer = z.object({
+  /** The value of the invite link's INVITE_LINK_PARAM: the member's id. */
+  recommenderId: z.string(),
+  /** Members who signed up through the link. */
+  invited: z.int(),
+  /** Invited friends whose play earned the member a bonus (claimed or waiting). */
+  qualified: z.int(),
+  /** Bonuses claimed. */
+  earned: moneyString,
+  /** Bonuses earned and waiting in the reward centre. */
+  waiting: moneyString,
+  /** The open referral promotion, null when there is none. */
+  offer: z.nullable(referralOffer),
+});
+export type ReferralAnswer = z.infer<typeof referralAnswer>;

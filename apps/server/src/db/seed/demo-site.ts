@@ -22,6 +22,7 @@ import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
+import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.js';
 import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
 import { seedDemoVip, seedDemoVipLevels } from './demo-vip.js';
@@ -150,6 +151,12 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-vip-levels', run: (ctx) => seedDemoVipLevels(ctx, DEMO_MERCHANT.code) },
   // After all of demo01's play: the VIP job's work raises it to the level its stake reaches.
   { name: 'demo-vip', run: (ctx) => seedDemoVip(ctx, DEMO_MERCHANT.code) },
+  {
+    name: 'demo-referral-promotion',
+    run: (ctx) => seedDemoReferralPromotion(ctx, DEMO_MERCHANT.code),
+  },
+  // demo01's invited friends, registered by its invite link and playing: after the promotion.
+  { name: 'demo-referrals', run: (ctx) => seedDemoReferrals(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -168,6 +175,7 @@ const HISTORY_STEPS = new Set([
   'demo-vip',
   'demo-feedback',
   'demo-leaderboard',
+  'demo-referrals',
 ]);
 
 /**

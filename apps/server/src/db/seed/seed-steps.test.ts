@@ -6,6 +6,7 @@ import { findMerchantByCode, insertMerchant } from '../../modules/system/index.j
 import type { DbHandle } from '../create-db.js';
 import { migrateToLatest } from '../migrate.js';
 import { DEMO_BOARD_PLAYERS } from './demo-leaderboard.js';
+import { DEMO_FRIENDS } from './demo-referrals.js';
 import { DEMO_MERCHANT, seedDemoSite as seedWith } from './demo-site.js';
 
 /** A real start's seed (demo01's history included), at the tests' password cost. */
@@ -144,10 +145,11 @@ describe('the demo members of a database seeded before sign-up credited them', (
       .select(['m.username', 'a.balance'])
       .orderBy('m.username')
       .execute();
-    // The leaderboard's players sign up later, as new members of the site.
+    // The leaderboard's players and demo01's invited friends sign up later, as new members.
     const boardPlayers = DEMO_BOARD_PLAYERS.map((p) => p.username);
+    const friends = DEMO_FRIENDS.map((f) => f.username);
     expect(accounts.map((a) => a.username)).toEqual(
-      ['agent01', 'demo01', 'demo02', ...boardPlayers].sort(),
+      ['agent01', 'demo01', 'demo02', ...boardPlayers, ...friends].sort(),
     );
     const untouched = accounts.filter((a) => a.username === 'agent01' || a.username === 'demo02');
     expect(untouched.map((a) => a.balance)).toEqual([100_000, 100_000]);
@@ -156,7 +158,7 @@ describe('the demo members of a database seeded before sign-up credited them', (
       .select('id')
       .where('type', '=', 'welcome_credit')
       .execute();
-    expect(credits).toHaveLength(3 + boardPlayers.length);
+    expect(credits).toHaveLength(3 + boardPlayers.length + DEMO_FRIENDS.length);
     expect(await auditLedger(handle.db)).toMatchObject({ driftedAccounts: [], sumOfBalances: 0 });
   });
 });

@@ -6,6 +6,7 @@ export { memberRoutes } from './member.routes.js';
 export {
   AffiliateCodeTaken,
   bindMemberMobile,
+  countInvitedBy,
   findMember,
   findMemberByAffiliateCode,
   findMemberByMobile,

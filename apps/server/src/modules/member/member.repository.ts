@@ -166,3 +166,20 @@ export const uniqueViolationOf = (err: unknown): UniqueColumn | null => {
   }
   return null;
 };
+
+/** How many members of the site name this recommender id (signed up by their invite link). */
+export const countRecommendedRows = async (
+  db: Kysely<Database>,
+  merchantId: number,
+  recommenderId: string,
+): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('merchant_id', '=', merchantId)
+        .where('recommender_id', '=', recommenderId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -3,6 +3,7 @@ import { MEMBER_TYPES, type MemberInfo } from '@lotto/contract';
 import type { Ctx, MemberCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import {
+  countRecommendedRows,
   deleteTrialMemberRows,
   dropUnverifiedNumber,
   findMemberRowByAffiliateCode,
@@ -22,6 +23,10 @@ import { hashPassword, NO_PASSWORD } from './password.js';
 
 /** A member by id, or undefined. */
 export const findMember = ({ db }: Ctx, id: number) => findMemberRowById(db, id);
+
+/** How many members signed up naming this member as their recommender (the invite link). */
+export const countInvitedBy = ({ db, site }: SiteCtx, memberId: number) =>
+  countRecommendedRows(db, site.id, String(memberId));
 
 /** A member of the site by username (any case), or undefined. */
 export const findMemberByUsername = ({ db, site }: SiteCtx, username: string) =>

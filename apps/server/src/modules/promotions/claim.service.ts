@@ -29,6 +29,7 @@ import {
 } from './promotions.repository.js';
 import { memberViewOf, requireOpenFor, requirePromotion } from './promotions.service.js';
 import type { EntryRow, EntryStatus, PromotionRow } from './promotions.tables.js';
+import { referralEarned, referralEntryStatus } from './referral.js';
 
 /**
  * Claims: a reward becomes one `bonus` ledger transaction from the site's system account, keyed
@@ -132,15 +133,20 @@ export const claimPromotion = (ctx: MemberCtx, id: number): Promise<ClaimAnswer>
     return payEntry(trx, p, entry, ['claim', 'issued', 'joined']);
   });
 
+/** A joined entry's reward is earned: a mission reached, or a referred friend's play. */
+const joinedEntryEarned = async (ctx: MemberCtx, p: PromotionRow, entry: EntryRow) => {
+  if (p.kind === 'referral') return referralEarned(ctx, p, entry);
+  return missionDone(p, (await memberViewOf(ctx, p, [entry])).validStakeMinor);
+};
+
 /** Claims a reward of the reward centre by its id (the member's own only). */
 export const claimReward = (ctx: MemberCtx, entryId: number): Promise<ClaimAnswer> =>
   moneyTransaction(ctx, async (trx) => {
     const entry = await findEntryById(trx, entryId, trx.member.id);
     if (!entry) throw new AppError('promotion.not.found');
     const p = await requirePromotion(trx, entry.promotion_id);
-    if (entry.status === 'joined') {
-      const view = await memberViewOf(trx, p, [entry]);
-      if (!missionDone(p, view.validStakeMinor)) throw new AppError('promotion.not.claimable');
+    if (entry.status === 'joined' && !(await joinedEntryEarned(trx, p, entry))) {
+      throw new AppError('promotion.not.claimable');
     }
     return payEntry(trx, p, entry, ['claim', 'issued', 'joined']);
   });
@@ -173,8 +179,12 @@ export const rewardsOf = async (ctx: MemberCtx): Promise<RewardsAnswer> => {
   return { claimable: claimable.sort(newest), history: history.sort(newest) };
 };
 
-/** An entry's status; a joined mission of the current period is claimable once done. */
+/**
+ * An entry's status; a joined mission of the current period is claimable once done, a
+ * referral once the friend's play met the rule.
+ */
 const entryStatus = async (ctx: MemberCtx, p: PromotionRow, entry: EntryRow) => {
+  if (p.kind === 'referral') return referralEntryStatus(ctx, p, entry);
   if (entry.status !== 'joined' || p.kind !== 'bet_mission') return entry.status;
   if (periodOf(ctx.site, p, ctx.now()).key !== entry.period_key) return entry.status;
   const view = await memberViewOf(ctx, p, [entry]);

@@ -1,13 +1,15 @@
 /**
  * Promotions and the reward centre: promotions as data (categories, texts, images, rules),
  * members' entries (joins, claims, applications and their images). Claims pay through the
- * wallet's door; missions read valid stake through play's. Deposits call onFirstDeposit.
+ * wallet's door; missions read valid stake through play's. Deposits call onFirstDeposit;
+ * a registration through a member's invite link calls onReferredSignUp (referral promotions).
  */
 
 export { applyForPromotion } from './apply.service.js';
-export { claimPromotion } from './claim.service.js';
+export { claimPromotion, rewardsOf } from './claim.service.js';
 export { onFirstDeposit } from './first-deposit.js';
 export {
+  findCategories,
   findPromotionIdByTitle,
   hasPromotionEntries,
   insertCategory,
@@ -16,3 +18,4 @@ export {
 export { promotionRoutes } from './promotions.routes.js';
 export { joinPromotion } from './promotions.service.js';
 export type { NewPromotion } from './promotions.tables.js';
+export { onReferredSignUp } from './referral.js';

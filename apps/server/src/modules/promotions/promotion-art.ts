@@ -16,6 +16,7 @@ const PALETTES: Record<PromotionKind, [string, string, string]> = {
   bet_mission: ['#061a3a', '#0f6f8c', '#7ff0ff'],
   first_deposit: ['#3b0707', '#b3261e', '#ffd36b'],
   manual: ['#05301f', '#138a55', '#b8ffcf'],
+  referral: ['#2b1400', '#c2410c', '#ffe08a'],
 };
 
 /** The kind's call to action, two short lines, per language. */
@@ -27,6 +28,10 @@ const TAGLINES: Record<PromotionKind, Record<LanguageCode, [string, string]>> = 
   },
   first_deposit: { EN: ['FIRST DEPOSIT', 'We double it'], MY: ['ပထမဆုံး ငွေသွင်း', 'နှစ်ဆ ပေးပါမည်'] },
   manual: { EN: ['APPLY & WIN', 'Share your big win'], MY: ['လျှောက်ထားပြီး ရယူ', 'အနိုင်ကြီး မျှဝေပါ'] },
+  referral: {
+    EN: ['INVITE FRIENDS', 'Earn for every friend'],
+    MY: ['သူငယ်ချင်း ဖိတ်ခေါ်', 'သူငယ်ချင်းတိုင်းအတွက် ရယူ'],
+  },
 };
 
 const coin = (x: number, y: number, r: number) =>
@@ -49,6 +54,8 @@ const EMBLEMS: Record<PromotionKind, string> = {
     )
     .join(''),
   // An application form with a tick.
+  // Two friends side by side.
+  referral: `<circle cx="-30" cy="-34" r="26" fill="url(#gold)"/><path d="M-78 52c0-40 20-58 48-58s48 18 48 58z" fill="url(#gold)"/><circle cx="34" cy="-24" r="22" fill="#ffe08a"/><path d="M-4 58c0-34 16-50 38-50s38 16 38 50z" fill="#ffe08a"/>`,
   manual: `<rect x="-50" y="-64" width="100" height="128" rx="10" fill="#f4fff8"/><rect x="-34" y="-40" width="68" height="8" rx="4" fill="#9bd3b1"/><rect x="-34" y="-20" width="56" height="8" rx="4" fill="#9bd3b1"/><rect x="-34" y="0" width="62" height="8" rx="4" fill="#9bd3b1"/><circle cx="34" cy="48" r="30" fill="url(#gold)"/><path d="M20 48l10 10 18-22" fill="none" stroke="#0b5d36" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
 };
 

@@ -48,8 +48,10 @@ export const budgetLeft = (p: PromotionRow): boolean =>
   Number(p.budget_minor) - Number(p.paid_minor) >= smallestPayout(p);
 
 /** What a member without an entry in the period may do first. */
-const firstStep = (p: PromotionRow): PromotionStatus => {
+const firstStep = (p: PromotionRow, member: boolean): PromotionStatus => {
   if (p.kind === 'sign_in') return 'claim';
+  // Nobody joins a referral: a member takes part already; a guest's tap leads to login.
+  if (p.kind === 'referral') return member ? 'joined' : 'join';
   if (p.kind === 'manual') return 'applying';
   return 'join';
 };
@@ -86,7 +88,7 @@ export const statusOf = (
   if (time !== 'open') return time;
   if (view && !isEligible(p, view.memberType)) return 'close';
   if (!budgetLeft(p)) return 'close';
-  return firstStep(p);
+  return firstStep(p, view !== null);
 };
 
 export const missionCategoryOf = (p: PromotionRow): GameCategory | undefined =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf, getOk } from '../../../test/http.js';
 import { sessionFor } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { REFERRAL_PROMOTION } from '../../db/seed/demo-referrals.js';
 
 /** Who may call what, and what a bad id answers; then demo01's seeded part in the promotions. */
 
@@ -79,11 +80,15 @@ describe("demo01's seeded promotions", () => {
       status: 'claim',
       progress: { validStake: '100.00', target: '100.00' },
     });
-    expect(rewards.claimable.map((r) => [r.title, r.amount]).sort()).toEqual([
-      // demo01's VIP1 upgrade bonus (seed step demo-vip) waits beside the mission's reward.
-      ['VIP1 upgrade bonus', '18.00'],
-      ['Welcome Mission: Spin K 100, Get K 300', '300.00'],
-    ]);
+    // Beside the mission's reward: demo01's VIP1 upgrade bonus (seed step demo-vip) and the
+    // bonus its invited friend01 earned it (seed step demo-referrals).
+    expect(rewards.claimable.map((r) => [r.title, r.amount]).sort()).toEqual(
+      [
+        [REFERRAL_PROMOTION.EN.title, '1000.00'],
+        ['VIP1 upgrade bonus', '18.00'],
+        ['Welcome Mission: Spin K 100, Get K 300', '300.00'],
+      ].sort(),
+    );
     expect(await detailOf(application?.promotion_id ?? 0)).toMatchObject({
       status: 'process',
       progress: { applicationImages: 1 },

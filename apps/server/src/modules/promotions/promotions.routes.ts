@@ -12,6 +12,7 @@ import {
   promotionDetail,
   requirePromotion,
 } from './promotions.service.js';
+import { referralOf } from './referral.service.js';
 
 /** Artwork changes only when an operator edits the promotion. */
 const ART_CACHE = 'public, max-age=300';
@@ -68,4 +69,5 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
   });
   route(app, endpoints.unclaimed, (ctx) => unclaimedCount(ctx));
   route(app, endpoints.leaderboard, (ctx, { query }) => missionLeaderboard(ctx, query));
+  route(app, endpoints.referral, (ctx) => referralOf(ctx));
 };

@@ -36,6 +36,8 @@ export interface PromotionsTable {
   cap_minor: number | null;
   mission_category: string | null;
   mission_target_minor: number | null;
+  /** Referral: the days after the friend's sign-up their valid stake counts (migration 0024). */
+  referral_days: number | null;
   /** The bonus times this is the turnover recorded with the payout. */
   turnover_multiplier: number;
   created_at: number;

@@ -43,7 +43,7 @@ describe('GET /wps/relay/promotions', () => {
       'Specials',
     ]);
     expect(new Set(en.promotions.map((p) => p.kind))).toEqual(
-      new Set(['sign_in', 'bet_mission', 'first_deposit', 'manual']),
+      new Set(['sign_in', 'bet_mission', 'first_deposit', 'manual', 'referral']),
     );
     const checkIn = en.promotions[0];
     expect(checkIn).toMatchObject({

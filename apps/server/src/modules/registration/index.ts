@@ -2,3 +2,4 @@
 
 export { registrationRoutes } from './registration.routes.js';
 export { registrationSettingsOf } from './registration.rules.js';
+export { register } from './registration.service.js';

@@ -13,13 +13,16 @@ import type { RequestCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { checkCaptcha } from '../captcha/index.js';
 import {
+  findMember,
   findMemberByAffiliateCode,
   findMemberByMobile,
   findMemberByUsername,
   type NewMemberFields,
 } from '../member/index.js';
+import { onReferredSignUp } from '../promotions/index.js';
 import { rememberDevice, type SignedIn } from '../session/index.js';
 import { signUp } from '../signup/index.js';
+import type { Site } from '../system/index.js';
 import { consumeCode, type MobileNumber, parseMobile } from '../verification/index.js';
 import { registrationSettingsOf } from './registration.rules.js';
 
@@ -31,10 +34,13 @@ const CHECKED_APART: readonly RegistrationField[] = ['captcha', 'confirmPassword
 /**
  * The rules this registration is checked with: the site's, except that the password and the
  * method's own field (username, or mobile number) are always on and required, and a mobile
- * registration may leave the username out (one is made from the number).
+ * registration may leave the username out (one is made from the number). With invite friends
+ * (REFERRAL) on, the recommender id is taken even where the form does not show it: the
+ * member's invite link carries it.
  */
-const effectiveRules = (settings: RegistrationSettings, byMobile: boolean) => {
+const effectiveRules = (settings: RegistrationSettings, byMobile: boolean, referral: boolean) => {
   const rules = { ...settings.fields };
+  if (referral) rules.recommenderId = { ...rules.recommenderId, enabled: true };
   const on = (field: RegistrationField) => {
     rules[field] = { ...rules[field], enabled: true, required: true };
   };
@@ -88,6 +94,17 @@ export const affiliateOwner = async (ctx: SiteCtx, code: string, agentsOnly: boo
   return owner;
 };
 
+/**
+ * The member a recommender id names (an invite link's): an active real member of this site, by
+ * their id; anything else is a broken link (null).
+ */
+const recommenderOf = async (ctx: SiteCtx, recommenderId: string) => {
+  if (!/^\d{1,10}$/.test(recommenderId)) return null;
+  const member = await findMember(ctx, Number(recommenderId));
+  if (member?.merchant_id !== ctx.site.id || member.status !== 'active') return null;
+  return member.type === MEMBER_TYPES.freeTrial ? null : member;
+};
+
 /** True when a username is taken on the site (any case). */
 export const usernameExists = async (ctx: SiteCtx, username: string) =>
   (await findMemberByUsername(ctx, username)) !== undefined;
@@ -99,6 +116,7 @@ const memberFields = (
   mobile: MobileNumber | null,
   verified: boolean,
   owner: { id: number; type: number; affiliate_code: string | null } | null,
+  recommender: { id: number } | null,
 ): NewMemberFields => ({
   password: payload.password,
   paymentPassword: values.paymentPassword || null,
@@ -117,19 +135,20 @@ const memberFields = (
   line: values.line || null,
   whatsapp: values.whatsapp || null,
   zalo: values.zalo || null,
-  recommenderId: values.recommenderId || null,
+  // The recommender is never the upline: only an agent's affiliate code places a member.
+  recommenderId: recommender ? String(recommender.id) : null,
   registerMethod: payload.registerMethod,
   // Host names ignore case and a final dot: stored as the canonical name.
   registerUrl: payload.registerUrl.toLowerCase().replace(/\.$/, ''),
 });
 
 /** The form's values, checked against the site's rules (all failures in one answer). */
-const checkedValues = (settings: RegistrationSettings, payload: RegisterPayload) => {
+const checkedValues = (settings: RegistrationSettings, payload: RegisterPayload, site: Site) => {
   const byMobile = !payload.normalRegistration;
   if (!(byMobile ? settings.methods.mobile : settings.methods.username)) {
     throw new AppError('function.not.available');
   }
-  const rules = effectiveRules(settings, byMobile);
+  const rules = effectiveRules(settings, byMobile, site.whitelabel.REFERRAL);
   const values = valuesOf(rules, payload);
   checkFields(rules, values);
   if (rules.confirmPassword.enabled && payload.password !== payload.confirmPassword) {
@@ -147,13 +166,15 @@ const checkedValues = (settings: RegistrationSettings, payload: RegisterPayload)
  */
 export const register = async (ctx: RequestCtx, payload: RegisterPayload): Promise<SignedIn> => {
   const settings = registrationSettingsOf(ctx.site);
-  const { values, byMobile } = checkedValues(settings, payload);
+  const { values, byMobile } = checkedValues(settings, payload, ctx.site);
   const mobile = values.mobileNum
     ? parseMobile(ctx.site, values.mobileNum, payload.countryDialingCode)
     : null;
   if (values.username && (await usernameExists(ctx, values.username))) {
     throw new AppError('username.exists');
   }
+  const recommender = values.recommenderId ? await recommenderOf(ctx, values.recommenderId) : null;
+  if (values.recommenderId && !recommender) throw new AppError('referrer.link.error');
   if (settings.captcha.enabled) await checkCaptcha(ctx, payload.captcha);
   if (mobile && (await findMemberByMobile(ctx, mobile))) throw new AppError('mobile.exists');
   const owner = values.affiliateCode
@@ -166,9 +187,16 @@ export const register = async (ctx: RequestCtx, payload: RegisterPayload): Promi
     await consumeCode(ctx, { purpose: 'register', mobile, code });
   }
   const { session } = await signUp(ctx, {
-    member: memberFields(payload, values, mobile, verified, owner),
+    member: memberFields(payload, values, mobile, verified, owner, recommender),
     username: values.username || (mobile ? usernamesFromNumber(mobile) : ''),
     session: { deviceId: payload.loginDeviceId, ip: ctx.ip, userAgent: ctx.userAgent },
+    // The inviter's referral entries are part of the sign-up: none without the member.
+    ...(recommender && {
+      alongside: async (trx, member) => {
+        const inviter = { inviterId: recommender.id, inviterType: recommender.type };
+        await onReferredSignUp(trx, { ...inviter, inviteeId: member.id });
+      },
+    }),
   });
   if (!session) throw new Error('sign-up without its session');
   return { session, deviceSecret: await rememberDevice(ctx, session.id) };

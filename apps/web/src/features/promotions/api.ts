@@ -7,6 +7,7 @@ import {
   join as joinEndpoint,
   leaderboard as leaderboardEndpoint,
   list as listEndpoint,
+  referral as referralEndpoint,
   rewards as rewardsEndpoint,
   unclaimed as unclaimedEndpoint,
 } from '@lotto/contract/endpoints/promotions';
@@ -30,6 +31,8 @@ export const promotionKeys = {
   unclaimed: (token: string) => ['promotions', 'unclaimed', token] as const,
   leaderboard: (language: string, token: string, id: number | null) =>
     ['promotions', 'leaderboard', language, token, id] as const,
+  referral: (language: string, token: string) =>
+    ['promotions', 'referral', language, token] as const,
 };
 
 export const usePromotions = () => {
@@ -132,5 +135,16 @@ export const useLeaderboard = (id: number | null) => {
     queryFn: ({ signal }) =>
       call(leaderboardEndpoint, { query: id === null ? {} : { id }, signal }),
     refetchOnMount: 'always',
+  });
+};
+
+/** Invite friends: the member's invite id and what inviting brought them (REFERRAL). */
+export const useReferral = (enabled: boolean) => {
+  const { language } = useTranslation();
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: promotionKeys.referral(language, token),
+    queryFn: () => call(referralEndpoint),
+    enabled: enabled && token !== '',
   });
 };

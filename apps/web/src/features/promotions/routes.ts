@@ -1,5 +1,5 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders, type ScreenRoute, screen } from '../../shared/routing/screen-route';
+import { type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
 export const promotionRoutes: ScreenRoute[] = [
   // spec/02: the footer is hidden on activity; back goes to the previous page, or home.
@@ -14,10 +14,9 @@ export const promotionRoutes: ScreenRoute[] = [
     session: 'member',
     trial: false,
   }),
-  ...placeholders(
-    {
-      [paths.inviteFriends]: 'inviteFriends',
-    },
-    { session: 'member' },
-  ),
+  // spec/02: a session and REFERRAL on; a free-trial account is told to use a real one.
+  screen(paths.inviteFriends, 'inviteFriends', () => import('./screens/InviteFriendsScreen'), {
+    session: 'member',
+    trial: false,
+  }),
 ];

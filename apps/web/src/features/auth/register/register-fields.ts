@@ -1,5 +1,6 @@
 import {
   type FieldRule,
+  INVITE_LINK_PARAM,
   REGISTRATION_FIELDS,
   type RegistrationField,
   type RegistrationSettings,
@@ -46,6 +47,10 @@ export const affiliateFromUrl = (search: string) => {
   const domain = (params.get('domain') ?? '').trim();
   return { code, domain };
 };
+
+/** The member whose invite link this is (?recommenderId=, INVITE_LINK_PARAM), or ''. */
+export const recommenderFromUrl = (search: string) =>
+  (new URLSearchParams(search).get(INVITE_LINK_PARAM) ?? '').trim();
 
 interface ServerFieldIssue {
   field?: unknown;

@@ -13,6 +13,7 @@ export const FIELD_OF_CODE: Record<string, RegisterKey> = {
   'password.confirm.mismatch': 'confirmPassword',
   'captcha.required': 'captcha',
   'captcha.invalid': 'captcha',
+  'referrer.link.error': 'recommenderId',
 };
 
 /** The form's fields in display order: the SMS code after the number, the captcha last. */

@@ -29,6 +29,7 @@ import { codeSender } from '../sms/send-code';
 import {
   affiliateFromUrl,
   type RegisterTab,
+  recommenderFromUrl,
   ruleFor,
   serverFieldMessages,
 } from './register-fields';
@@ -50,11 +51,11 @@ const checksOf = (settings: RegistrationSettings, tab: RegisterTab, order: Regis
   return checks;
 };
 
-const emptyValues = (mobileNum: string, affiliateCode: string) => {
+const emptyValues = (mobileNum: string, affiliateCode: string, recommenderId: string) => {
   const values = Object.fromEntries(
     [...REGISTRATION_FIELDS, 'verificationCode'].map((f) => [f, '']),
   ) as Record<RegisterKey, string>;
-  return { ...values, mobileNum, affiliateCode };
+  return { ...values, mobileNum, affiliateCode, recommenderId };
 };
 
 /** The registration form of one tab: state, SMS, affiliate check and submit (spec/01 §4). */
@@ -65,6 +66,8 @@ export const useRegister = (
 ) => {
   const navigate = useNavigate();
   const fromUrl = useRef(affiliateFromUrl(window.location.search)).current;
+  // An invite link names the inviting member: sent even where the form hides the field.
+  const invitedBy = useRef(recommenderFromUrl(window.location.search)).current;
   const needsSms = tab === 'mobile' && settings.methods.mobileNeedsSms;
   const order = orderOf(settings, tab, needsSms);
   const captcha = useCaptcha(settings.captcha.enabled);
@@ -77,7 +80,7 @@ export const useRegister = (
   const schema = formSchema(checksOf(settings, tab, order), [
     { field: 'confirmPassword', as: 'password', message: rules.CONFIRM_MISMATCH },
   ]);
-  const form = useSchemaForm(schema, emptyValues(initialMobile, fromUrl.code));
+  const form = useSchemaForm(schema, emptyValues(initialMobile, fromUrl.code, invitedBy));
   useRecheck(form, 'password', 'confirmPassword');
   const { refresh: refreshCaptcha } = captcha;
   useEffect(() => {
@@ -97,8 +100,9 @@ export const useRegister = (
     return false;
   };
 
-  const payload = (values: Record<RegisterKey, string>) =>
-    registerPayload(order, values, {
+  const payload = (values: Record<RegisterKey, string>) => ({
+    ...(invitedBy && !order.includes('recommenderId') ? { recommenderId: invitedBy } : {}),
+    ...registerPayload(order, values, {
       tab,
       ageConfirmed: age,
       dialingCode: dialing.dialingCode,
@@ -110,7 +114,8 @@ export const useRegister = (
         standalone: isStandalone(),
         webClipFlag: local.get(STORAGE_KEYS.webClip) === '1',
       }),
-    });
+    }),
+  });
 
   const failed = async (error: unknown) => {
     if (settings.captcha.enabled) {
