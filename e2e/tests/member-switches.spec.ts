@@ -1,9 +1,11 @@
 import {
+  feedbackEndpoints,
   HEADERS,
   inboxEndpoints,
   promotionEndpoints,
   recordEndpoints,
   systemEndpoints,
+  vipEndpoints,
   type WhitelabelSwitch,
 } from '@lotto/contract';
 import type { APIRequestContext } from '@playwright/test';
@@ -26,8 +28,8 @@ interface Endpoint {
   module: string;
 }
 const SWITCHES: { name: WhitelabelSwitch; entry: string; endpoint?: Endpoint }[] = [
-  { name: 'VIPBENEFIT', entry: 'mine-tile-benefits' },
-  { name: 'REFERRAL', entry: 'mine-tile-invite' },
+  { name: 'VIPBENEFIT', entry: 'mine-tile-benefits', endpoint: vipEndpoints.clubBenefit },
+  { name: 'REFERRAL', entry: 'mine-tile-invite', endpoint: promotionEndpoints.referral },
   { name: 'DEPRECM3', entry: 'mine-item-depositRecord' },
   { name: 'WITHREC3', entry: 'mine-item-withdrawReport' },
   { name: 'TRANSREC3', entry: 'mine-item-accountRecord', endpoint: recordEndpoints.ledger },
@@ -35,10 +37,10 @@ const SWITCHES: { name: WhitelabelSwitch; entry: string; endpoint?: Endpoint }[]
   { name: 'PERSREP', entry: 'mine-item-profitAndLoss', endpoint: recordEndpoints.profitLoss },
   { name: 'REWCEN3', entry: 'mine-item-rewardCenter', endpoint: promotionEndpoints.rewards },
   { name: 'MANPLAYREB3', entry: 'mine-item-manualRebate' },
-  { name: 'MISSION', entry: 'mine-item-leaderBoard' },
+  { name: 'MISSION', entry: 'mine-item-leaderBoard', endpoint: promotionEndpoints.leaderboard },
   { name: 'PLYRBT', entry: 'mine-item-myRebate' },
   { name: 'MAILCEN', entry: 'mine-item-news', endpoint: inboxEndpoints.list },
-  { name: 'FEEDBACK3', entry: 'mine-item-feedback' },
+  { name: 'FEEDBACK3', entry: 'mine-item-feedback', endpoint: feedbackEndpoints.list },
 ];
 
 /** The API as the app calls it on this site (Node does not resolve *.localhost names). */
