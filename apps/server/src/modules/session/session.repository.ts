@@ -1,41 +1,15 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SessionsTable } from './session.tables.js';
 
 type Db = Kysely<Database>;
+export type SessionRow = Selectable<SessionsTable>;
+
+export const findSessionByTokenHash = (db: Db, tokenHash: string) =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 
 export const findSessionById = (db: Db, sessionId: number) =>
   db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
-
-/**
- * A session with what authentication needs of its member, in one query: every request with a
- * token asks this, so it reads only those columns and makes one round trip, not two.
- */
-const sessionWithMember = (db: Db) =>
-  db
-    .selectFrom('sessions as s')
-    .innerJoin('members as m', 'm.id', 's.member_id')
-    .select([
-      's.id',
-      's.merchant_id',
-      's.member_id',
-      's.ended_at',
-      's.idle_expires_at',
-      's.absolute_expires_at',
-      's.last_seen_at',
-      'm.status as member_status',
-      'm.type as member_type',
-      'm.username as member_username',
-    ]);
-export type SessionWithMember = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof sessionWithMember>['executeTakeFirst']>>
->;
-
-export const findSessionWithMemberByTokenHash = (db: Db, tokenHash: string) =>
-  sessionWithMember(db).where('s.token_hash', '=', tokenHash).executeTakeFirst();
-
-export const findSessionWithMemberById = (db: Db, sessionId: number) =>
-  sessionWithMember(db).where('s.id', '=', sessionId).executeTakeFirst();
 
 export const insertSession = (db: Db, row: Insertable<SessionsTable>) =>
   db.insertInto('sessions').values(row).execute();

@@ -6,10 +6,9 @@ import { findMember, recordLogin } from '../member/index.js';
 import {
   endSessions,
   findSessionById,
-  findSessionWithMemberById,
-  findSessionWithMemberByTokenHash,
+  findSessionByTokenHash,
   insertSession,
-  type SessionWithMember,
+  type SessionRow,
   touchSession,
 } from './session.repository.js';
 
@@ -99,22 +98,23 @@ const idleExpiryAt = (now: number, absoluteExpiresAt: number) =>
 /** The member of a live session row of the site; renews the idle expiry by use (throttled). */
 const liveMemberOf = async (
   ctx: Ctx,
-  row: SessionWithMember | undefined,
+  row: SessionRow | undefined,
   merchantId: number,
 ): Promise<AuthMember | null> => {
   const now = ctx.now();
   if (!row || row.merchant_id !== merchantId || row.ended_at !== null) return null;
   if (row.idle_expires_at <= now || row.absolute_expires_at <= now) return null;
-  if (row.member_status !== 'active') return null;
+  const member = await findMember(ctx, row.member_id);
+  if (member?.status !== 'active') return null;
   if (now - row.last_seen_at >= SESSION_LIMITS.touchEveryMs) {
     await touchSession(ctx.db, row.id, now, idleExpiryAt(now, row.absolute_expires_at));
   }
   return {
-    id: row.member_id,
+    id: member.id,
     merchantId: row.merchant_id,
-    type: row.member_type,
+    type: member.type,
     sessionId: row.id,
-    userName: row.member_username,
+    userName: member.username,
   };
 };
 
@@ -128,8 +128,7 @@ export const authenticate = async (
   merchantId: number,
 ): Promise<AuthMember | null> => {
   if (!TOKEN.test(token)) return null;
-  const row = await findSessionWithMemberByTokenHash(ctx.db, hashToken(token));
-  return liveMemberOf(ctx, row, merchantId);
+  return liveMemberOf(ctx, await findSessionByTokenHash(ctx.db, hashToken(token)), merchantId);
 };
 
 /**
@@ -141,7 +140,7 @@ export const authenticateSession = async (
   sessionId: number,
   merchantId: number,
 ): Promise<AuthMember | null> =>
-  liveMemberOf(ctx, await findSessionWithMemberById(ctx.db, sessionId), merchantId);
+  liveMemberOf(ctx, await findSessionById(ctx.db, sessionId), merchantId);
 
 /** Renews the idle expiry (the auth hook has already done so within the last minute). */
 export const renewSession = async ({ db, member }: MemberCtx) => {
