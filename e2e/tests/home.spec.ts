@@ -27,6 +27,8 @@ test.describe('home in English', () => {
   test('the banners autoplay every 5 s and loop, and each tap performs its action', async ({
     page,
   }) => {
+    // Three autoplay waits of 5 s each (two moves measured, then the loop) before the taps.
+    test.setTimeout(60_000);
     await page.goto('/m/home');
     await expect(banners(page)).toHaveCount(6);
     await expect(banners(page).first()).toHaveAccessibleName(/Welcome bonus/);
