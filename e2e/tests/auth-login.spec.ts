@@ -110,6 +110,9 @@ test('remember password fills the form again after a reload, sealed in storage',
   await login.submit();
   await expect(page).toHaveURL(/\/m\/home$/);
 
+  // The login is sealed (Web Crypto, asynchronous) and stored once the member is home.
+  const remembered = () => page.evaluate(() => localStorage.getItem('remPass') ?? '');
+  await expect.poll(remembered).toContain(user.username);
   const stored = await page.evaluate(() => ({
     remPass: localStorage.getItem('remPass') ?? '',
     autoLogin: localStorage.getItem('autoLogin'),
