@@ -1,24 +1,11 @@
-import type { Page } from '@playwright/test';
 import { demoScreenshotPng } from '../../apps/server/src/db/seed/demo-png.js';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
-import { shot } from '../support/shots';
+import { settledShot } from '../support/shots';
 
 /** Eleven words as Intl.Segmenter finds them in Burmese, which has no spaces between words. */
 const BURMESE = 'ငွေထုတ်ယူရာတွင် ပြဿနာရှိနေပါသည်။ ကျေးဇူးပြု၍ စစ်ဆေးပေးပါ';
-
-/** A screenshot once the page's fade-in has ended. */
-const settledShot = async (page: Page, name: string) => {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => (a as CSSAnimation).animationName !== 'page-fade' || a.playState === 'finished',
-      ),
-  );
-  await shot(page, name);
-};
 
 test('demo01 reads the reply to its seeded feedback: opening it clears the dot', async ({
   page,

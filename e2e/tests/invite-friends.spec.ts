@@ -4,19 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { e2eDb } from '../support/db';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { RegisterPage } from '../support/pages/register-page';
-import { shot } from '../support/shots';
-
-/** A screenshot once the page's fade-in has ended. */
-const settledShot = async (page: Page, name: string) => {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => (a as CSSAnimation).animationName !== 'page-fade' || a.playState === 'finished',
-      ),
-  );
-  await shot(page, name);
-};
+import { settledShot } from '../support/shots';
 
 const invitedCount = async (page: Page) =>
   Number(await page.getByTestId('invite-invited').textContent());

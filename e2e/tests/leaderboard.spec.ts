@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
-import { shot } from '../support/shots';
-
-/** A screenshot once the page's fade-in has ended. */
-const settledShot = async (page: Page, name: string) => {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => (a as CSSAnimation).animationName !== 'page-fade' || a.playState === 'finished',
-      ),
-  );
-  await shot(page, name);
-};
+import { settledShot } from '../support/shots';
 
 test("demo01 finds itself on the slot mission's board, masked, with its rank", async ({
   page,

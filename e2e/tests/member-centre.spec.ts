@@ -1,28 +1,16 @@
 import { API, accountEndpoints, HEADERS, type LoginAnswer } from '@lotto/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_MINE_HOST, E2E_PORT } from '../support/data-dir';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
-import { shot } from '../support/shots';
+import { settledShot } from '../support/shots';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-A556E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const BASE_ORIGIN = `http://${BASE_MINE_HOST}:${E2E_PORT}`;
-
-/** A screenshot once the page's fade-in has ended. */
-const settledShot = async (page: Page, name: string) => {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => (a as CSSAnimation).animationName !== 'page-fade' || a.playState === 'finished',
-      ),
-  );
-  await shot(page, name);
-};
 
 /** An API call with a token, as the app makes it; answers the HTTP status and the envelope. */
 const withToken = async (

@@ -6,24 +6,12 @@ import { expectAccessible } from '../support/axe';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { balanceOf } from '../support/pages/play-page';
 import { joinPromotion, playSlots, promotionId } from '../support/pages/promotions-page';
-import { shot } from '../support/shots';
+import { settledShot } from '../support/shots';
 
 const SLOT_MISSION = 'Slot Mission';
 const SHARE_WIN = 'Share Your Big Win';
 const CHECK_IN = 'Daily Check-in Bonus';
 const digits = (text: string) => text.replace(/\D/g, '');
-
-/** A screenshot once the page's fade-in has ended. */
-const settledShot = async (page: Page, name: string) => {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => (a as CSSAnimation).animationName !== 'page-fade' || a.playState === 'finished',
-      ),
-  );
-  await shot(page, name);
-};
 
 const member = async (page: Page, request: APIRequestContext, path: string) => {
   const answer = await registerMember(request, {

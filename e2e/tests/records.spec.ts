@@ -2,15 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiLogin, sessionInfoOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
-import { shot } from '../support/shots';
-
-/** A screenshot once the page's fade-in and the list have settled. */
-const settledShot = async (page: Page, name: string) => {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  await shot(page, name);
-};
+import { settledShot } from '../support/shots';
 
 const asDemo01 = async (page: Page, request: Parameters<typeof apiLogin>[0], path: string) => {
   const demo01 = await apiLogin(request, 'demo01', 'Demo1234');
