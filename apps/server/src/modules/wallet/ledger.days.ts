@@ -159,23 +159,26 @@ export const statementPage = async (
   if (high < range.low) return [];
   const rows = await db
     .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    // Member entries carry their transaction's type, time and reference (migrations 0018,
+    // 0029): a page never reads the transactions.
     .select([
       'e.id',
       'e.transaction_id',
-      't.type',
-      't.reference',
+      'e.type',
+      'e.reference',
       'e.amount',
       'e.balance_after',
-      't.created_at',
+      'e.created_at',
     ])
     .where('e.account_id', '=', accountId)
     .where(byType ? sql<number>`+e.id` : sql.ref('e.id'), '>=', range.low)
     .where(byType ? sql<number>`+e.id` : sql.ref('e.id'), '<=', high)
-    // e.type, not t.type: the partial index (account_id, type, id) holds it.
+    // The partial index (account_id, type, id) holds e.type.
     .$if(page.type !== undefined, (q) => q.where('e.type', '=', page.type ?? 'bet'))
     .orderBy('e.id', 'desc')
     .limit(page.limit + 1)
+    // A member account's entries always carry them (written since 0018/0029, backfilled by 0029).
+    .$narrowType<{ type: LedgerTransactionType; created_at: number }>()
     .execute();
   return rows.map((r) => ({
     id: Number(r.id),

@@ -155,13 +155,18 @@ const record = async (
   );
   const entryIds = await insertEntries(
     trx,
-    entries.map((e) => ({
-      transaction_id: transactionId,
-      account_id: e.accountId,
-      amount: e.amount,
-      balance_after: e.balanceAfter,
-      type: memberAccounts.has(e.accountId) ? request.type : null,
-    })),
+    entries.map((e) => {
+      const member = memberAccounts.has(e.accountId);
+      return {
+        transaction_id: transactionId,
+        account_id: e.accountId,
+        amount: e.amount,
+        balance_after: e.balanceAfter,
+        type: member ? request.type : null,
+        created_at: member ? answer.createdAt : null,
+        reference: member ? answer.reference : null,
+      };
+    }),
   );
   // The members' daily summaries move with their entries (README "Records and summaries").
   const day = await siteDayOf(trx, request.merchantId, answer.createdAt);

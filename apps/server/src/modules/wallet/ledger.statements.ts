@@ -126,8 +126,13 @@ export interface NewLedgerEntry {
   account_id: number;
   amount: number;
   balance_after: number;
-  /** The transaction's type on a member account's entry, null on others (see migration 0018). */
+  /**
+   * The transaction's type, time and reference on a member account's entry, null on others
+   * (migrations 0018, 0029): the statement reads them without the transaction.
+   */
   type: LedgerTransactionType | null;
+  created_at: number | null;
+  reference: string | null;
 }
 
 /** Inserts the entries; answers their ids, in the order given. */
@@ -139,8 +144,9 @@ export const insertEntries = async (
     db,
     `entries:${entries.length}`,
     () =>
-      'insert into ledger_entries (transaction_id, account_id, amount, balance_after, type) values ' +
-      `${marks(entries.length, '(?, ?, ?, ?, ?)')} returning id, account_id`,
+      'insert into ledger_entries (transaction_id, account_id, amount, balance_after, type, ' +
+      `created_at, reference) values ${marks(entries.length, '(?, ?, ?, ?, ?, ?, ?)')} ` +
+      'returning id, account_id',
   );
   const parameters = entries.flatMap((e) => [
     e.transaction_id,
@@ -148,6 +154,8 @@ export const insertEntries = async (
     e.amount,
     e.balance_after,
     e.type,
+    e.created_at,
+    e.reference,
   ]);
   // Each entry is on its own account (a transaction names an account once): match by account,
   // as neither dialect promises the order of a multi-row insert's returned rows.

@@ -44,6 +44,9 @@ export interface LedgerEntriesTable {
   balance_after: number;
   /** The transaction's type on entries of member accounts (0018), for the statement's filter. */
   type: LedgerTransactionType | null;
+  /** The transaction's time and reference, on member accounts' entries only (0029). */
+  created_at: number | null;
+  reference: string | null;
 }
 
 /**

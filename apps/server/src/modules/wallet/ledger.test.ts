@@ -104,6 +104,37 @@ describe('postTransaction', () => {
     expect(await auditLedger(db)).toEqual(soundWith(2, 4));
   });
 
+  it('copies type, time and reference onto the member’s entry only, for the statement', async () => {
+    const { account, system } = await fundedAccount(10_000);
+    const answer = await postTransaction(ctx, {
+      merchantId: site,
+      idempotencyKey: 'bonus-2',
+      type: 'bonus',
+      reference: 'promo 8',
+      entries: [
+        { accountId: system.id, amount: -250 },
+        { accountId: account.id, amount: 250 },
+      ],
+    });
+    const rows = await db
+      .selectFrom('ledger_entries')
+      .select(['account_id', 'type', 'created_at', 'reference'])
+      .where('transaction_id', '=', answer.transactionId)
+      .orderBy('account_id')
+      .execute();
+    expect(rows).toEqual(
+      [
+        { account_id: system.id, type: null, created_at: null, reference: null },
+        {
+          account_id: account.id,
+          type: 'bonus',
+          created_at: answer.createdAt,
+          reference: 'promo 8',
+        },
+      ].sort((a, b) => a.account_id - b.account_id),
+    );
+  });
+
   it.each([
     ['unbalanced entries', [100, -99]],
     ['a single entry', [100]],
