@@ -1,5 +1,13 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type DatabaseIntrospector,
+  Kysely,
+  PostgresDialect,
+  PostgresIntrospector,
+  SqliteDialect,
+  sql,
+  type TableMetadata,
+} from 'kysely';
 import pg from 'pg';
 import { attachRawSqlite } from './raw-sqlite.js';
 import type { Database } from './schema.js';
@@ -72,7 +80,7 @@ const createPostgres = (url: string, schema?: string): DbHandle => {
         oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',
@@ -80,3 +88,37 @@ const createPostgres = (url: string, schema?: string): DbHandle => {
     close: () => db.destroy(),
   };
 };
+
+/**
+ * Kysely's migrator asks the introspector for every table of every schema (with each column's
+ * serial sequence) only to see whether its own two tables exist. Over a database where other
+ * processes create and drop schemas meanwhile (test files in parallel, each in its own schema)
+ * that catalogue-wide query fails on a schema dropped under it. Here the tables are those of the
+ * connection's own schema, by name only: the migrator is the introspector's only user.
+ */
+class CurrentSchemaIntrospector extends PostgresIntrospector {
+  readonly #db: Kysely<unknown>;
+  constructor(db: Kysely<unknown>) {
+    super(db);
+    this.#db = db;
+  }
+  override async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string; schema: string; kind: string }>`
+      select c.relname as name, ns.nspname as schema, c.relkind as kind
+      from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace ns on ns.oid = c.relnamespace
+      where ns.nspname = current_schema() and c.relkind in ('r', 'v', 'p')`.execute(this.#db);
+    return rows.map((r) => ({
+      name: r.name,
+      schema: r.schema,
+      isView: r.kind === 'v',
+      columns: [],
+    }));
+  }
+}
+
+class CurrentSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
+  }
+}

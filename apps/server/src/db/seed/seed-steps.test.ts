@@ -69,7 +69,8 @@ const killAtInsert = (table: string, n: number): KyselyPlugin => {
   };
 };
 
-describe('the demo seed after a crash', () => {
+// Each test seeds the whole demo site up to four times: on a busy CI machine that is minutes.
+describe('the demo seed after a crash', { timeout: 180_000 }, () => {
   it('leaves nothing of a step that died half-way, and the next start completes it', async () => {
     const reference = await contents(await seededOnce());
     const handle = await unseeded();
