@@ -30,6 +30,7 @@ import { passwordRoutes } from './modules/password/index.js';
 import { playRoutes } from './modules/play/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { promotionRoutes } from './modules/promotions/index.js';
+import { rebateRoutes } from './modules/rebates/index.js';
 import { recordRoutes } from './modules/records/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { securityRoutes } from './modules/security/index.js';
@@ -148,5 +149,6 @@ export const buildApp = async ({
   await app.register(inboxRoutes);
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
+  await app.register(rebateRoutes);
   return app;
 };

@@ -22,6 +22,7 @@ import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
+import { seedDemoAutoRebate, seedDemoRebateClaim, seedDemoRebateRates } from './demo-rebates.js';
 import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.js';
 import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
@@ -121,8 +122,12 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
   // Before demo01's history, so its slot spins feed the pool.
   { name: 'demo-jackpot', run: (ctx) => seedDemoJackpot(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-rebate-rates', run: (ctx) => seedDemoRebateRates(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
+  // demo01 claims the rebate of its first rounds; its sports bets' is paid as automatic.
+  { name: 'demo-rebate-claim', run: (ctx) => seedDemoRebateClaim(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-sports-bets', run: (ctx) => seedDemoSportsBets(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-rebate-auto', run: (ctx) => seedDemoAutoRebate(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-notice-reads', run: (ctx) => seedDemoNoticeReads(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-help', run: (ctx) => seedDemoHelp(ctx, DEMO_MERCHANT.code) },
   {
@@ -176,6 +181,8 @@ const HISTORY_STEPS = new Set([
   'demo-feedback',
   'demo-leaderboard',
   'demo-referrals',
+  'demo-rebate-claim',
+  'demo-rebate-auto',
 ]);
 
 /**
