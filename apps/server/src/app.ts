@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { helpRoutes } from './modules/help/index.js';
 import { inboxRoutes } from './modules/inbox/index.js';
 import { jackpotRoutes } from './modules/jackpot/index.js';
+import { limitRoutes } from './modules/limits/index.js';
 import { OutboxMailer } from './modules/mail/index.js';
 import { memberRoutes } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
@@ -150,5 +151,6 @@ export const buildApp = async ({
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
   await app.register(rebateRoutes);
+  await app.register(limitRoutes);
   return app;
 };
