@@ -1,11 +1,12 @@
 import type { GameCategory } from '@lotto/contract';
 import type { SiteCtx } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { findMemberByUsername } from '../../modules/member/index.js';
+import { setStakeContributions } from '../../modules/play/index.js';
 import {
   addDays,
   type CategoryRate,
   claimRebate,
+  hasRebatePayout,
   NothingToPay,
   payRebate,
   setRebateRate,
@@ -13,6 +14,7 @@ import {
 import { endMemberSessions } from '../../modules/session/index.js';
 import { findSite, siteDayOf } from '../../modules/system/index.js';
 import { signIn } from './demo-history.js';
+import { DEMO_CONTRIBUTIONS } from './demo-promotions-data.js';
 import type { SeedCtx } from './seed-steps.js';
 
 /**
@@ -39,6 +41,9 @@ export const seedDemoRebateRates = async (ctx: SeedCtx, merchantCode: string) =>
   for (const [category, rate] of Object.entries(DEMO_REBATE_RATES)) {
     await setRebateRate(ctx, site.id, category as GameCategory, rate);
   }
+  // Valid stake needs the site's contributions before demo01's first rebate: the promotions'
+  // own data (demo-promotions sets the same values again later).
+  await setStakeContributions(ctx, site.id, DEMO_CONTRIBUTIONS);
 };
 
 const demo01Of = async (ctx: SeedCtx, merchantCode: string) => {
@@ -49,27 +54,27 @@ const demo01Of = async (ctx: SeedCtx, merchantCode: string) => {
   return demo01 ? { siteCtx, demo01 } : null;
 };
 
-/** After its first rounds, demo01 claims their rebate on /m/member/manualRebate. */
+/**
+ * After its first rounds (demo-history), demo01 claims their rebate on /m/member/manualRebate,
+ * through the claim service. A demo01 with a manual payout already is left alone.
+ */
 export const seedDemoRebateClaim = async (ctx: SeedCtx, merchantCode: string) => {
   const found = await demo01Of(ctx, merchantCode);
-  if (!found) return;
+  if (!found || (await hasRebatePayout(ctx, found.demo01.id, 'manual'))) return;
   const member = await signIn(found.siteCtx, found.demo01.id);
-  try {
-    await claimRebate(member);
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === 'rebate.nothing.to.claim')) throw err;
-  }
+  await claimRebate(member);
   await endMemberSessions(found.siteCtx, found.demo01.id); // the seed's device signs out again
 };
 
 /**
- * The automatic rebate of demo01's sports bets, as the daily job pays a day once it is over:
- * the seed pays through today (the job's own payout with the day after as its bound), so
- * the report shows both kinds on first start; the mission spins that follow stay to claim.
+ * The automatic rebate of demo01's sports bets (demo-sports-bets), as the daily job pays a day
+ * once it is over: the job's own payout, given tomorrow as its bound so it pays through today.
+ * The mission spins that follow (demo-promotion-history) stay accrued, so the manual rebate
+ * screen shows an amount to claim on first start.
  */
 export const seedDemoAutoRebate = async (ctx: SeedCtx, merchantCode: string) => {
   const found = await demo01Of(ctx, merchantCode);
-  if (!found) return;
+  if (!found || (await hasRebatePayout(ctx, found.demo01.id, 'auto'))) return;
   const today = await siteDayOf(ctx.db, found.siteCtx.site.id, ctx.now());
   try {
     await payRebate(ctx, found.demo01.id, 'auto', addDays(today, 1));

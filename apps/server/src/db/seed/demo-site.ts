@@ -19,6 +19,7 @@ import { seedDemoHistory } from './demo-history.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoLeaderboard } from './demo-leaderboard.js';
+import { seedDemoLimits } from './demo-limits.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
@@ -124,7 +125,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-jackpot', run: (ctx) => seedDemoJackpot(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-rebate-rates', run: (ctx) => seedDemoRebateRates(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
-  // demo01 claims the rebate of its first rounds; its sports bets' is paid as automatic.
+  // demo01 claims its first rounds' rebate; its sports bets' is paid as the job pays it.
   { name: 'demo-rebate-claim', run: (ctx) => seedDemoRebateClaim(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-sports-bets', run: (ctx) => seedDemoSportsBets(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-rebate-auto', run: (ctx) => seedDemoAutoRebate(ctx, DEMO_MERCHANT.code) },
@@ -141,6 +142,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-promotion-history',
     run: (ctx) => seedDemoPromotionHistory(ctx, DEMO_MERCHANT.code),
   },
+  // demo01's limits and reality check, through the responsible play screen's services.
+  { name: 'demo-limits', run: (ctx) => seedDemoLimits(ctx, DEMO_MERCHANT.code) },
   // After the promotion history, whose claim writes demo01's bonus message.
   { name: 'demo-inbox', run: (ctx) => seedDemoInbox(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-profile', run: (ctx) => seedDemoProfile(ctx, DEMO_MERCHANT.code) },
@@ -183,6 +186,7 @@ const HISTORY_STEPS = new Set([
   'demo-referrals',
   'demo-rebate-claim',
   'demo-rebate-auto',
+  'demo-limits',
 ]);
 
 /**

@@ -5,6 +5,7 @@
  * door: restrictionOf, assertMayPlay (play's launch and rounds), assertMayDeposit (deposits).
  */
 export { assertMayDeposit, assertMayPlay } from './guards.js';
+export { hasPlayLimits } from './limits.repository.js';
 export { limitRoutes } from './limits.routes.js';
 export { restrictSelf, setPlayLimit, setRealityCheck } from './limits.service.js';
 export { restrictionOf } from './usage.js';

@@ -81,3 +81,7 @@ export const writeRealityMinutes = async ({ db }: Ctx, memberId: number, minutes
     .onConflict((oc) => oc.column('member_id').doUpdateSet({ minutes }))
     .execute();
 };
+
+/** Whether the member has set any limit (the demo seed's natural key). */
+export const hasPlayLimits = async (ctx: Ctx, memberId: number): Promise<boolean> =>
+  (await limitRowsOf(ctx, memberId)).length > 0;

@@ -9,4 +9,4 @@ export { NothingToPay, payRebate } from './payout.js';
 export { type CategoryRate, setRebateRate } from './rates.js';
 export { rebatesJob } from './rebates.job.js';
 export { rebateRoutes } from './rebates.routes.js';
-export { claimRebate } from './rebates.service.js';
+export { claimRebate, hasRebatePayout } from './rebates.service.js';

@@ -81,6 +81,8 @@ export const payRebate = (
   moneyTransaction(ctx, async (trx) => {
     const member = await findMember(trx, memberId);
     if (!member) throw new NothingToPay();
+    // Nothing owed: refuse before writing (a caller's transaction, a job step's, may go on).
+    if ((await accrualOf(trx, memberId, beforeDay)).totalMinor <= 0) throw new NothingToPay();
     const merchantId = member.merchant_id;
     const seq = await nextSeq(trx, memberId);
     const inserted = await trx.db
@@ -98,8 +100,12 @@ export const payRebate = (
       .returning('id')
       .executeTakeFirstOrThrow();
     const payoutId = Number(inserted.id);
+    // Read again after the payout's number is ours: a payout that committed meanwhile counts.
     const accrual = await accrualOf(trx, memberId, beforeDay);
-    if (accrual.totalMinor <= 0) throw new NothingToPay();
+    if (accrual.totalMinor <= 0) {
+      await trx.db.deleteFrom('rebate_payouts').where('id', '=', payoutId).execute();
+      throw new NothingToPay();
+    }
     await markPaid(trx, merchantId, memberId, accrual.items);
     const lines = linesOf(accrual.items);
     await trx.db

@@ -8,11 +8,11 @@ import {
   type RebateReportAnswer,
   type RebateReportQuery,
 } from '@lotto/contract';
-import type { MemberCtx } from '../../context.js';
+import type { Ctx, MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { accrualOf, linesOf } from './accrual.js';
 import { NothingToPay, payRebate } from './payout.js';
-import type { RebatePayoutLineRow, RebatePayoutRow } from './rebates.tables.js';
+import type { RebatePayoutKind, RebatePayoutLineRow, RebatePayoutRow } from './rebates.tables.js';
 
 /** The member's side: what has accrued, the manual claim, and the report of both kinds. */
 
@@ -146,3 +146,13 @@ export const rebateReport = async (
     totalAmount: formatMinor(Number(totals?.sum ?? 0)),
   };
 };
+
+/** Whether the member has had a payout of the kind (the demo seed's natural key). */
+export const hasRebatePayout = async (ctx: Ctx, memberId: number, kind: RebatePayoutKind) =>
+  (await ctx.db
+    .selectFrom('rebate_payouts')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('amount_minor', '>', 0)
+    .executeTakeFirst()) !== undefined;
