@@ -61,17 +61,17 @@ export const setLimitBody = z.object({
 });
 export type SetLimitBody = z.infer<typeof setLimitBody>;
 
-const minutes = z.union(REALITY_CHECK_MINUTES.map((m) => z.literal(m)));
-export const realityCheckBody = z.object({ minutes });
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
+export const realityCheckBody = z.object({ minutes: z.literal(REALITY_CHECK_MINUTES) });
 
 export const restrictBody = z.union([
   z.object({
     kind: z.literal('timeout'),
-    days: z.union(TIMEOUT_DAYS.map((d) => z.literal(d))),
+    days: z.literal(TIMEOUT_DAYS),
   }),
   z.object({
     kind: z.literal('exclusion'),
-    months: z.union(EXCLUSION_MONTHS.map((m) => z.literal(m))),
+    months: z.literal(EXCLUSION_MONTHS),
   }),
 ]);
 export type RestrictBody = z.infer<typeof restrictBody>;
