@@ -7,8 +7,10 @@ import * as gamesEndpoints from './games/endpoints.js';
 import * as helpEndpoints from './help/endpoints.js';
 import * as inboxEndpoints from './inbox/endpoints.js';
 import * as jackpotEndpoints from './jackpot/endpoints.js';
+import * as limitEndpoints from './limits/endpoints.js';
 import * as playEndpoints from './play/endpoints.js';
 import * as promotionEndpoints from './promotions/endpoints.js';
+import * as rebateEndpoints from './rebates/endpoints.js';
 import * as recordEndpoints from './records/endpoints.js';
 import * as registrationEndpoints from './registration/endpoints.js';
 import * as sportsEndpoints from './sports/endpoints.js';
@@ -41,4 +43,6 @@ export const ENDPOINTS = {
   inbox: inboxEndpoints,
   vip: vipEndpoints,
   feedback: feedbackEndpoints,
+  rebates: rebateEndpoints,
+  limits: limitEndpoints,
 } as const;

@@ -8,8 +8,10 @@ import { GAMES_ERRORS } from './games/errors.js';
 import { HELP_ERRORS } from './help/errors.js';
 import { INBOX_ERRORS } from './inbox/errors.js';
 import type { LanguageCode } from './languages.js';
+import { LIMIT_ERRORS } from './limits/errors.js';
 import { PLAY_ERRORS } from './play/errors.js';
 import { PROMOTION_ERRORS } from './promotions/errors.js';
+import { REBATE_ERRORS } from './rebates/errors.js';
 import { RECORD_ERRORS } from './records/errors.js';
 import { REGISTRATION_ERRORS } from './registration/errors.js';
 import { SPORTS_ERRORS } from './sports/errors.js';
@@ -154,6 +156,8 @@ export const ERRORS = {
   ...RECORD_ERRORS,
   ...VIP_ERRORS,
   ...FEEDBACK_ERRORS,
+  ...REBATE_ERRORS,
+  ...LIMIT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,8 +7,10 @@ import * as games from './games/endpoints.js';
 import * as help from './help/endpoints.js';
 import * as inbox from './inbox/endpoints.js';
 import * as jackpot from './jackpot/endpoints.js';
+import * as limits from './limits/endpoints.js';
 import * as play from './play/endpoints.js';
 import * as promotions from './promotions/endpoints.js';
+import * as rebates from './rebates/endpoints.js';
 import * as records from './records/endpoints.js';
 import * as registration from './registration/endpoints.js';
 import * as sports from './sports/endpoints.js';
@@ -151,5 +153,19 @@ export const API = {
     send: feedback.send.path,
     read: feedback.read.path,
     image: feedback.image.path,
+  },
+  rebates: {
+    accrued: rebates.accrued.path,
+    claim: rebates.claim.path,
+    report: rebates.report.path,
+    upLine: rebates.upLine.path,
+    upLineTransfer: rebates.upLineTransfer.path,
+  },
+  limits: {
+    settings: limits.settings.path,
+    setLimit: limits.setLimit.path,
+    setRealityCheck: limits.setRealityCheck.path,
+    restrict: limits.restrict.path,
+    session: limits.session.path,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { jackpotPayoutsJob } from '../modules/jackpot/index.js';
 import { sportsScheduleJob } from '../modules/play/index.js';
+import { rebatesJob } from '../modules/rebates/index.js';
 import { trialCleanupJob } from '../modules/signup/index.js';
 import { vipUpgradesJob } from '../modules/vip/index.js';
 import type { Job } from './job.js';
@@ -16,4 +17,5 @@ export const JOBS: readonly Job[] = [
   jackpotPayoutsJob,
   sportsScheduleJob,
   vipUpgradesJob,
+  rebatesJob,
 ];

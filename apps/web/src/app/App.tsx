@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { RealityCheckModal } from '../features/responsible';
 import { ApiError } from '../shared/api/client';
 import { sharedKeys } from '../shared/api/query-keys';
 import { createAppNavigator, NavigatorBridge } from './app-navigator';
@@ -37,6 +38,7 @@ export const App = () => {
         <NavigatorBridge navigator={navigator} />
         <SiteGate>
           <AppRoutes />
+          <RealityCheckModal />
         </SiteGate>
       </BrowserRouter>
     </QueryClientProvider>

@@ -89,7 +89,15 @@ describe('the demo accounts', () => {
       .execute();
     const bonus = bonuses.reduce((sum, r) => sum + (r.reward_minor ?? 0), 0);
     expect(bonus).toBeGreaterThan(0);
-    const net = played.reduce((sum, r) => sum + r.win - r.stake, 0) + bonus;
+    // Its rebates too: the seed claims one and the job's payout pays another (demo-rebates.ts).
+    const rebates = await t.db
+      .selectFrom('rebate_payouts as p')
+      .innerJoin('members as m', 'm.id', 'p.member_id')
+      .select('p.amount_minor')
+      .where('m.username', '=', 'demo01')
+      .execute();
+    const rebate = rebates.reduce((sum, r) => sum + Number(r.amount_minor), 0);
+    const net = played.reduce((sum, r) => sum + r.win - r.stake, 0) + bonus + rebate;
     expect(await balanceOf('demo01')).toBe(((100_000 + net) / 100).toFixed(2));
     const audit = await auditLedger(t.db);
     expect(audit).toMatchObject({

@@ -19,9 +19,11 @@ import { seedDemoHistory } from './demo-history.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoLeaderboard } from './demo-leaderboard.js';
+import { seedDemoLimits } from './demo-limits.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
+import { seedDemoAutoRebate, seedDemoRebateClaim, seedDemoRebateRates } from './demo-rebates.js';
 import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.js';
 import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
@@ -121,8 +123,12 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
   // Before demo01's history, so its slot spins feed the pool.
   { name: 'demo-jackpot', run: (ctx) => seedDemoJackpot(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-rebate-rates', run: (ctx) => seedDemoRebateRates(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-history', run: (ctx) => seedDemoHistory(ctx, DEMO_MERCHANT.code) },
+  // demo01 claims its first rounds' rebate; its sports bets' is paid as the job pays it.
+  { name: 'demo-rebate-claim', run: (ctx) => seedDemoRebateClaim(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-sports-bets', run: (ctx) => seedDemoSportsBets(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-rebate-auto', run: (ctx) => seedDemoAutoRebate(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-notice-reads', run: (ctx) => seedDemoNoticeReads(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-help', run: (ctx) => seedDemoHelp(ctx, DEMO_MERCHANT.code) },
   {
@@ -136,6 +142,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-promotion-history',
     run: (ctx) => seedDemoPromotionHistory(ctx, DEMO_MERCHANT.code),
   },
+  // demo01's limits and reality check, through the responsible play screen's services.
+  { name: 'demo-limits', run: (ctx) => seedDemoLimits(ctx, DEMO_MERCHANT.code) },
   // After the promotion history, whose claim writes demo01's bonus message.
   { name: 'demo-inbox', run: (ctx) => seedDemoInbox(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-profile', run: (ctx) => seedDemoProfile(ctx, DEMO_MERCHANT.code) },
@@ -176,6 +184,9 @@ const HISTORY_STEPS = new Set([
   'demo-feedback',
   'demo-leaderboard',
   'demo-referrals',
+  'demo-rebate-claim',
+  'demo-rebate-auto',
+  'demo-limits',
 ]);
 
 /**

@@ -3,10 +3,12 @@ import {
   type LaunchGameAnswer,
   type LaunchGameRequest,
   LOTTERY_LAUNCHER_VENDORS,
+  MEMBER_TYPES,
 } from '@lotto/contract';
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { recordLaunch } from '../games/index.js';
+import { assertMayPlay } from '../limits/index.js';
 import { refuseOpenRound } from './play-context.js';
 import { gameRowOf, isAvailable, type PlayGameRow, playableBy, playGameOf } from './play-game.js';
 import { issueTicket } from './ticket.service.js';
@@ -48,6 +50,8 @@ export const launchGame = async (
   request: LaunchGameRequest,
 ): Promise<LaunchGameAnswer> => {
   const { member, language } = ctx;
+  // Responsible play: a timed-out or self-excluded member launches nothing, the lottery included.
+  if (member.type !== MEMBER_TYPES.freeTrial) await assertMayPlay(ctx, member.id, 0);
   const row = await gameRowOf(ctx, Number(request.nodeId), member.merchantId, language);
   checkAgreement(row, request);
   if (!isAvailable(row)) throw new AppError('game.unavailable');

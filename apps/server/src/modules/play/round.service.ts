@@ -9,6 +9,7 @@ import type { z } from 'zod/mini';
 import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { type JackpotRound, jackpotForRound, payHit, recordHit } from '../jackpot/index.js';
+import { assertMayPlay } from '../limits/index.js';
 import { creditWin, debitBet, moneyTransaction } from '../wallet/index.js';
 import { addSettledBet } from './bet-days.js';
 import type { NewBetRecord } from './play.tables.js';
@@ -109,6 +110,8 @@ const place = async (
   const { roundId, stakeMinor, request } = round;
   const earlier = await findRound(trx.db, play.game.vendor, roundId);
   if (earlier) return { earlier };
+  // Responsible play: a restricted member, or a stake that could pass a loss limit, is refused.
+  if (play.wallet === 'cash') await assertMayPlay(trx, play.member.id, stakeMinor);
   // A bet on a scheduled match stays pending beside others (DESIGN.md "Pending bets").
   if (request.choice.kind !== 'match') await refuseOpenRound(trx, askerOf(play));
   const now = trx.now();

@@ -11,4 +11,5 @@ export {
   authenticateSession,
   createSession,
   endMemberSessions,
+  sessionStartedAt,
 } from './session.service.js';

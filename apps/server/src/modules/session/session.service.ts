@@ -148,3 +148,9 @@ export const renewSession = async ({ db, member }: MemberCtx) => {
   if (!row) throw new AppError('login.not.session');
   return { idleExpiresAt: row.idle_expires_at, absoluteExpiresAt: row.absolute_expires_at };
 };
+
+/** When a session signed in, epoch ms (the reality check counts play time from it). */
+export const sessionStartedAt = async ({ db }: Ctx, sessionId: number): Promise<number | null> => {
+  const row = await findSessionById(db, sessionId);
+  return row ? Number(row.created_at) : null;
+};

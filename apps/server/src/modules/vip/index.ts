@@ -6,5 +6,6 @@
 export { type LevelTerms, upsertLevel as setVipLevel } from './vip.repository.js';
 export { vipRoutes } from './vip.routes.js';
 export { claimUpgradeBonus, clubBenefit, upgradeRewardsOf } from './vip.service.js';
+export { vipRebateBp } from './vip-rebate.js';
 export { upgradeMember, upgradeTitles } from './vip-upgrade.js';
 export { upgradeCandidates, vipUpgradesJob } from './vip-upgrades.job.js';

@@ -17,6 +17,7 @@ export {
   walletKindFor,
 } from './ledger.accounts.js';
 export {
+  cashNetSince,
   type DayRange,
   type LedgerDay,
   ledgerDaysOf,

@@ -225,3 +225,26 @@ export const membersWithLedgerTypeSince = async (
       .where('d.day', '>=', day)
       .execute()
   ).flatMap((r) => (r.member_id === null ? [] : [Number(r.member_id)]));
+
+/**
+ * The signed sum of a member's cash entries of the types written since `since` (epoch ms):
+ * the reality check's net of bets and wins since the session began.
+ */
+export const cashNetSince = async (
+  { db }: Ctx,
+  memberId: number,
+  since: number,
+  types: readonly LedgerTransactionType[],
+): Promise<number> => {
+  const row = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select((eb) => eb.fn.sum<number>('e.amount').as('total'))
+    .where('a.member_id', '=', memberId)
+    .where('a.kind', '=', 'cash')
+    .where('e.type', 'in', [...types])
+    .where('t.created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+};

@@ -8,7 +8,9 @@ import { lotteryRoutes } from '../../features/lottery';
 import { memberRoutes } from '../../features/member';
 import { noticeRoutes } from '../../features/notices';
 import { promotionRoutes } from '../../features/promotions';
+import { rebateRoutes } from '../../features/rebate';
 import { recordRoutes } from '../../features/records';
+import { responsibleRoutes } from '../../features/responsible';
 import { walletRoutes } from '../../features/wallet';
 import { widgetRoutes } from '../../features/widgets';
 import { HOME_ALIASES, paths } from '../../shared/config/paths';
@@ -48,6 +50,8 @@ export const SCREENS: ScreenRoute[] = [
   ...helpRoutes,
   ...widgetRoutes,
   ...feedbackRoutes,
+  ...rebateRoutes,
+  ...responsibleRoutes,
   screen(paths.maintenance, 'maintenance', () => import('../startup/MaintenanceScreen'), {
     footer: false,
   }),

@@ -1,5 +1,5 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders, type ScreenRoute, screen } from '../../shared/routing/screen-route';
+import { type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
 /** The member centre needs a session and refuses a free-trial account (spec/02 section 6). */
 const memberArea = { session: 'member', trial: false } as const;
@@ -17,18 +17,5 @@ export const memberRoutes: ScreenRoute[] = [
     'memberBenefits',
     () => import('./benefits/BenefitsScreen'),
     memberArea,
-  ),
-  ...placeholders(
-    {
-      [paths.manualRebate]: 'manualRebate',
-      [paths.rebateReport]: 'rebateReport',
-    },
-    memberArea,
-  ),
-  ...placeholders(
-    {
-      [paths.upLineTransfer]: 'upLineTransfer',
-    },
-    { session: 'member' },
   ),
 ];

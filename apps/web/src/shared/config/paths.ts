@@ -51,6 +51,7 @@ export const paths = {
   manualRebate: '/m/member/manualRebate',
   leaderBoard: '/m/leaderBoard',
   rebateReport: '/m/member/rebateReport',
+  responsibleGaming: '/m/responsibleGaming',
   feedback: '/m/feedback',
   teamOverview: '/m/agent/team/overview',
   team: '/m/member/team',

@@ -10,7 +10,9 @@ import { EN as launch } from './sections/launch/en';
 import { EN as member } from './sections/member/en';
 import { EN as notices } from './sections/notices/en';
 import { EN as promotions } from './sections/promotions/en';
+import { EN as rebate } from './sections/rebate/en';
 import { EN as records } from './sections/records/en';
+import { EN as responsible } from './sections/responsible/en';
 import { EN as security } from './sections/security/en';
 import { EN as vip } from './sections/vip/en';
 import type { Widen } from './widen';
@@ -114,6 +116,7 @@ export const en = {
     manualRebate: 'Manual rebate',
     leaderBoard: 'Mission leaderboard',
     rebateReport: 'My rebate',
+    responsibleGaming: 'Responsible gaming',
     feedback: 'Feedback',
     teamOverview: 'Team overview',
     team: 'Team management',
@@ -183,6 +186,8 @@ export const en = {
   security,
   vip,
   feedback,
+  rebate,
+  responsible,
 } as const;
 
 /** The shape every language's dictionary must have. */

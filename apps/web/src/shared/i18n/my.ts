@@ -11,7 +11,9 @@ import { MY as launch } from './sections/launch/my';
 import { MY as member } from './sections/member/my';
 import { MY as notices } from './sections/notices/my';
 import { MY as promotions } from './sections/promotions/my';
+import { MY as rebate } from './sections/rebate/my';
 import { MY as records } from './sections/records/my';
+import { MY as responsible } from './sections/responsible/my';
 import { MY as security } from './sections/security/my';
 import { MY as vip } from './sections/vip/my';
 
@@ -114,6 +116,7 @@ export const my: Dictionary = {
     manualRebate: 'ကိုယ်တိုင် ပြန်အမ်းငွေ',
     leaderBoard: 'မစ်ရှင် ဦးဆောင်သူစာရင်း',
     rebateReport: 'ကျွန်ုပ်၏ ပြန်အမ်းငွေ',
+    responsibleGaming: 'တာဝန်ယူမှုရှိသော ကစားခြင်း',
     feedback: 'အကြံပြုချက်',
     teamOverview: 'အဖွဲ့ ခြုံငုံသုံးသပ်ချက်',
     team: 'အဖွဲ့ စီမံခန့်ခွဲမှု',
@@ -182,4 +185,6 @@ export const my: Dictionary = {
   security,
   vip,
   feedback,
+  rebate,
+  responsible,
 };

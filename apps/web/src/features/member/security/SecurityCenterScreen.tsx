@@ -59,6 +59,14 @@ export default function SecurityCenterScreen() {
       label: t('member.security.email'),
       value: emailValue,
     },
+    {
+      id: 'responsible',
+      to: paths.responsibleGaming,
+      Icon: ShieldIcon,
+      tone: 'blue',
+      label: t('responsible.entry'),
+      value: t('responsible.entryHint'),
+    },
   ];
   return (
     <section className="screen security" data-testid="security-center">
