@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminSessionRoutes } from './session.routes.js';
+
+/** Every route of the back office's own module. */
+export const backofficeRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(adminSessionRoutes);
+};
