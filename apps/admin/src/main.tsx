@@ -20,6 +20,18 @@ const queryClient = new QueryClient({
   },
 });
 
+/** antd's grey texts fall below WCAG AA contrast on white; the back office uses darker greys. */
+const THEME = {
+  token: {
+    colorPrimary: '#1f5fbf',
+    borderRadius: 6,
+    colorTextSecondary: '#595959',
+    colorTextDescription: '#595959',
+    colorTextTertiary: '#595959',
+    colorTextPlaceholder: '#6e6e6e',
+  },
+};
+
 const Root = () => {
   const { operator, ready } = useSession();
   if (!ready) return <Spin fullscreen />;
@@ -30,7 +42,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <ConfigProvider locale={enUS} theme={{ token: { colorPrimary: '#1f5fbf', borderRadius: 6 } }}>
+      <ConfigProvider locale={enUS} theme={THEME}>
         <AntApp>
           <QueryClientProvider client={queryClient}>
             <BrowserRouter basename="/admin">

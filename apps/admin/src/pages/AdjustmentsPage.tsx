@@ -1,20 +1,16 @@
 import { type Adjustment, type AdjustmentStatus, adminEndpoints } from '@lotto/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Segmented, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Segmented, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../api';
 import { useSession } from '../shell/session';
 import { STRINGS } from '../strings';
-import { formatTime, QueryState } from './common';
+import { Amount, formatTime, QueryState, StatusTag } from './common';
 
 const S = STRINGS.adjustments;
 const PAGE_SIZE = 20;
-const STATUS_COLOR: Record<AdjustmentStatus, string> = {
-  pending: 'orange',
-  posted: 'green',
-  rejected: 'red',
-};
+const STATUS_TONE = { pending: 'wait', posted: 'good', rejected: 'bad' } as const;
 
 /** Adjustments, pending ones first: a different operator approves or rejects them. */
 export const AdjustmentsPage = () => {
@@ -82,13 +78,20 @@ export const AdjustmentsPage = () => {
               title: S.member,
               render: (_, a) => <Link to={`/members/${a.memberId}`}>{a.username}</Link>,
             },
-            { title: STRINGS.adjust.amount, dataIndex: 'amount', align: 'right' },
+            {
+              title: STRINGS.adjust.amount,
+              dataIndex: 'amount',
+              align: 'right',
+              render: (a: string) => <Amount value={a} />,
+            },
             { title: STRINGS.adjust.reason, dataIndex: 'reason', ellipsis: true },
             { title: S.requestedBy, dataIndex: 'requestedBy' },
             {
               title: STRINGS.members.status,
               dataIndex: 'status',
-              render: (s: AdjustmentStatus) => <Tag color={STATUS_COLOR[s]}>{S.status[s]}</Tag>,
+              render: (s: AdjustmentStatus) => (
+                <StatusTag tone={STATUS_TONE[s]}>{S.status[s]}</StatusTag>
+              ),
             },
             { title: S.decidedBy, dataIndex: 'decidedBy', render: (d: string | null) => d ?? '—' },
             {

@@ -8,7 +8,7 @@ import { call } from '../api';
 import { useSession } from '../shell/session';
 import { STRINGS } from '../strings';
 import { AdjustmentForm } from './AdjustmentForm';
-import { formatTime, QueryState } from './common';
+import { Amount, formatTime, QueryState, StatusTag } from './common';
 
 const S = STRINGS.members;
 const PAGE_SIZE = 10;
@@ -20,7 +20,7 @@ const Profile = ({ detail }: { detail: MemberDetail }) => {
       <Descriptions.Item label={S.id}>{m.id}</Descriptions.Item>
       <Descriptions.Item label={S.username}>{m.username}</Descriptions.Item>
       <Descriptions.Item label={S.status}>
-        <Tag color={m.status === 'active' ? 'green' : 'red'}>{m.status}</Tag>
+        <StatusTag tone={m.status === 'active' ? 'good' : 'bad'}>{m.status}</StatusTag>
       </Descriptions.Item>
       <Descriptions.Item label={S.mobile}>{m.mobile ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={S.email}>{m.email ?? '—'}</Descriptions.Item>
@@ -66,11 +66,7 @@ const Ledger = ({ memberId }: { memberId: number }) => {
               title: S.amount,
               dataIndex: 'amount',
               align: 'right',
-              render: (a: string) => (
-                <Typography.Text type={a.startsWith('-') ? 'danger' : 'success'}>
-                  {a}
-                </Typography.Text>
-              ),
+              render: (a: string) => <Amount value={a} />,
             },
             { title: S.balanceAfter, dataIndex: 'balanceAfter', align: 'right' },
             { title: S.reference, dataIndex: 'reference', render: (r: string | null) => r ?? '—' },
@@ -106,7 +102,7 @@ export const MemberPage = () => {
             </Card>
             <Row gutter={16}>
               <Col span={can('members.adjust') ? 12 : 24}>
-                <Card title={S.balances} size="small" style={{ height: '100%' }}>
+                <Card title={S.balances} size="small">
                   <Row gutter={16}>
                     {detail.balances.map((b) => (
                       <Col key={b.kind} span={8}>
@@ -146,7 +142,9 @@ export const MemberPage = () => {
                         title: S.status,
                         dataIndex: 'live',
                         render: (live: boolean) => (
-                          <Tag color={live ? 'green' : 'default'}>{live ? S.live : S.ended}</Tag>
+                          <StatusTag tone={live ? 'good' : 'off'}>
+                            {live ? S.live : S.ended}
+                          </StatusTag>
                         ),
                       },
                     ]}

@@ -1,10 +1,10 @@
 import { adminEndpoints, type MemberSummary } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Input, Table, Tag } from 'antd';
+import { Card, Empty, Input, Table } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../api';
 import { fill, STRINGS } from '../strings';
-import { formatTime, QueryState } from './common';
+import { formatTime, QueryState, StatusTag } from './common';
 
 const S = STRINGS.members;
 
@@ -54,7 +54,9 @@ export const MembersPage = () => {
               {
                 title: S.status,
                 dataIndex: 'status',
-                render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{s}</Tag>,
+                render: (s: string) => (
+                  <StatusTag tone={s === 'active' ? 'good' : 'bad'}>{s}</StatusTag>
+                ),
               },
               { title: S.joined, dataIndex: 'createdAt', render: formatTime },
             ]}

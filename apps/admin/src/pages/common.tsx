@@ -34,3 +34,17 @@ export const formatTime = (ms: number | null): string => (ms === null ? '—' : 
 
 /** A fresh key for a request that must not be done twice (adjustments). */
 export const requestKey = (): string => crypto.randomUUID();
+
+/** A status label in colours that keep WCAG AA contrast (antd's light tags fall short). */
+export const StatusTag = ({
+  tone,
+  children,
+}: {
+  tone: 'good' | 'bad' | 'wait' | 'off';
+  children: ReactNode;
+}) => <span className={`status-tag status-${tone}`}>{children}</span>;
+
+/** A signed amount: credits green, debits red, both dark enough to read. */
+export const Amount = ({ value }: { value: string }) => (
+  <span className={value.startsWith('-') ? 'amount-debit' : 'amount-credit'}>{value}</span>
+);

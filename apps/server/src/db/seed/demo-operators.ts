@@ -1,5 +1,12 @@
-import type { AdminRole } from '@lotto/contract';
-import { createOperator, findOperator } from '../../modules/backoffice/index.js';
+import { type AdminRole, ROLE_PERMISSIONS } from '@lotto/contract';
+import {
+  createOperator,
+  findOperator,
+  type OperatorCtx,
+  requestAdjustment,
+} from '../../modules/backoffice/index.js';
+import { findMemberByUsername } from '../../modules/member/index.js';
+import { findSite } from '../../modules/system/index.js';
 import type { SeedCtx } from './seed-steps.js';
 
 /**
@@ -44,4 +51,43 @@ export const seedDemoOperators = async (ctx: SeedCtx): Promise<void> => {
       hashCostLog2: ctx.options.passwordHashLog2,
     });
   }
+};
+
+/**
+ * The back office's demo work, through its services as operators would do it: demo_finance
+ * credits demo01 a small goodwill amount (posted at once) and requests a large one, which waits
+ * for a second operator (demo_finance2 or demo_owner) in the adjustments queue.
+ */
+export const seedDemoBackofficeWork = async (ctx: SeedCtx, siteCode: string): Promise<void> => {
+  const site = await findSite(ctx.db, siteCode);
+  const finance = await findOperator(ctx, 'demo_finance');
+  if (!site || !finance) throw new Error('the demo site and operators come first');
+  const demo01 = await findMemberByUsername({ ...ctx, site }, 'demo01');
+  if (!demo01) throw new Error('demo01 comes first');
+  const operatorCtx: OperatorCtx = {
+    ...ctx,
+    site,
+    language: 'EN',
+    ip: '127.0.0.1',
+    userAgent: 'demo seed',
+    operator: {
+      id: finance.id,
+      username: finance.username,
+      role: finance.role,
+      permissions: ROLE_PERMISSIONS[finance.role],
+      sessionId: 0,
+    },
+  };
+  await requestAdjustment(operatorCtx, {
+    memberId: demo01.id,
+    amount: '50.00',
+    reason: 'Goodwill credit: a slot round froze (ticket #1042)',
+    requestKey: 'demo-seed-adjustment-1',
+  });
+  await requestAdjustment(operatorCtx, {
+    memberId: demo01.id,
+    amount: '2500.00',
+    reason: 'Tournament prize, paid by hand (needs a second approval)',
+    requestKey: 'demo-seed-adjustment-2',
+  });
 };

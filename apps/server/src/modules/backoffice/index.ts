@@ -5,6 +5,7 @@
  * operator did with recordAudit in the action's transaction (see /work/notes/admin-ready.md).
  */
 
+export { requestAdjustment } from './adjustments.service.js';
 export { adminAppPlugin } from './admin-app.js';
 export type { AdminCtx, OperatorCtx, OperatorRef } from './admin-context.js';
 export { adminContextOf, adminRealmPlugin, adminRoute } from './admin-route.js';
