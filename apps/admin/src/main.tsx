@@ -20,10 +20,13 @@ const queryClient = new QueryClient({
   },
 });
 
-/** antd's grey texts fall below WCAG AA contrast on white; the back office uses darker greys. */
+/** antd's greys, link blue and danger red fall below WCAG AA contrast on white: darker ones. */
 const THEME = {
   token: {
     colorPrimary: '#1f5fbf',
+    colorLink: '#1f5fbf',
+    colorInfo: '#1f5fbf',
+    colorError: '#c62828',
     borderRadius: 6,
     colorTextSecondary: '#595959',
     colorTextDescription: '#595959',

@@ -105,6 +105,8 @@ export const STRINGS = {
   adjustments: {
     title: 'Manual adjustments',
     member: 'Member',
+    created: 'Requested at',
+    amount: 'Amount',
     requestedBy: 'Requested by',
     decidedBy: 'Decided by',
     approve: 'Approve',

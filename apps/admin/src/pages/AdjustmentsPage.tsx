@@ -72,20 +72,20 @@ export const AdjustmentsPage = () => {
             showSizeChanger: false,
           }}
           columns={[
-            { title: '#', dataIndex: 'id', width: 70 },
-            { title: STRINGS.members.joined, dataIndex: 'createdAt', render: formatTime },
+            { title: '#', dataIndex: 'id', width: 56 },
+            { title: S.created, dataIndex: 'createdAt', render: formatTime, width: 180 },
             {
               title: S.member,
               render: (_, a) => <Link to={`/members/${a.memberId}`}>{a.username}</Link>,
             },
             {
-              title: STRINGS.adjust.amount,
+              title: S.amount,
               dataIndex: 'amount',
               align: 'right',
               render: (a: string) => <Amount value={a} />,
             },
-            { title: STRINGS.adjust.reason, dataIndex: 'reason', ellipsis: true },
-            { title: S.requestedBy, dataIndex: 'requestedBy' },
+            { title: STRINGS.adjust.reason, dataIndex: 'reason', width: 300 },
+            { title: S.requestedBy, dataIndex: 'requestedBy', width: 130 },
             {
               title: STRINGS.members.status,
               dataIndex: 'status',
@@ -96,6 +96,7 @@ export const AdjustmentsPage = () => {
             { title: S.decidedBy, dataIndex: 'decidedBy', render: (d: string | null) => d ?? '—' },
             {
               title: '',
+              width: 170,
               render: (_, a) => {
                 if (a.status !== 'pending') return null;
                 const own = a.requestedBy === operator?.username;
