@@ -21,6 +21,7 @@ import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoLimits } from './demo-limits.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
+import { seedDemoBackofficeWork, seedDemoOperators } from './demo-operators.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoAutoRebate, seedDemoRebateClaim, seedDemoRebateRates } from './demo-rebates.js';
@@ -165,6 +166,13 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   // demo01's invited friends, registered by its invite link and playing: after the promotion.
   { name: 'demo-referrals', run: (ctx) => seedDemoReferrals(ctx, DEMO_MERCHANT.code) },
+  // The back office's operators (installation-wide, not per site).
+  { name: 'demo-operators', run: (ctx) => seedDemoOperators(ctx) },
+  // demo01's manual adjustments: one posted, one waiting for a second operator.
+  {
+    name: 'demo-backoffice-work',
+    run: (ctx) => seedDemoBackofficeWork(ctx, DEMO_MERCHANT.code),
+  },
 ];
 
 /**
@@ -187,6 +195,7 @@ const HISTORY_STEPS = new Set([
   'demo-rebate-claim',
   'demo-rebate-auto',
   'demo-limits',
+  'demo-backoffice-work',
 ]);
 
 /**
