@@ -47,6 +47,7 @@ import {
 import { OutboxSmsGateway, verificationRoutes } from './modules/verification/index.js';
 import { vipRoutes } from './modules/vip/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
+import { withdrawalRoutes } from './modules/withdrawals/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -142,6 +143,7 @@ export const buildApp = async ({
   await app.register(announcementRoutes);
   await app.register(bannerRoutes);
   await app.register(promotionRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(demoRoutes);
   await app.register(socialRoutes);
   await app.register(helpRoutes);

@@ -16,6 +16,7 @@ import * as systemEndpoints from './system/endpoints.js';
 import * as verificationEndpoints from './verification/endpoints.js';
 import * as vipEndpoints from './vip/endpoints.js';
 import * as walletEndpoints from './wallet/endpoints.js';
+import * as withdrawalEndpoints from './withdrawals/endpoints.js';
 
 /**
  * Every endpoint of the API, by module: the server registers each, the client calls through
@@ -41,4 +42,5 @@ export const ENDPOINTS = {
   inbox: inboxEndpoints,
   vip: vipEndpoints,
   feedback: feedbackEndpoints,
+  withdrawals: withdrawalEndpoints,
 } as const;

@@ -8,3 +8,4 @@ export { vipRoutes } from './vip.routes.js';
 export { claimUpgradeBonus, clubBenefit, upgradeRewardsOf } from './vip.service.js';
 export { upgradeMember, upgradeTitles } from './vip-upgrade.js';
 export { upgradeCandidates, vipUpgradesJob } from './vip-upgrades.job.js';
+export { type WithdrawLimits, withdrawLimitsOf } from './withdraw-limits.js';
