@@ -26,6 +26,7 @@ import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.j
 import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
 import { seedDemoVip, seedDemoVipLevels } from './demo-vip.js';
+import { seedDemoWithdrawalSetup, seedDemoWithdrawals } from './demo-withdrawals.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
@@ -157,6 +158,13 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   // demo01's invited friends, registered by its invite link and playing: after the promotion.
   { name: 'demo-referrals', run: (ctx) => seedDemoReferrals(ctx, DEMO_MERCHANT.code) },
+  // The site's banks and withdrawal limits; then demo01's card and withdrawals (after its payee
+  // name and payment password).
+  {
+    name: 'demo-withdrawal-setup',
+    run: (ctx) => seedDemoWithdrawalSetup(ctx, DEMO_MERCHANT.code),
+  },
+  { name: 'demo-withdrawals', run: (ctx) => seedDemoWithdrawals(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -176,6 +184,7 @@ const HISTORY_STEPS = new Set([
   'demo-feedback',
   'demo-leaderboard',
   'demo-referrals',
+  'demo-withdrawals',
 ]);
 
 /**

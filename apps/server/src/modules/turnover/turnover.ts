@@ -37,13 +37,15 @@ export const recordTurnoverRequirement = async (ctx: Ctx, req: NewRequirement): 
     .execute();
 };
 
-const openRequirements = async ({ db }: Ctx, memberId: number) =>
+/** Open requirements recorded by now (the clock's: a seed may act earlier in the day). */
+const openRequirements = async ({ db, now }: Ctx, memberId: number) =>
   (
     await db
       .selectFrom('turnover_requirements')
       .selectAll()
       .where('member_id', '=', memberId)
       .where('cleared_at', 'is', null)
+      .where('created_at', '<=', now())
       .orderBy('created_at')
       .orderBy('id')
       .execute()
