@@ -147,6 +147,13 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
   // Players on the mission leaderboard beside demo01.
   { name: 'demo-leaderboard', run: (ctx) => seedDemoLeaderboard(ctx, DEMO_MERCHANT.code) },
+  // The site's banks and withdrawal limits; then demo01's card and withdrawals (after its payee
+  // name and payment password; before the devices: its seed session ends demo01's sessions).
+  {
+    name: 'demo-withdrawal-setup',
+    run: (ctx) => seedDemoWithdrawalSetup(ctx, DEMO_MERCHANT.code),
+  },
+  { name: 'demo-withdrawals', run: (ctx) => seedDemoWithdrawals(ctx, DEMO_MERCHANT.code) },
   // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
   { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-vip-levels', run: (ctx) => seedDemoVipLevels(ctx, DEMO_MERCHANT.code) },
@@ -158,13 +165,6 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   // demo01's invited friends, registered by its invite link and playing: after the promotion.
   { name: 'demo-referrals', run: (ctx) => seedDemoReferrals(ctx, DEMO_MERCHANT.code) },
-  // The site's banks and withdrawal limits; then demo01's card and withdrawals (after its payee
-  // name and payment password).
-  {
-    name: 'demo-withdrawal-setup',
-    run: (ctx) => seedDemoWithdrawalSetup(ctx, DEMO_MERCHANT.code),
-  },
-  { name: 'demo-withdrawals', run: (ctx) => seedDemoWithdrawals(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
