@@ -11,6 +11,7 @@ import { promotionRoutes } from '../../features/promotions';
 import { recordRoutes } from '../../features/records';
 import { walletRoutes } from '../../features/wallet';
 import { widgetRoutes } from '../../features/widgets';
+import { withdrawRoutes } from '../../features/withdraw';
 import { HOME_ALIASES, paths } from '../../shared/config/paths';
 import { aliases, type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
@@ -42,6 +43,7 @@ export const SCREENS: ScreenRoute[] = [
   ...recordRoutes,
   ...memberRoutes,
   ...walletRoutes,
+  ...withdrawRoutes,
   ...noticeRoutes,
   ...inboxRoutes,
   ...agentRoutes,

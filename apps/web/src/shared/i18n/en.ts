@@ -13,6 +13,7 @@ import { EN as promotions } from './sections/promotions/en';
 import { EN as records } from './sections/records/en';
 import { EN as security } from './sections/security/en';
 import { EN as vip } from './sections/vip/en';
+import { EN as withdraw } from './sections/withdraw/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -183,6 +184,7 @@ export const en = {
   security,
   vip,
   feedback,
+  withdraw,
 } as const;
 
 /** The shape every language's dictionary must have. */

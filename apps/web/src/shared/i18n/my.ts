@@ -14,6 +14,7 @@ import { MY as promotions } from './sections/promotions/my';
 import { MY as records } from './sections/records/my';
 import { MY as security } from './sections/security/my';
 import { MY as vip } from './sections/vip/my';
+import { MY as withdraw } from './sections/withdraw/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -182,4 +183,5 @@ export const my: Dictionary = {
   security,
   vip,
   feedback,
+  withdraw,
 };
