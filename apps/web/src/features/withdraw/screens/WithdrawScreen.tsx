@@ -12,6 +12,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useRemoveAccount, useRequestWithdrawal, useWithdrawOverview } from '../api';
 import { AddAccountForm } from '../components/AddAccountForm';
 import { TurnoverCard } from '../components/TurnoverCard';
+import '../../../shared/form/form.css';
 import '../withdraw.css';
 
 /** The cash and held balances, and where the held amount can be followed. */
