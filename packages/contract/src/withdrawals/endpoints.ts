@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
 import {
   addAccountBody,
-  idParams,
   requestWithdrawalBody,
   withdrawalAccount,
   withdrawalDetail,
+  withdrawalIdParams,
   withdrawalPage,
   withdrawalsQuery,
   withdrawOverview,
@@ -43,7 +43,7 @@ export const removeAccount = endpoint({
   module: 'FUNDTRANS3',
   feature: 'WITHREC3',
   access: 'realMember',
-  params: idParams,
+  params: withdrawalIdParams,
   answer: z.null(),
 });
 
@@ -75,7 +75,7 @@ export const detail = endpoint({
   module: 'FUNDTRANS3',
   feature: 'WITHREC3',
   access: 'realMember',
-  params: idParams,
+  params: withdrawalIdParams,
   answer: withdrawalDetail,
 });
 
@@ -86,6 +86,6 @@ export const cancel = endpoint({
   module: 'FUNDTRANS3',
   feature: 'WITHREC3',
   access: 'realMember',
-  params: idParams,
+  params: withdrawalIdParams,
   answer: withdrawalDetail,
 });

@@ -102,7 +102,7 @@ export const addAccountBody = z.object({
 });
 export type AddAccountBody = z.infer<typeof addAccountBody>;
 
-export const idParams = z.object({
+export const withdrawalIdParams = z.object({
   id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)),
 });
 

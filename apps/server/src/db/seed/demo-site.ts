@@ -20,6 +20,7 @@ import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
+import { seedDemoBackofficeWork, seedDemoOperators } from './demo-operators.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.js';
@@ -165,6 +166,13 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   // demo01's invited friends, registered by its invite link and playing: after the promotion.
   { name: 'demo-referrals', run: (ctx) => seedDemoReferrals(ctx, DEMO_MERCHANT.code) },
+  // The back office's operators (installation-wide, not per site).
+  { name: 'demo-operators', run: (ctx) => seedDemoOperators(ctx) },
+  // demo01's manual adjustments: one posted, one waiting for a second operator.
+  {
+    name: 'demo-backoffice-work',
+    run: (ctx) => seedDemoBackofficeWork(ctx, DEMO_MERCHANT.code),
+  },
 ];
 
 /**
@@ -185,6 +193,7 @@ const HISTORY_STEPS = new Set([
   'demo-leaderboard',
   'demo-referrals',
   'demo-withdrawals',
+  'demo-backoffice-work',
 ]);
 
 /**
