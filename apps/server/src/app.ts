@@ -48,7 +48,7 @@ import {
 import { OutboxSmsGateway, verificationRoutes } from './modules/verification/index.js';
 import { vipRoutes } from './modules/vip/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
-import { withdrawalRoutes } from './modules/withdrawals/index.js';
+import { withdrawalAdminRoutes, withdrawalRoutes } from './modules/withdrawals/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -154,5 +154,6 @@ export const buildApp = async ({
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
   await app.register(backofficeRoutes);
+  await app.register(withdrawalAdminRoutes);
   return app;
 };

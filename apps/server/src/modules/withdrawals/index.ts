@@ -13,6 +13,7 @@ export {
   rejectWithdrawal,
   SEED_OPERATOR_ID,
 } from './operator.service.js';
+export { withdrawalAdminRoutes } from './withdrawals.admin.js';
 export {
   type NewBank,
   saveBank as saveWithdrawalBank,
