@@ -29,6 +29,7 @@ export const STRINGS = {
     adjustments: 'Adjustments',
     applications: 'Promotion applications',
     audit: 'Audit log',
+    withdrawals: 'Withdrawals',
   },
   roles: { owner: 'Owner', finance: 'Finance', support: 'Support', content: 'Content' },
   home: {
@@ -136,6 +137,24 @@ export const STRINGS = {
   },
   errors: {
     network: 'The server could not be reached. Check the connection and try again.',
+  },
+  withdrawals: {
+    title: 'Withdrawal queue',
+    requested: 'Requested',
+    member: 'Member',
+    amount: 'Amount',
+    account: 'Pay to',
+    approvals: 'Approvals',
+    statusTitle: 'Status',
+    approve: 'Approve',
+    reject: 'Reject',
+    reason: 'Reason the member will read (3 to 200 characters)',
+    rejectTitle: 'Reject withdrawal #{id}',
+    empty: 'No withdrawals.',
+    approvedOnce: 'Approved: a different operator must give the second approval.',
+    paid: 'Approved and paid out.',
+    rejected: 'Rejected: the amount is back in the member’s balance.',
+    status: { pending: 'Pending', paid: 'Paid', rejected: 'Rejected', cancelled: 'Cancelled' },
   },
 } as const;
 

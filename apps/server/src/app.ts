@@ -50,6 +50,7 @@ import {
 import { OutboxSmsGateway, verificationRoutes } from './modules/verification/index.js';
 import { vipRoutes } from './modules/vip/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
+import { withdrawalAdminRoutes, withdrawalRoutes } from './modules/withdrawals/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -147,6 +148,7 @@ export const buildApp = async ({
   await app.register(announcementRoutes);
   await app.register(bannerRoutes);
   await app.register(promotionRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(demoRoutes);
   await app.register(socialRoutes);
   await app.register(helpRoutes);
@@ -156,5 +158,6 @@ export const buildApp = async ({
   await app.register(rebateRoutes);
   await app.register(limitRoutes);
   await app.register(backofficeRoutes);
+  await app.register(withdrawalAdminRoutes);
   return app;
 };

@@ -12,16 +12,38 @@ export interface LedgerAudit {
   driftedAccounts: number[];
   negativeMemberAccounts: number[];
   unbalancedTransactions: number[];
+  /** Members whose held balance differs from the sum of their pending withdrawals. */
+  heldNotPending: number[];
   sumOfBalances: number;
   transactions: number;
   entries: number;
 }
 
+/** Holds equal what is pending (DESIGN "Money"): each member's held balance, their pending withdrawals. */
+const heldNotPending = async (
+  db: Db,
+  accounts: { member_id: number | null; kind: string; balance: number }[],
+): Promise<number[]> => {
+  const pending = await db
+    .selectFrom('withdrawals')
+    .select(['member_id', (eb) => eb.fn.sum<number | string>('amount_minor').as('total')])
+    .where('status', '=', 'pending')
+    .groupBy('member_id')
+    .execute();
+  const expected = new Map(pending.map((p) => [p.member_id, Number(p.total)]));
+  const held = new Map<number, number>();
+  for (const a of accounts) {
+    if (a.kind === 'held' && a.member_id !== null) held.set(a.member_id, Number(a.balance));
+  }
+  const members = new Set([...expected.keys(), ...held.keys()]);
+  return [...members].filter((m) => (expected.get(m) ?? 0) !== (held.get(m) ?? 0));
+};
+
 /** Checks the ledger's invariants over the whole database. */
 export const auditLedger = async (db: Db): Promise<LedgerAudit> => {
   const accounts = await db
     .selectFrom('ledger_accounts')
-    .select(['id', 'owner', 'balance'])
+    .select(['id', 'owner', 'member_id', 'kind', 'balance'])
     .execute();
   const entries = await db
     .selectFrom('ledger_entries')
@@ -44,6 +66,7 @@ export const auditLedger = async (db: Db): Promise<LedgerAudit> => {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return {
+    heldNotPending: await heldNotPending(db, accounts),
     driftedAccounts: accounts
       .filter(
         (a) =>
@@ -67,6 +90,7 @@ export const cleanAudit = (transactions: number, entries: number): LedgerAudit =
   driftedAccounts: [],
   negativeMemberAccounts: [],
   unbalancedTransactions: [],
+  heldNotPending: [],
   sumOfBalances: 0,
   transactions,
   entries,

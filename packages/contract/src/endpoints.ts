@@ -18,6 +18,7 @@ import * as systemEndpoints from './system/endpoints.js';
 import * as verificationEndpoints from './verification/endpoints.js';
 import * as vipEndpoints from './vip/endpoints.js';
 import * as walletEndpoints from './wallet/endpoints.js';
+import * as withdrawalEndpoints from './withdrawals/endpoints.js';
 
 /**
  * Every endpoint of the API, by module: the server registers each, the client calls through
@@ -45,4 +46,5 @@ export const ENDPOINTS = {
   feedback: feedbackEndpoints,
   rebates: rebateEndpoints,
   limits: limitEndpoints,
+  withdrawals: withdrawalEndpoints,
 } as const;

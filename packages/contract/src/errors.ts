@@ -19,6 +19,7 @@ import { SPORTS_ERRORS } from './sports/errors.js';
 import { VERIFICATION_ERRORS } from './verification/errors.js';
 import { VIP_ERRORS } from './vip/errors.js';
 import { WALLET_ERRORS } from './wallet/errors.js';
+import { WITHDRAWAL_ERRORS } from './withdrawals/errors.js';
 
 /**
  * Error codes the server answers, with their HTTP status and the text shown to the user.
@@ -149,6 +150,7 @@ export const ERRORS = {
   ...GAMES_ERRORS,
   ...PLAY_ERRORS,
   ...WALLET_ERRORS,
+  ...WITHDRAWAL_ERRORS,
   ...ANNOUNCEMENT_ERRORS,
   ...HELP_ERRORS,
   ...PROMOTION_ERRORS,

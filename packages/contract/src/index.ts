@@ -31,3 +31,4 @@ export * from './verification/index.js';
 export * from './vip/index.js';
 export * from './wallet/index.js';
 export * from './whitelabel.js';
+export * from './withdrawals/index.js';

@@ -18,6 +18,7 @@ import * as system from './system/endpoints.js';
 import * as verification from './verification/endpoints.js';
 import * as vip from './vip/endpoints.js';
 import * as wallet from './wallet/endpoints.js';
+import * as withdrawals from './withdrawals/endpoints.js';
 
 /**
  * API paths by name, for tests and the server's uses outside its routes. Each endpoint's
@@ -167,5 +168,14 @@ export const API = {
     setRealityCheck: limits.setRealityCheck.path,
     restrict: limits.restrict.path,
     session: limits.session.path,
+  },
+  withdraw: {
+    overview: withdrawals.overview.path,
+    accounts: withdrawals.addAccount.path,
+    account: withdrawals.removeAccount.path,
+    request: withdrawals.request.path,
+    report: withdrawals.report.path,
+    detail: withdrawals.detail.path,
+    cancel: withdrawals.cancel.path,
   },
 } as const;

@@ -4,6 +4,7 @@ import {
   GiftOutlined,
   SwapOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { AdminPermission } from '@lotto/contract';
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { AuditPage } from '../pages/AuditPage';
 import { HomePage } from '../pages/HomePage';
 import { MemberPage } from '../pages/MemberPage';
 import { MembersPage } from '../pages/MembersPage';
+import { WithdrawalsPage } from '../pages/WithdrawalsPage';
 import { STRINGS } from '../strings';
 
 /**
@@ -46,6 +48,12 @@ export const SCREENS: readonly Screen[] = [
     element: <AdjustmentsPage />,
     permission: 'members.adjust',
     menu: { label: STRINGS.menu.adjustments, icon: <SwapOutlined /> },
+  },
+  {
+    path: '/withdrawals',
+    element: <WithdrawalsPage />,
+    permission: 'withdrawals.review',
+    menu: { label: STRINGS.menu.withdrawals, icon: <WalletOutlined /> },
   },
   {
     path: '/promotion-applications',

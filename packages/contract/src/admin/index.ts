@@ -3,3 +3,4 @@ export * as adminEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './permissions.js';
 export * from './schemas.js';
+export * as adminWithdrawalEndpoints from './withdrawals.js';

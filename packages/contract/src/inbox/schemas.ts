@@ -18,6 +18,7 @@ export const INBOX_KINDS = [
   'promotion_paid',
   'payment_password_changed',
   'contact_changed',
+  'withdrawal',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

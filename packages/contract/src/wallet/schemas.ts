@@ -16,6 +16,12 @@ export const WALLET_ACCOUNT_TYPES = {
   cash: 1,
   /** Free-trial play money (member type 4); never withdrawable. */
   play: 2,
+  /**
+   * Money promised but not yet gone (DESIGN "Money"): a pending withdrawal's amount, moved out
+   * of cash at once and out of here when the outcome is known. Never in `sumBalance`: the
+   * withdraw screen shows it as "pending withdrawal".
+   */
+  held: 3,
 } as const;
 export type WalletAccountKind = keyof typeof WALLET_ACCOUNT_TYPES;
 
@@ -34,6 +40,10 @@ export const LEDGER_TRANSACTION_TYPES = [
   'jackpot',
   /** The house putting the jackpot's seed into the pool. */
   'jackpot_seed',
+  /** A withdrawal requested: cash into the member's held account. */
+  'withdrawal_hold',
+  /** A withdrawal cancelled or rejected: held back into cash. */
+  'withdrawal_release',
 ] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 

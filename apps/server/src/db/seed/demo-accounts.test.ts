@@ -13,6 +13,7 @@ import { auditLedger } from '../../../test/ledger-audit.js';
 import { sessionFor } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedDemoSite } from './demo-site.js';
+import { DEMO01_WITHDRAWALS } from './demo-withdrawals.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,7 +107,14 @@ describe('the demo accounts', () => {
       .where('a.status', '=', 'posted')
       .execute();
     const adjustments = adjusted.reduce((sum, r) => sum + Number(r.amount_minor), 0);
-    const net = played.reduce((sum, r) => sum + r.win - r.stake, 0) + bonus + rebate + adjustments;
+    // Its two withdrawals (demo-withdrawals) left the balance: one paid, one held.
+    const withdrawn = (Number(DEMO01_WITHDRAWALS.paid) + Number(DEMO01_WITHDRAWALS.pending)) * 100;
+    const net =
+      played.reduce((sum, r) => sum + r.win - r.stake, 0) +
+      bonus +
+      rebate +
+      adjustments -
+      withdrawn;
     expect(await balanceOf('demo01')).toBe(((100_000 + net) / 100).toFixed(2));
     const audit = await auditLedger(t.db);
     expect(audit).toMatchObject({

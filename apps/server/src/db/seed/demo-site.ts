@@ -29,6 +29,7 @@ import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.j
 import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
 import { seedDemoVip, seedDemoVipLevels } from './demo-vip.js';
+import { seedDemoWithdrawalSetup, seedDemoWithdrawals } from './demo-withdrawals.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
 
 /** Fixed so the seed is deterministic: the same rows on every machine. */
@@ -155,6 +156,13 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
   // Players on the mission leaderboard beside demo01.
   { name: 'demo-leaderboard', run: (ctx) => seedDemoLeaderboard(ctx, DEMO_MERCHANT.code) },
+  // The site's banks and withdrawal limits; then demo01's card and withdrawals (after its payee
+  // name and payment password; before the devices: its seed session ends demo01's sessions).
+  {
+    name: 'demo-withdrawal-setup',
+    run: (ctx) => seedDemoWithdrawalSetup(ctx, DEMO_MERCHANT.code),
+  },
+  { name: 'demo-withdrawals', run: (ctx) => seedDemoWithdrawals(ctx, DEMO_MERCHANT.code) },
   // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
   { name: 'demo-devices', run: (ctx) => seedDemoDevices(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-vip-levels', run: (ctx) => seedDemoVipLevels(ctx, DEMO_MERCHANT.code) },
@@ -195,6 +203,7 @@ const HISTORY_STEPS = new Set([
   'demo-rebate-claim',
   'demo-rebate-auto',
   'demo-limits',
+  'demo-withdrawals',
   'demo-backoffice-work',
 ]);
 

@@ -133,6 +133,7 @@ describe('demo01’s seeded inbox', () => {
         'payment_password_changed',
         'promotion_issued',
         'promotion_paid',
+        'withdrawal',
       ]);
       expect(byKind.operator).toMatchObject({ title: 'Welcome to ShweLucky', read: true });
       // The demo-devices step signs demo01 in on a phone and a desktop: one notice each.
@@ -141,7 +142,9 @@ describe('demo01’s seeded inbox', () => {
       // The demo-vip step: the VIP1 upgrade bonus issued, and the site's word to its VIP1 members.
       expect(byKind.promotion_issued?.title).toContain('VIP1 upgrade bonus');
       expect(page.list.map((m) => m.title)).toContain('Welcome to VIP1');
-      expect(page.unreadCount).toBe(6);
+      // The demo-withdrawals step: requested, paid (the first one), requested (the pending one).
+      expect(page.list.filter((m) => m.kind === 'withdrawal')).toHaveLength(3);
+      expect(page.unreadCount).toBe(9);
       // demo02 joined before the welcome was sent, so it has it too, unread.
       const other = authHeaders((await sessionFor(seeded.app, 'demo02')).token);
       expect(await titlesOf(seeded.app, other)).toEqual(['Welcome to ShweLucky']);

@@ -22,7 +22,14 @@ export type MemberNotice =
   /** A promotion's reward was issued to the reward centre, to be claimed. */
   | { kind: 'promotion_issued'; promotion: LocalText; amountMinor: number }
   /** A promotion's bonus was paid to the balance. */
-  | { kind: 'promotion_paid'; promotion: LocalText; amountMinor: number; turnoverMinor: number };
+  | { kind: 'promotion_paid'; promotion: LocalText; amountMinor: number; turnoverMinor: number }
+  /** A step of a withdrawal (its timeline); `reason` is a rejection's. */
+  | {
+      kind: 'withdrawal';
+      step: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+      amountMinor: number;
+      reason?: string | null;
+    };
 
 export interface RenderedText {
   language: LanguageCode;
@@ -140,7 +147,69 @@ const renderers = (notice: MemberNotice): Render => {
               content: `<p>${amount} from “${name}” was added to your balance.</p>${needsTurnover ? `<p>Bets of ${turnover} in all are needed before it can be withdrawn.</p>` : ''}`,
             };
       };
+    case 'withdrawal':
+      return (site, language) => {
+        const amount = money(site, notice.amountMinor);
+        const reason = escapeHtml(notice.reason ?? '');
+        const texts = language === 'MY' ? WITHDRAWAL_TEXTS_MY : WITHDRAWAL_TEXTS_EN;
+        const { title, content } = texts[notice.step];
+        const why = reason
+          ? language === 'MY'
+            ? `<p>အကြောင်းရင်း- ${reason}</p>`
+            : `<p>Reason: ${reason}</p>`
+          : '';
+        return { title, content: `<p>${content.replace('{amount}', amount)}</p>${why}` };
+      };
   }
+};
+
+type WithdrawalStepName = Extract<MemberNotice, { kind: 'withdrawal' }>['step'];
+type StepTexts = Record<WithdrawalStepName, { title: string; content: string }>;
+
+const WITHDRAWAL_TEXTS_EN: StepTexts = {
+  requested: {
+    title: 'Withdrawal requested',
+    content: 'Your withdrawal of {amount} was received. The amount is held until it is paid out.',
+  },
+  approved: {
+    title: 'Withdrawal approved',
+    content: 'Your withdrawal of {amount} has its first approval and waits for the second.',
+  },
+  paid: {
+    title: 'Withdrawal paid',
+    content: 'Your withdrawal of {amount} was approved and paid to your account.',
+  },
+  rejected: {
+    title: 'Withdrawal rejected',
+    content: 'Your withdrawal of {amount} was rejected. The amount is back in your balance.',
+  },
+  cancelled: {
+    title: 'Withdrawal cancelled',
+    content: 'You cancelled your withdrawal of {amount}. The amount is back in your balance.',
+  },
+};
+
+const WITHDRAWAL_TEXTS_MY: StepTexts = {
+  requested: {
+    title: 'ငွေထုတ်ရန် တောင်းဆိုပြီး',
+    content: 'သင့် {amount} ငွေထုတ်မှုကို လက်ခံရရှိပါပြီ။ ငွေပေးချေသည်အထိ ပမာဏကို ထိန်းထားပါမည်။',
+  },
+  approved: {
+    title: 'ငွေထုတ်မှု အတည်ပြုပြီး',
+    content: 'သင့် {amount} ငွေထုတ်မှုသည် ပထမ အတည်ပြုချက် ရရှိပြီး ဒုတိယကို စောင့်နေပါသည်။',
+  },
+  paid: {
+    title: 'ငွေထုတ်မှု ပေးချေပြီး',
+    content: 'သင့် {amount} ငွေထုတ်မှုကို အတည်ပြုပြီး သင့်အကောင့်သို့ ပေးချေပြီးပါပြီ။',
+  },
+  rejected: {
+    title: 'ငွေထုတ်မှု ငြင်းပယ်ခံရ',
+    content: 'သင့် {amount} ငွေထုတ်မှုကို ငြင်းပယ်ခဲ့သည်။ ပမာဏသည် သင့်လက်ကျန်ငွေသို့ ပြန်ရောက်ပါပြီ။',
+  },
+  cancelled: {
+    title: 'ငွေထုတ်မှု ပယ်ဖျက်ပြီး',
+    content: 'သင့် {amount} ငွေထုတ်မှုကို သင် ပယ်ဖျက်ခဲ့သည်။ ပမာဏသည် သင့်လက်ကျန်ငွေသို့ ပြန်ရောက်ပါပြီ။',
+  },
 };
 
 /** The notice in every language the app ships. */

@@ -4,7 +4,6 @@ import {
   type OpenRoundRef,
   type PlayKind,
   parseMinor,
-  type WalletAccountKind,
 } from '@lotto/contract';
 import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -23,7 +22,7 @@ export interface Play {
   vendor: Vendor;
   kind: PlayKind;
   /** Play money for a free-trial member, cash otherwise. */
-  wallet: WalletAccountKind;
+  wallet: 'cash' | 'play';
   language: LanguageCode;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@lotto/contract';
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { recordTurnoverRequirement } from '../turnover/index.js';
 import { upgradeRewardsOf } from '../vip/index.js';
 import {
   ensureMemberAccount,
@@ -92,6 +93,13 @@ const payEntry = async (
     ],
   });
   await setEntryTransaction(ctx, entry.id, posted.transactionId);
+  // Bonus money: withdrawals wait until valid stake has consumed this (DESIGN "Bonus money").
+  await recordTurnoverRequirement(ctx, {
+    merchantId: ctx.site.id,
+    memberId: ctx.member.id,
+    source: `promotion:${entry.id}`,
+    amountMinor: turnoverMinor,
+  });
   await noticeBonusPaid(ctx, {
     id: entry.id,
     memberId: ctx.member.id,

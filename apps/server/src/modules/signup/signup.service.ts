@@ -9,7 +9,8 @@ import {
   prepareMember,
 } from '../member/index.js';
 import { createSession } from '../session/index.js';
-import { grantWelcomeCredit } from '../wallet/index.js';
+import { recordWelcomeTurnover } from '../turnover/index.js';
+import { grantWelcomeCredit, walletKindFor } from '../wallet/index.js';
 
 /**
  * Sign-up (DESIGN.md "Module boundaries"): a new member, the site's welcome credit and the first
@@ -53,7 +54,17 @@ export const signUp = async (ctx: SiteCtx, input: SignUp): Promise<SignedUp> => 
     try {
       return await transaction(ctx, async (trx) => {
         const member = await insertMember(trx, prepared, username);
-        await grantWelcomeCredit(trx, { memberId: member.id, memberType: member.type });
+        const credit = await grantWelcomeCredit(trx, {
+          memberId: member.id,
+          memberType: member.type,
+        });
+        // Bonus money on real-money sites: its turnover requirement comes with it.
+        if (credit && walletKindFor(member.type) === 'cash') {
+          await recordWelcomeTurnover(trx, {
+            memberId: member.id,
+            creditedMinor: trx.site.welcomeCreditMinor,
+          });
+        }
         await input.alongside?.(trx, member);
         const session = input.session
           ? await createSession(trx, { memberId: member.id, ...input.session })

@@ -9,3 +9,4 @@ export { claimUpgradeBonus, clubBenefit, upgradeRewardsOf } from './vip.service.
 export { vipRebateBp } from './vip-rebate.js';
 export { upgradeMember, upgradeTitles } from './vip-upgrade.js';
 export { upgradeCandidates, vipUpgradesJob } from './vip-upgrades.job.js';
+export { type WithdrawLimits, withdrawLimitsOf } from './withdraw-limits.js';

@@ -9,6 +9,7 @@ import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { notifyMember } from '../inbox/index.js';
 import { findMember } from '../member/index.js';
+import { recordTurnoverRequirement } from '../turnover/index.js';
 import {
   ensureMemberAccount,
   getBalances,
@@ -113,6 +114,12 @@ export const claimUpgradeBonus = (ctx: MemberCtx, id: number): Promise<ClaimAnsw
       ],
     });
     await setUpgradeTransaction(trx, upgrade.id, posted.transactionId);
+    await recordTurnoverRequirement(trx, {
+      merchantId: trx.site.id,
+      memberId: trx.member.id,
+      source: `vip:${upgrade.level}`,
+      amountMinor: upgrade.turnover_minor,
+    });
     await notifyMember(
       trx,
       trx.member.id,

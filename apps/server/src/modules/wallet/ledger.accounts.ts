@@ -163,8 +163,8 @@ export const playBookAccount = (
     shard: playBookShard(memberId),
   });
 
-/** Free-trial members (type 4) play with play money; everyone else with cash. */
-export const walletKindFor = (memberType: number): WalletAccountKind =>
+/** Free-trial members (type 4) play with play money; everyone else with cash (never `held`). */
+export const walletKindFor = (memberType: number): 'cash' | 'play' =>
   memberType === MEMBER_TYPES.freeTrial ? 'play' : 'cash';
 
 export interface MemberBalance {

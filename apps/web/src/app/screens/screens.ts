@@ -13,6 +13,7 @@ import { recordRoutes } from '../../features/records';
 import { responsibleRoutes } from '../../features/responsible';
 import { walletRoutes } from '../../features/wallet';
 import { widgetRoutes } from '../../features/widgets';
+import { withdrawRoutes } from '../../features/withdraw';
 import { HOME_ALIASES, paths } from '../../shared/config/paths';
 import { aliases, type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
@@ -44,6 +45,7 @@ export const SCREENS: ScreenRoute[] = [
   ...recordRoutes,
   ...memberRoutes,
   ...walletRoutes,
+  ...withdrawRoutes,
   ...noticeRoutes,
   ...inboxRoutes,
   ...agentRoutes,

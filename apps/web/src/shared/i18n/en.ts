@@ -15,6 +15,7 @@ import { EN as records } from './sections/records/en';
 import { EN as responsible } from './sections/responsible/en';
 import { EN as security } from './sections/security/en';
 import { EN as vip } from './sections/vip/en';
+import { EN as withdraw } from './sections/withdraw/en';
 import type { Widen } from './widen';
 
 /** English texts. Every key here must exist in every other dictionary (checked by a test). */
@@ -188,6 +189,7 @@ export const en = {
   feedback,
   rebate,
   responsible,
+  withdraw,
 } as const;
 
 /** The shape every language's dictionary must have. */

@@ -16,6 +16,7 @@ import { MY as records } from './sections/records/my';
 import { MY as responsible } from './sections/responsible/my';
 import { MY as security } from './sections/security/my';
 import { MY as vip } from './sections/vip/my';
+import { MY as withdraw } from './sections/withdraw/my';
 
 /** Burmese (MY), the platform's default language. */
 export const my: Dictionary = {
@@ -187,4 +188,5 @@ export const my: Dictionary = {
   feedback,
   rebate,
   responsible,
+  withdraw,
 };

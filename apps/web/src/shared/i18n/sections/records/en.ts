@@ -34,6 +34,8 @@ export const EN = {
       adjustment: 'Adjustment',
       jackpot: 'Jackpot',
       jackpot_seed: 'Jackpot seed',
+      withdrawal_hold: 'Withdrawal held',
+      withdrawal_release: 'Withdrawal released',
     },
     count: '{{count}} transactions',
     moneyIn: 'Money in',

@@ -37,6 +37,8 @@ export const MY: Widen<typeof EN> = {
       adjustment: 'ချိန်ညှိမှု',
       jackpot: 'ဂျက်ပေါ့',
       jackpot_seed: 'ဂျက်ပေါ့ အစငွေ',
+      withdrawal_hold: 'ငွေထုတ် ထိန်းထားငွေ',
+      withdrawal_release: 'ငွေထုတ် ပြန်လွှတ်ငွေ',
     },
     count: 'ငွေလွှဲ {{count}} ခု',
     moneyIn: 'ဝင်ငွေ',

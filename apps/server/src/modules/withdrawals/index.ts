@@ -1,0 +1,24 @@
+/**
+ * Withdrawals: the sites' banks and settings, members' bank cards and e-wallet accounts,
+ * withdrawals (held at once in the member's `held` ledger account, paid out, cancelled or
+ * rejected) with their timelines, and the turnover requirements of bonus money that a
+ * withdrawal waits for (promotions and sign-up record them through this door).
+ */
+
+export { addAccount as addWithdrawalAccount } from './accounts.service.js';
+export {
+  type ApprovalAnswer,
+  approveWithdrawal,
+  REJECT_REASON_MAX,
+  rejectWithdrawal,
+  SEED_OPERATOR_ID,
+} from './operator.service.js';
+export { withdrawalAdminRoutes } from './withdrawals.admin.js';
+export {
+  type NewBank,
+  saveBank as saveWithdrawalBank,
+  saveSettings as saveWithdrawalSettings,
+  type WithdrawalSettings,
+} from './withdrawals.repository.js';
+export { withdrawalRoutes } from './withdrawals.routes.js';
+export { cancelWithdrawal, requestWithdrawal } from './withdrawals.service.js';

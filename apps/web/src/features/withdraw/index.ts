@@ -1,0 +1,2 @@
+/** What the app shell takes from this feature: its screens. */
+export { withdrawRoutes } from './routes';

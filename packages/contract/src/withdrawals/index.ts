@@ -1,0 +1,3 @@
+export * as withdrawalEndpoints from './endpoints.js';
+export * from './errors.js';
+export * from './schemas.js';
