@@ -18,6 +18,8 @@ import { bannerRoutes } from './modules/banners/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
+import { demoGatewayRoutes } from './modules/demo-gateway/index.js';
+import { depositRoutes } from './modules/deposits/index.js';
 import { feedbackRoutes } from './modules/feedback/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -148,5 +150,7 @@ export const buildApp = async ({
   await app.register(inboxRoutes);
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
+  await app.register(depositRoutes);
+  await app.register(demoGatewayRoutes);
   return app;
 };

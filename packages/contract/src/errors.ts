@@ -2,6 +2,7 @@ import { ACCOUNT_ERRORS } from './account/errors.js';
 import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
+import { DEPOSIT_ERRORS } from './deposits/errors.js';
 import type { ErrorTexts } from './error-texts.js';
 import { FEEDBACK_ERRORS } from './feedback/errors.js';
 import { GAMES_ERRORS } from './games/errors.js';
@@ -154,6 +155,7 @@ export const ERRORS = {
   ...RECORD_ERRORS,
   ...VIP_ERRORS,
   ...FEEDBACK_ERRORS,
+  ...DEPOSIT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

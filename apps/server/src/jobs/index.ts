@@ -1,3 +1,4 @@
+import { depositStatusJob } from '../modules/deposits/index.js';
 import { jackpotPayoutsJob } from '../modules/jackpot/index.js';
 import { sportsScheduleJob } from '../modules/play/index.js';
 import { trialCleanupJob } from '../modules/signup/index.js';
@@ -16,4 +17,5 @@ export const JOBS: readonly Job[] = [
   jackpotPayoutsJob,
   sportsScheduleJob,
   vipUpgradesJob,
+  depositStatusJob,
 ];

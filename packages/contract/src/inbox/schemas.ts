@@ -18,6 +18,8 @@ export const INBOX_KINDS = [
   'promotion_paid',
   'payment_password_changed',
   'contact_changed',
+  /** A deposit was received, credited, rejected or failed. */
+  'deposit',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -11,6 +11,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
+import { seedDemoDepositChannels, seedDemoDeposits } from './demo-deposits.js';
 import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoGames } from './demo-games.js';
@@ -157,6 +158,12 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   // demo01's invited friends, registered by its invite link and playing: after the promotion.
   { name: 'demo-referrals', run: (ctx) => seedDemoReferrals(ctx, DEMO_MERCHANT.code) },
+  {
+    name: 'demo-deposit-channels',
+    run: (ctx) => seedDemoDepositChannels(ctx, DEMO_MERCHANT.code),
+  },
+  // demo01's deposits: paid at the demo gateway, approved, rejected and one waiting.
+  { name: 'demo-deposits', run: (ctx) => seedDemoDeposits(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -176,6 +183,7 @@ const HISTORY_STEPS = new Set([
   'demo-feedback',
   'demo-leaderboard',
   'demo-referrals',
+  'demo-deposits',
 ]);
 
 /**

@@ -22,7 +22,15 @@ export type MemberNotice =
   /** A promotion's reward was issued to the reward centre, to be claimed. */
   | { kind: 'promotion_issued'; promotion: LocalText; amountMinor: number }
   /** A promotion's bonus was paid to the balance. */
-  | { kind: 'promotion_paid'; promotion: LocalText; amountMinor: number; turnoverMinor: number };
+  | { kind: 'promotion_paid'; promotion: LocalText; amountMinor: number; turnoverMinor: number }
+  /** A deposit order changed state: received (waiting), credited, rejected or failed. */
+  | {
+      kind: 'deposit';
+      state: 'received' | 'paid' | 'rejected' | 'failed' | 'expired';
+      orderNo: string;
+      amountMinor: number;
+      reason?: string | null;
+    };
 
 export interface RenderedText {
   language: LanguageCode;
@@ -140,8 +148,49 @@ const renderers = (notice: MemberNotice): Render => {
               content: `<p>${amount} from “${name}” was added to your balance.</p>${needsTurnover ? `<p>Bets of ${turnover} in all are needed before it can be withdrawn.</p>` : ''}`,
             };
       };
+    case 'deposit':
+      return depositNotice(notice);
   }
 };
+
+const DEPOSIT_TEXTS = {
+  EN: {
+    received: [
+      'Deposit received',
+      'Your deposit {order} of {amount} was received and is being checked.',
+    ],
+    paid: ['Deposit credited', 'Your deposit {order} of {amount} was added to your balance.'],
+    rejected: ['Deposit rejected', 'Your deposit {order} of {amount} was rejected.'],
+    failed: ['Deposit not completed', 'Your deposit {order} of {amount} was not paid.'],
+    expired: [
+      'Deposit expired',
+      'Your deposit {order} of {amount} was not paid in time and was closed.',
+    ],
+    reason: 'Reason: {reason}',
+  },
+  MY: {
+    received: ['ငွေသွင်းမှု လက်ခံရရှိပြီး', 'သင်၏ ငွေသွင်းမှု {order} ({amount}) ကို လက်ခံရရှိပြီး စစ်ဆေးနေပါသည်။'],
+    paid: ['ငွေသွင်းမှု ထည့်သွင်းပြီး', 'သင်၏ ငွေသွင်းမှု {order} ({amount}) ကို သင့်လက်ကျန်ငွေသို့ ထည့်သွင်းပြီးပါပြီ။'],
+    rejected: ['ငွေသွင်းမှု ငြင်းပယ်ခံရသည်', 'သင်၏ ငွေသွင်းမှု {order} ({amount}) ကို ငြင်းပယ်လိုက်ပါသည်။'],
+    failed: ['ငွေသွင်းမှု မပြီးမြောက်ပါ', 'သင်၏ ငွေသွင်းမှု {order} ({amount}) ကို မပေးချေရသေးပါ။'],
+    expired: ['ငွေသွင်းမှု သက်တမ်းကုန်', 'သင်၏ ငွေသွင်းမှု {order} ({amount}) ကို အချိန်မီ မပေးချေသဖြင့် ပိတ်လိုက်ပါသည်။'],
+    reason: 'အကြောင်းရင်း- {reason}',
+  },
+} as const;
+
+const depositNotice =
+  (notice: Extract<MemberNotice, { kind: 'deposit' }>): Render =>
+  (site, language) => {
+    const texts = language === 'MY' ? DEPOSIT_TEXTS.MY : DEPOSIT_TEXTS.EN;
+    const [title, body] = texts[notice.state];
+    const fill = (text: string) =>
+      text
+        .replace('{order}', escapeHtml(notice.orderNo))
+        .replace('{amount}', money(site, notice.amountMinor))
+        .replace('{reason}', escapeHtml(notice.reason ?? ''));
+    const reason = notice.reason ? `<p>${fill(texts.reason)}</p>` : '';
+    return { title, content: `<p>${fill(body)}</p>${reason}` };
+  };
 
 /** The notice in every language the app ships. */
 export const renderNotice = (site: Site, notice: MemberNotice): RenderedText[] => {
