@@ -117,7 +117,7 @@ export const depositOrdersQuery = z.object({
   to: z.optional(siteDate),
   status: z.optional(z.enum(DEPOSIT_STATUSES)),
   pageNo,
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 export type DepositOrdersQuery = z.infer<typeof depositOrdersQuery>;
 

@@ -1,5 +1,6 @@
 import { agentRoutes } from '../../features/agent';
 import { authRoutes } from '../../features/auth';
+import { depositRoutes } from '../../features/deposit';
 import { feedbackRoutes } from '../../features/feedback';
 import { gameRoutes } from '../../features/games';
 import { helpRoutes } from '../../features/help';
@@ -48,6 +49,7 @@ export const SCREENS: ScreenRoute[] = [
   ...helpRoutes,
   ...widgetRoutes,
   ...feedbackRoutes,
+  ...depositRoutes,
   screen(paths.maintenance, 'maintenance', () => import('../startup/MaintenanceScreen'), {
     footer: false,
   }),

@@ -1,12 +1,10 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
 
-/** Deposit, withdraw and their reports need a session (spec/02 section 6). */
+/** Withdraw and its report need a session (spec/02 section 6); deposits are features/deposit. */
 export const walletRoutes: ScreenRoute[] = placeholders(
   {
-    [paths.voucherCenter]: 'voucherCenter',
     [paths.withdraw]: 'withdraw',
-    [paths.vouReport]: 'vouReport',
     [paths.withdrawReport]: 'withdrawReport',
   },
   { session: 'member' },

@@ -1,4 +1,5 @@
 import { EN as auth } from './sections/auth/en';
+import { EN as deposit } from './sections/deposit/en';
 import { EN as feedback } from './sections/feedback/en';
 import { EN as form } from './sections/form/en';
 import { EN as games } from './sections/games/en';
@@ -106,6 +107,7 @@ export const en = {
     bindEmail: 'E-mail',
     confirmEmail: 'Confirm e-mail',
     vouReport: 'Deposit record',
+    depositResult: 'Deposit status',
     withdrawReport: 'Withdraw report',
     transactionRecord: 'Account record',
     gameRecord: 'Betting record',
@@ -183,6 +185,7 @@ export const en = {
   security,
   vip,
   feedback,
+  deposit,
 } as const;
 
 /** The shape every language's dictionary must have. */

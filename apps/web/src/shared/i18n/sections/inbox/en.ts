@@ -21,5 +21,6 @@ export const EN = {
     promotion_paid: 'Bonus',
     payment_password_changed: 'Security',
     contact_changed: 'Security',
+    deposit: 'Deposit',
   },
 } as const;

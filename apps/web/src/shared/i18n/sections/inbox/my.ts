@@ -24,5 +24,6 @@ export const MY: Widen<typeof EN> = {
     promotion_paid: 'ဘောနပ်စ်',
     payment_password_changed: 'လုံခြုံရေး',
     contact_changed: 'လုံခြုံရေး',
+    deposit: 'ငွေသွင်း',
   },
 };
