@@ -5,6 +5,7 @@ import {
   createBankDeposit,
   createGatewayDeposit,
   handleCallback,
+  hasDepositOrders,
   rejectBankDeposit,
   setUpDepositChannels,
 } from '../../modules/deposits/index.js';
@@ -59,12 +60,7 @@ export const seedDemoDeposits = async (ctx: SeedCtx, merchantCode: string): Prom
   if (!demo01) return;
   const [bank, gateway, ewallet] = await setUpDepositChannels(siteCtx);
   if (bank === undefined || gateway === undefined || ewallet === undefined) return;
-  const existing = await ctx.db
-    .selectFrom('deposit_orders')
-    .select('id')
-    .where('member_id', '=', demo01.id)
-    .executeTakeFirst();
-  if (existing) return;
+  if (await hasDepositOrders(ctx.db, demo01.id)) return;
   const member = await signIn(siteCtx, demo01.id);
   const uploadDir = ctx.options.uploadDir;
   await paidAtGateway(at(member, 70), gateway, '50000.00');

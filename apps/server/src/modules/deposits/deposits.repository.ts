@@ -344,3 +344,12 @@ export const findCallbacksOf = (db: Db, orderId: number) =>
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
+
+/** Whether the member has made any deposit order (the demo seed's check). */
+export const hasDepositOrders = async (db: Db, memberId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('deposit_orders')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;

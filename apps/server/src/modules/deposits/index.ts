@@ -10,6 +10,7 @@ export {
   findCallbacksOf,
   findOrder as findDepositOrder,
   findPendingBank as findPendingBankDeposits,
+  hasDepositOrders,
   type OrderRow as DepositOrderRow,
 } from './deposits.repository.js';
 export { depositRoutes } from './deposits.routes.js';
