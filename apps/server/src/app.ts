@@ -14,6 +14,7 @@ import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { logSerializers } from './log-serializers.js';
 import { announcementRoutes } from './modules/announcements/index.js';
+import { adminAppPlugin, adminRealmPlugin, backofficeRoutes } from './modules/backoffice/index.js';
 import { bannerRoutes } from './modules/banners/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
@@ -123,6 +124,8 @@ export const buildApp = async ({
   await app.register(authPlugin); // after the site context: a token works on its own site only
   await app.register(cryptoPlugin);
   await app.register(webAppPlugin);
+  await app.register(adminRealmPlugin); // operators: the /admin/api realm, cookie + CSRF
+  await app.register(adminAppPlugin);
 
   await app.register(healthRoutes);
   await app.register(systemRoutes);
@@ -152,5 +155,6 @@ export const buildApp = async ({
   await app.register(feedbackRoutes);
   await app.register(depositRoutes);
   await app.register(demoGatewayRoutes);
+  await app.register(backofficeRoutes);
   return app;
 };

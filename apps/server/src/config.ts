@@ -12,6 +12,8 @@ export interface AppConfig {
   /** Trust X-Forwarded-For only when the operator says a proxy sits in front (TRUST_PROXY). */
   trustProxy: boolean | string;
   webDist: string;
+  /** The built back office (apps/admin/dist), served under /admin/ when it is there. */
+  adminDist: string;
   defaultMerchant: string;
   merchantCacheMs: number;
   logLevel: string;
@@ -58,6 +60,7 @@ export const loadConfig = (
     sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'platform.db'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     webDist: env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'),
+    adminDist: env.ADMIN_DIST ?? path.join(REPO_ROOT, 'apps/admin/dist'),
     defaultMerchant: env.DEFAULT_MERCHANT ?? 'demo',
     merchantCacheMs: Number(env.MERCHANT_CACHE_MS ?? 5000),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,6 +1,7 @@
 import { ACCOUNT_ERRORS } from './account/errors.js';
 import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
+import { ADMIN_ERRORS } from './admin/errors.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import { DEPOSIT_ERRORS } from './deposits/errors.js';
 import type { ErrorTexts } from './error-texts.js';
@@ -156,6 +157,7 @@ export const ERRORS = {
   ...VIP_ERRORS,
   ...FEEDBACK_ERRORS,
   ...DEPOSIT_ERRORS,
+  ...ADMIN_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

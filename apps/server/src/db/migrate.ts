@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021_vip_levels.js';
 import * as m0022 from './migrations/0022_security_contacts.js';
 import * as m0023 from './migrations/0023_feedback.js';
 import * as m0024 from './migrations/0024_referral.js';
+import * as m0025 from './migrations/0025_backoffice.js';
 import * as m0026 from './migrations/0026_deposits.js';
 import type { Database } from './schema.js';
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_security_contacts': m0022,
   '0023_feedback': m0023,
   '0024_referral': m0024,
+  '0025_backoffice': m0025,
   '0026_deposits': m0026,
 };
 

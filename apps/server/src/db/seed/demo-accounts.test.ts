@@ -89,7 +89,16 @@ describe('the demo accounts', () => {
       .execute();
     const bonus = bonuses.reduce((sum, r) => sum + (r.reward_minor ?? 0), 0);
     expect(bonus).toBeGreaterThan(0);
-    const net = played.reduce((sum, r) => sum + r.win - r.stake, 0) + bonus;
+    // The back office's demo adjustments (those posted; one waits for a second approval).
+    const adjusted = await t.db
+      .selectFrom('member_adjustments as a')
+      .innerJoin('members as m', 'm.id', 'a.member_id')
+      .select('a.amount_minor')
+      .where('m.username', '=', 'demo01')
+      .where('a.status', '=', 'posted')
+      .execute();
+    const adjustments = adjusted.reduce((sum, r) => sum + Number(r.amount_minor), 0);
+    const net = played.reduce((sum, r) => sum + r.win - r.stake, 0) + bonus + adjustments;
     expect(await balanceOf('demo01')).toBe(((100_000 + net) / 100).toFixed(2));
     const audit = await auditLedger(t.db);
     expect(audit).toMatchObject({

@@ -21,6 +21,7 @@ import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
+import { seedDemoBackofficeWork, seedDemoOperators } from './demo-operators.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.js';
@@ -164,6 +165,13 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   // demo01's deposits: paid at the demo gateway, approved, rejected and one waiting.
   { name: 'demo-deposits', run: (ctx) => seedDemoDeposits(ctx, DEMO_MERCHANT.code) },
+  // The back office's operators (installation-wide, not per site).
+  { name: 'demo-operators', run: (ctx) => seedDemoOperators(ctx) },
+  // demo01's manual adjustments: one posted, one waiting for a second operator.
+  {
+    name: 'demo-backoffice-work',
+    run: (ctx) => seedDemoBackofficeWork(ctx, DEMO_MERCHANT.code),
+  },
 ];
 
 /**
@@ -184,6 +192,7 @@ const HISTORY_STEPS = new Set([
   'demo-leaderboard',
   'demo-referrals',
   'demo-deposits',
+  'demo-backoffice-work',
 ]);
 
 /**

@@ -2,6 +2,7 @@
  * Members: the members table (only this module reads or writes it), password hashing and the
  * member centre's view of a member.
  */
+
 export { memberRoutes } from './member.routes.js';
 export {
   AffiliateCodeTaken,
@@ -28,6 +29,7 @@ export {
   usernamesOf,
 } from './member.service.js';
 export type { MemberRow, NewMember } from './member.tables.js';
+export { searchSiteMembers } from './member-lookup.js';
 export {
   hashPassword,
   needsRehash,

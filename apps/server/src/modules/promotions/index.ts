@@ -23,3 +23,10 @@ export { promotionRoutes } from './promotions.routes.js';
 export { joinPromotion } from './promotions.service.js';
 export type { NewPromotion } from './promotions.tables.js';
 export { onReferredSignUp } from './referral.js';
+export {
+  type ApplicationDecision,
+  applicationImageForReview,
+  applicationsForReview,
+  decideApplication,
+  type ReviewedApplication,
+} from './review.service.js';

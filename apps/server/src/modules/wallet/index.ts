@@ -16,6 +16,7 @@ export {
   systemAccount,
   walletKindFor,
 } from './ledger.accounts.js';
+export { adjustMemberCash, memberEntriesPage } from './ledger.adjustment.js';
 export {
   type DayRange,
   type LedgerDay,

@@ -1,0 +1,166 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { adminEndpoints, type MemberDetail } from '@lotto/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Descriptions, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { call } from '../api';
+import { useSession } from '../shell/session';
+import { STRINGS } from '../strings';
+import { AdjustmentForm } from './AdjustmentForm';
+import { Amount, formatTime, QueryState, StatusTag } from './common';
+
+const S = STRINGS.members;
+const PAGE_SIZE = 10;
+
+const Profile = ({ detail }: { detail: MemberDetail }) => {
+  const m = detail.member;
+  return (
+    <Descriptions bordered size="small" column={3} title={S.profile}>
+      <Descriptions.Item label={S.id}>{m.id}</Descriptions.Item>
+      <Descriptions.Item label={S.username}>{m.username}</Descriptions.Item>
+      <Descriptions.Item label={S.status}>
+        <StatusTag tone={m.status === 'active' ? 'good' : 'bad'}>{m.status}</StatusTag>
+      </Descriptions.Item>
+      <Descriptions.Item label={S.mobile}>{m.mobile ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={S.email}>{m.email ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={S.realName}>{m.realName ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={S.type}>{m.type}</Descriptions.Item>
+      <Descriptions.Item label={S.vip}>{m.vipLevel}</Descriptions.Item>
+      <Descriptions.Item label={S.joined}>{formatTime(m.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label={S.lastLogin}>{formatTime(m.lastLoginAt)}</Descriptions.Item>
+    </Descriptions>
+  );
+};
+
+const Ledger = ({ memberId }: { memberId: number }) => {
+  const [pageNo, setPageNo] = useState(1);
+  const query = useQuery({
+    queryKey: ['members', memberId, 'ledger', pageNo],
+    queryFn: () =>
+      call(adminEndpoints.memberLedger, {
+        params: { id: memberId },
+        query: { pageNo, pageSize: PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Card title={S.ledger} size="small">
+      <QueryState loading={query.isPending} error={query.error} retry={() => void query.refetch()}>
+        <Table
+          rowKey={(e) => `${e.transactionId}`}
+          size="small"
+          dataSource={query.data?.list ?? []}
+          locale={{ emptyText: S.noEntries }}
+          pagination={{
+            current: pageNo,
+            pageSize: PAGE_SIZE,
+            total: query.data?.totalCount ?? 0,
+            onChange: setPageNo,
+            showSizeChanger: false,
+          }}
+          columns={[
+            { title: S.started, dataIndex: 'createdAt', render: formatTime },
+            { title: S.txType, dataIndex: 'type', render: (t: string) => <Tag>{t}</Tag> },
+            {
+              title: S.amount,
+              dataIndex: 'amount',
+              align: 'right',
+              render: (a: string) => <Amount value={a} />,
+            },
+            { title: S.balanceAfter, dataIndex: 'balanceAfter', align: 'right' },
+            { title: S.reference, dataIndex: 'reference', render: (r: string | null) => r ?? '—' },
+          ]}
+        />
+      </QueryState>
+    </Card>
+  );
+};
+
+/** One member: profile, balances, sessions, ledger, limits (a slot) and manual adjustment. */
+export const MemberPage = () => {
+  const id = Number(useParams().id);
+  const { can } = useSession();
+  const query = useQuery({
+    queryKey: ['members', id],
+    queryFn: () => call(adminEndpoints.memberProfile, { params: { id } }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const detail = query.data;
+  return (
+    <div className="page-stack">
+      <div>
+        <Link to="/members">
+          <Button icon={<ArrowLeftOutlined />}>{STRINGS.shell.back}</Button>
+        </Link>
+      </div>
+      <QueryState loading={query.isPending} error={query.error} retry={() => void query.refetch()}>
+        {detail && (
+          <>
+            <Card>
+              <Profile detail={detail} />
+            </Card>
+            <Row gutter={16}>
+              <Col span={can('members.adjust') ? 12 : 24}>
+                <Card title={S.balances} size="small">
+                  <Row gutter={16}>
+                    {detail.balances.map((b) => (
+                      <Col key={b.kind} span={8}>
+                        <Statistic title={b.kind} value={b.balance} />
+                      </Col>
+                    ))}
+                  </Row>
+                </Card>
+              </Col>
+              {can('members.adjust') && (
+                <Col span={12}>
+                  <AdjustmentForm memberId={detail.member.id} />
+                </Col>
+              )}
+            </Row>
+            <Ledger memberId={detail.member.id} />
+            <Row gutter={16}>
+              <Col span={16}>
+                <Card title={S.sessions} size="small">
+                  <Table
+                    rowKey="id"
+                    size="small"
+                    pagination={false}
+                    dataSource={detail.sessions}
+                    locale={{ emptyText: S.noSessions }}
+                    columns={[
+                      { title: S.started, dataIndex: 'createdAt', render: formatTime },
+                      { title: S.lastSeen, dataIndex: 'lastSeenAt', render: formatTime },
+                      { title: S.ip, dataIndex: 'ip' },
+                      {
+                        title: S.device,
+                        dataIndex: 'userAgent',
+                        ellipsis: true,
+                        render: (ua: string | null) => ua ?? '—',
+                      },
+                      {
+                        title: S.status,
+                        dataIndex: 'live',
+                        render: (live: boolean) => (
+                          <StatusTag tone={live ? 'good' : 'off'}>
+                            {live ? S.live : S.ended}
+                          </StatusTag>
+                        ),
+                      },
+                    ]}
+                  />
+                </Card>
+              </Col>
+              <Col span={8}>
+                {/* The responsible-play limits feature fills this slot. */}
+                <Card title={S.limits} size="small">
+                  <Typography.Text type="secondary">{S.limitsSoon}</Typography.Text>
+                </Card>
+              </Col>
+            </Row>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+};

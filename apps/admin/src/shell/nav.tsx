@@ -1,0 +1,62 @@
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  GiftOutlined,
+  SwapOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { AdminPermission } from '@lotto/contract';
+import type { ReactNode } from 'react';
+import { AdjustmentsPage } from '../pages/AdjustmentsPage';
+import { ApplicationsPage } from '../pages/ApplicationsPage';
+import { AuditPage } from '../pages/AuditPage';
+import { HomePage } from '../pages/HomePage';
+import { MemberPage } from '../pages/MemberPage';
+import { MembersPage } from '../pages/MembersPage';
+import { STRINGS } from '../strings';
+
+/**
+ * The back office's screens, once: the route, the menu entry (when it has a label) and the
+ * permission that shows both. A new screen is one line here (see /work/notes/admin-ready.md).
+ */
+export interface Screen {
+  path: string;
+  element: ReactNode;
+  /** null: every signed-in operator. */
+  permission: AdminPermission | null;
+  menu?: { label: string; icon: ReactNode };
+}
+
+export const SCREENS: readonly Screen[] = [
+  {
+    path: '/',
+    element: <HomePage />,
+    permission: null,
+    menu: { label: STRINGS.menu.home, icon: <DashboardOutlined /> },
+  },
+  {
+    path: '/members',
+    element: <MembersPage />,
+    permission: 'members.read',
+    menu: { label: STRINGS.menu.members, icon: <TeamOutlined /> },
+  },
+  { path: '/members/:id', element: <MemberPage />, permission: 'members.read' },
+  {
+    path: '/adjustments',
+    element: <AdjustmentsPage />,
+    permission: 'members.adjust',
+    menu: { label: STRINGS.menu.adjustments, icon: <SwapOutlined /> },
+  },
+  {
+    path: '/promotion-applications',
+    element: <ApplicationsPage />,
+    permission: 'promotions.review',
+    menu: { label: STRINGS.menu.applications, icon: <GiftOutlined /> },
+  },
+  {
+    path: '/audit',
+    element: <AuditPage />,
+    permission: 'audit.read',
+    menu: { label: STRINGS.menu.audit, icon: <AuditOutlined /> },
+  },
+];

@@ -1,0 +1,129 @@
+import {
+  ADMIN_COOKIE,
+  ADMIN_CSRF_HEADER,
+  type AdminAnswerOf,
+  type AdminEndpointSpec,
+  type AdminParsedInput,
+  HEADERS,
+  hasPermission,
+  okEnvelope,
+} from '@lotto/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
+import type { AdminCtx, OperatorCtx } from './admin-context.js';
+import { authenticateOperator, csrfMatches } from './operators.service.js';
+
+/**
+ * The back office's realm (DESIGN.md "Endpoints", "Back office realm"): every /admin/api route
+ * comes from an admin descriptor through adminRoute, which puts the descriptor on the route;
+ * one hook then resolves the site, reads the operator's session cookie (never the player's
+ * Authorization header), demands the CSRF header on writes and the descriptor's permission.
+ */
+
+type CtxOf<E extends AdminEndpointSpec> = E['guard'] extends 'public' ? AdminCtx : OperatorCtx;
+
+export interface AdminHttp {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type AdminHandler<E extends AdminEndpointSpec> = (
+  ctx: CtxOf<E>,
+  input: AdminParsedInput<E>,
+  http: AdminHttp,
+) => Promise<E['produces'] extends 'image' ? unknown : AdminAnswerOf<E>>;
+
+export interface AdminRouteOptions {
+  /** Per client address, in this process (sign-in sets one). */
+  rateLimit?: { max: number; timeWindow: string | number };
+}
+
+/** The admin context of a request the realm hook let through. */
+export const adminContextOf = (request: FastifyRequest): AdminCtx => {
+  const { site } = request;
+  if (!site) throw new AppError('merchant.not.exist');
+  return {
+    db: request.server.database.db,
+    now: request.server.config.now,
+    log: request.log,
+    site,
+    language: request.language,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    operator: request.operator,
+  };
+};
+
+/** Registers one admin endpoint: its descriptor, its handler, nothing else to remember. */
+export const adminRoute = <E extends AdminEndpointSpec>(
+  app: FastifyInstance,
+  ep: E,
+  handler: AdminHandler<E>,
+  options: AdminRouteOptions = {},
+): void => {
+  const json = (ep.produces ?? 'json') === 'json';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: ep.method,
+    url: ep.path,
+    config: {
+      adminEndpoint: ep,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
+    schema: {
+      ...(ep.params ? { params: ep.params } : {}),
+      ...(ep.query ? { querystring: ep.query } : {}),
+      ...(ep.body ? { body: ep.body } : {}),
+      ...(json && ep.answer ? { response: { 200: okEnvelope(ep.answer) } } : {}),
+    },
+    handler: async (request, reply) => {
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as AdminParsedInput<E>;
+      const value = await handler(adminContextOf(request) as CtxOf<E>, input, { request, reply });
+      return json ? { success: true as const, value } : value;
+    },
+  });
+};
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+/** The realm's one hook; runs only on routes registered by adminRoute. */
+export const adminRealmPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('operator', null);
+  app.decorateRequest('adminCsrfToken', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const ep = request.routeOptions.config.adminEndpoint;
+    if (!ep) return;
+    reply.header('cache-control', 'no-store');
+    // The back office reads English unless it asks for another language.
+    const asked = headerOf(request, HEADERS.language)?.toUpperCase();
+    request.language = asked === 'MY' ? 'MY' : 'EN';
+    request.site = await app.sites.resolve(
+      headerOf(request, HEADERS.merchant),
+      request.headers.host,
+    );
+    if (ep.guard === 'public') return;
+    const token = request.cookies[ADMIN_COOKIE];
+    const ctx = { db: app.database.db, now: app.config.now, log: request.log };
+    const found = token ? await authenticateOperator(ctx, token) : null;
+    if (!found) throw new AppError('admin.session.required');
+    if (
+      request.method !== 'GET' &&
+      !csrfMatches(found.session, request.headers[ADMIN_CSRF_HEADER])
+    ) {
+      throw new AppError('admin.csrf.invalid');
+    }
+    if (ep.guard !== 'operator' && !hasPermission(found.operator.role, ep.guard)) {
+      throw new AppError('admin.forbidden');
+    }
+    request.operator = found.operator;
+    request.adminCsrfToken = found.csrfToken;
+  });
+});

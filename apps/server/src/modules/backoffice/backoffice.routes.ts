@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminMemberRoutes } from './members.routes.js';
+import { adminSessionRoutes } from './session.routes.js';
+
+/** Every route of the back office's own module. */
+export const backofficeRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(adminSessionRoutes);
+  await app.register(adminMemberRoutes);
+};

@@ -1,0 +1,15 @@
+/**
+ * The back office (DESIGN.md "Back office realm"): operators, roles and permissions, their
+ * sessions (cookie + CSRF), the audit log, and the admin endpoints under /admin/api/. A later
+ * feature adds an admin endpoint with adminRoute (descriptor + handler) and records what its
+ * operator did with recordAudit in the action's transaction (see /work/notes/admin-ready.md).
+ */
+
+export { requestAdjustment } from './adjustments.service.js';
+export { adminAppPlugin } from './admin-app.js';
+export type { AdminCtx, OperatorCtx, OperatorRef } from './admin-context.js';
+export { adminContextOf, adminRealmPlugin, adminRoute } from './admin-route.js';
+export { type AuditFields, recordAudit } from './audit.js';
+export { backofficeRoutes } from './backoffice.routes.js';
+export { createOperator, findOperator } from './operators.service.js';
+export { totpCode } from './totp.js';

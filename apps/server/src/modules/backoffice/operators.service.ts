@@ -1,0 +1,183 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  ADMIN_LIMITS,
+  type AdminRole,
+  type OperatorInfo,
+  ROLE_PERMISSIONS,
+  type SignInBody,
+} from '@lotto/contract';
+import { type Ctx, transaction } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../member/index.js';
+import type { AdminCtx, OperatorRef } from './admin-context.js';
+import { recordAudit } from './audit.js';
+import type { OperatorRow, OperatorSessionRow } from './backoffice.tables.js';
+import {
+  countLoginFailures,
+  endOperatorSession,
+  findOperatorById,
+  findOperatorByUsername,
+  findOperatorSession,
+  insertOperator,
+  insertOperatorSession,
+  recordLoginFailure,
+  takeTotpStep,
+  touchOperatorSession,
+} from './operators.repository.js';
+import { isBase32Secret, newTotpSecret, totpStepOf } from './totp.js';
+
+/**
+ * Operators and their sessions (DESIGN.md "Back office realm"): sign-in with a password and an
+ * authenticator code, sessions whose 256-bit token lives in an httpOnly cookie and is stored
+ * hashed, ending when idle or at an absolute limit, each with a CSRF token for writes.
+ */
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The CSRF token follows from the session token, so the app can get it again after a reload. */
+const csrfOf = (token: string) => createHash('sha256').update(`csrf\0${token}`).digest('base64url');
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const USER_AGENT_MAX = 512;
+
+export const operatorInfoOf = (
+  row: Pick<OperatorRow, 'id' | 'username' | 'role'>,
+): OperatorInfo => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  permissions: [...ROLE_PERMISSIONS[row.role]],
+});
+
+export interface NewOperator {
+  username: string;
+  password: string;
+  role: AdminRole;
+  /** Base32; a fresh one when absent (the demo seed gives fixed ones). */
+  totpSecret?: string;
+  /** scrypt cost (log2 N); the process's when absent (the seed passes its configured one). */
+  hashCostLog2?: number;
+}
+
+/** Creates an operator; answers its id and authenticator secret. */
+export const createOperator = async (ctx: Ctx, input: NewOperator) => {
+  const totpSecret = input.totpSecret ?? newTotpSecret();
+  if (!isBase32Secret(totpSecret)) throw new Error('the authenticator secret is not base32');
+  if (!/^[a-z0-9_]{3,40}$/.test(input.username)) throw new Error('bad operator username');
+  const id = await insertOperator(ctx.db, {
+    username: input.username,
+    password_hash: await hashPassword(input.password, input.hashCostLog2),
+    totp_secret: totpSecret,
+    role: input.role,
+    created_at: ctx.now(),
+  });
+  return { id, totpSecret };
+};
+
+export const findOperator = (ctx: Ctx, username: string) =>
+  findOperatorByUsername(ctx.db, username);
+
+export interface SignedInOperator {
+  token: string;
+  csrfToken: string;
+  operator: OperatorInfo;
+}
+
+const fail = async (ctx: AdminCtx, username: string): Promise<never> => {
+  await recordLoginFailure(ctx.db, username, ctx.ip, ctx.now());
+  throw new AppError('admin.login.failed');
+};
+
+/** Password, then code; any failure answers the same and counts against the username. */
+export const signInOperator = async (
+  ctx: AdminCtx,
+  body: SignInBody,
+): Promise<SignedInOperator> => {
+  const now = ctx.now();
+  const username = body.username.toLowerCase();
+  const failures = await countLoginFailures(
+    ctx.db,
+    username,
+    now - ADMIN_LIMITS.loginFailureWindowMs,
+  );
+  if (failures >= ADMIN_LIMITS.loginFailuresMax) throw new AppError('too.many.requests');
+  const row = await findOperatorByUsername(ctx.db, username);
+  const passwordOk = row
+    ? await verifyPassword(body.password, row.password_hash)
+    : await verifyAgainstNothing(body.password);
+  if (!row || !passwordOk || row.disabled) return fail(ctx, username);
+  const step = totpStepOf(row.totp_secret, body.code, now);
+  if (step === null || !(await takeTotpStep(ctx.db, row.id, step, now))) {
+    return fail(ctx, username);
+  }
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = csrfOf(token);
+  const operator = operatorInfoOf(row);
+  await transaction(ctx, async (trx) => {
+    await insertOperatorSession(trx.db, {
+      operator_id: row.id,
+      token_hash: sha256(token),
+      csrf_hash: sha256(csrfToken),
+      ip: ctx.ip,
+      user_agent: ctx.userAgent ? ctx.userAgent.slice(0, USER_AGENT_MAX) : null,
+      created_at: now,
+      last_seen_at: now,
+      idle_expires_at: now + ADMIN_LIMITS.sessionIdleMs,
+      absolute_expires_at: now + ADMIN_LIMITS.sessionAbsoluteMs,
+    });
+    await recordAudit(trx, {
+      action: 'session.sign_in',
+      targetType: 'operator',
+      targetId: row.id,
+      operator: row,
+    });
+  });
+  return { token, csrfToken, operator };
+};
+
+export interface AuthenticatedOperator {
+  operator: OperatorRef;
+  session: OperatorSessionRow;
+  csrfToken: string;
+}
+
+/** The operator of a live session token; renews the idle expiry by use (at most once a minute). */
+export const authenticateOperator = async (
+  ctx: Ctx,
+  token: string,
+): Promise<AuthenticatedOperator | null> => {
+  if (!TOKEN.test(token)) return null;
+  const now = ctx.now();
+  const session = await findOperatorSession(ctx.db, sha256(token));
+  if (!session || session.ended_at !== null) return null;
+  if (session.idle_expires_at <= now || session.absolute_expires_at <= now) return null;
+  const row = await findOperatorById(ctx.db, session.operator_id);
+  if (!row || row.disabled) return null;
+  if (now - session.last_seen_at >= 60_000) {
+    const idle = Math.min(now + ADMIN_LIMITS.sessionIdleMs, session.absolute_expires_at);
+    await touchOperatorSession(ctx.db, session.id, now, idle);
+  }
+  const info = operatorInfoOf(row);
+  return {
+    operator: { ...info, sessionId: session.id },
+    session,
+    csrfToken: csrfOf(token),
+  };
+};
+
+/** True when the header carries the session's CSRF token (compared in constant time). */
+export const csrfMatches = (session: OperatorSessionRow, given: unknown): boolean => {
+  if (typeof given !== 'string' || given.length === 0 || given.length > 100) return false;
+  const a = Buffer.from(sha256(given));
+  const b = Buffer.from(session.csrf_hash);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export const signOutOperator = async (ctx: AdminCtx & { operator: OperatorRef }) =>
+  transaction(ctx, async (trx) => {
+    await endOperatorSession(trx.db, trx.operator.sessionId, trx.now());
+    await recordAudit(trx, {
+      action: 'session.sign_out',
+      targetType: 'operator',
+      targetId: trx.operator.id,
+    });
+    return {};
+  });

@@ -1,0 +1,5 @@
+export * from './endpoint.js';
+export * as adminEndpoints from './endpoints.js';
+export * from './errors.js';
+export * from './permissions.js';
+export * from './schemas.js';

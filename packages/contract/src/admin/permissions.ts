@@ -1,0 +1,52 @@
+/**
+ * The back office's roles and what each may do (DESIGN.md "Back office realm": roles map to
+ * permissions in one table). The server guards each admin endpoint by one permission; the
+ * admin app shows a menu entry only to operators holding its permission.
+ */
+
+export const ADMIN_ROLES = ['owner', 'finance', 'support', 'content'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const ADMIN_PERMISSIONS = [
+  'deposits.review',
+  'withdrawals.review',
+  'members.read',
+  'members.adjust',
+  'promotions.review',
+  'audit.read',
+] as const;
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
+
+/** The one table of roles to permissions. */
+export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
+  owner: ADMIN_PERMISSIONS,
+  finance: ['deposits.review', 'withdrawals.review', 'members.read', 'members.adjust'],
+  support: ['members.read'],
+  content: ['promotions.review'],
+};
+
+export const hasPermission = (role: AdminRole, permission: AdminPermission): boolean =>
+  ROLE_PERMISSIONS[role].includes(permission);
+
+/** Limits of the back office's sign-in and sessions. */
+export const ADMIN_LIMITS = {
+  /** A session unused this long ends. */
+  sessionIdleMs: 30 * 60_000,
+  /** A session ends this long after sign-in, used or not. */
+  sessionAbsoluteMs: 12 * 60 * 60_000,
+  /** Failed sign-ins of one username within the window before it is refused for a while. */
+  loginFailuresMax: 5,
+  loginFailureWindowMs: 15 * 60_000,
+  /** Per client address and process, every sign-in attempt. */
+  loginPerMinute: 20,
+  /**
+   * Manual adjustments above this (absolute, minor units) wait for a second approval by a
+   * different operator holding members.adjust.
+   */
+  adjustmentApprovalAboveMinor: 100_000,
+} as const;
+
+/** The operator's session cookie (httpOnly, SameSite=Strict, Path=/admin). */
+export const ADMIN_COOKIE = 'lotto_admin';
+/** The header carrying the session's CSRF token on every non-GET admin call. */
+export const ADMIN_CSRF_HEADER = 'x-csrf-token';
