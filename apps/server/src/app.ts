@@ -20,7 +20,7 @@ import { captchaRoutes } from './modules/captcha/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/index.js';
-import { depositRoutes } from './modules/deposits/index.js';
+import { depositAdminRoutes, depositRoutes } from './modules/deposits/index.js';
 import { feedbackRoutes } from './modules/feedback/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -156,5 +156,6 @@ export const buildApp = async ({
   await app.register(depositRoutes);
   await app.register(demoGatewayRoutes);
   await app.register(backofficeRoutes);
+  await app.register(depositAdminRoutes);
   return app;
 };

@@ -353,3 +353,27 @@ export const hasDepositOrders = async (db: Db, memberId: number): Promise<boolea
     .where('member_id', '=', memberId)
     .limit(1)
     .executeTakeFirst()) !== undefined;
+
+/** A site's orders of a status (and kind), newest first, for the back office. */
+export const pageSiteOrders = async (
+  db: Db,
+  f: { merchantId: number; status: DepositStatus; kind?: OrderRow['kind'] | undefined },
+  page: { offset: number; limit: number },
+) => {
+  const base = db
+    .selectFrom('deposit_orders')
+    .where('merchant_id', '=', f.merchantId)
+    .where('status', '=', f.status)
+    .$if(f.kind !== undefined, (q) => q.where('kind', '=', f.kind ?? 'bank'));
+  const counted = await base
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirst();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', f.status === 'pending' ? 'asc' : 'desc')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { total: Number(counted?.n ?? 0), rows: rows.map(orderOf) };
+};

@@ -6,6 +6,7 @@
 export { CALLBACK_WINDOW_MS, handleCallback } from './callback.service.js';
 export { type ChannelSetup, DEMO_CHANNELS, setUpDepositChannels } from './channels.seed.js';
 export { depositStatusJob, EXPIRE_AFTER_MS, QUERY_AFTER_MS } from './deposit-status.job.js';
+export { depositAdminRoutes } from './deposits.admin-routes.js';
 export {
   findCallbacksOf,
   findOrder as findDepositOrder,
