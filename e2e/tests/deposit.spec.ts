@@ -1,8 +1,16 @@
+import {
+  DEMO_OPERATOR_PASSWORD,
+  DEMO_OPERATORS,
+} from '../../apps/server/src/db/seed/demo-operators.js';
 import { demoScreenshotPng } from '../../apps/server/src/db/seed/demo-png.js';
+import { totpCode } from '../../apps/server/src/modules/backoffice/totp.js';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { settledShot, shot } from '../support/shots';
+
+const financeSecret = () =>
+  DEMO_OPERATORS.find((o) => o.username === 'demo_finance')?.totpSecret ?? '';
 
 /** "K 1,100.00" -> 110000 minor units. */
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -105,4 +113,55 @@ test('demo01 reads its seeded deposits: paid, rejected with the reason, pending'
   await expect(page.getByTestId('deposit-detail')).toContainText('The receipt does not show');
   await expectAccessible(page);
   await settledShot(page, 'vou-report-detail-en');
+});
+
+test.describe('the back office', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('a finance operator approves a bank transfer with its receipt; the member is credited', async ({
+    page,
+    request,
+  }) => {
+    const answer = await registerMember(request, {
+      username: uniqueName('dap'),
+      password: 'Pass1234',
+    });
+    const headers = { authorization: answer.token };
+    const balanceOf = async () =>
+      minorOf(
+        (await (await request.get('/wps/wallets/balance', { headers })).json()).value.sumBalance,
+      );
+    const channels = (await (await request.get('/wps/deposit/channels', { headers })).json()).value
+      .channels as { id: number; kind: string }[];
+    const bank = channels.find((c) => c.kind === 'bank');
+    const made = await request.put('/wps/deposit/orders', {
+      headers,
+      multipart: {
+        channelId: String(bank?.id),
+        amount: '321.00',
+        depositorName: 'Aung Aung',
+        reference: 'E2E-APPROVE',
+        receipt: { name: 'r.png', mimeType: 'image/png', buffer: demoScreenshotPng() },
+      },
+    });
+    const orderNo = (await made.json()).value.order.orderNo as string;
+    const before = await balanceOf();
+
+    await page.goto('/admin/');
+    await page.getByLabel('Username').fill('demo_finance');
+    await page.getByLabel('Password').fill(DEMO_OPERATOR_PASSWORD);
+    await page.getByLabel('Authenticator code').fill(totpCode(financeSecret(), Date.now()));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('menu').getByRole('link', { name: 'Deposits' }).click();
+    const row = page.locator('tr', { hasText: orderNo });
+    await expect(row).toContainText('321.00');
+    await expect(row.locator('img')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'admin-deposits');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Deposit approved and credited.')).toBeVisible();
+    await expect(page.locator('tr', { hasText: orderNo })).toHaveCount(0);
+    await expect.poll(balanceOf).toBe(before + 32_100);
+  });
 });

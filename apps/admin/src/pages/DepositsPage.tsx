@@ -128,6 +128,7 @@ export const DepositsPage = () => {
 
   return (
     <Card
+      className="deposits-page"
       title={S.title}
       extra={
         <Space>
