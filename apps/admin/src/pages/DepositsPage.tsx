@@ -164,6 +164,7 @@ export const DepositsPage = () => {
       <QueryState loading={query.isPending} error={query.error} retry={() => void query.refetch()}>
         <Table<Deposit>
           rowKey="id"
+          scroll={{ x: 'max-content' }}
           dataSource={query.data?.list ?? []}
           locale={{ emptyText: S.empty }}
           pagination={{
@@ -174,7 +175,7 @@ export const DepositsPage = () => {
             showSizeChanger: false,
           }}
           columns={[
-            { title: S.created, dataIndex: 'createdAt', render: formatTime, width: 170 },
+            { title: S.created, dataIndex: 'createdAt', render: formatTime, width: 130 },
             { title: S.orderNo, dataIndex: 'orderNo' },
             {
               title: S.member,
