@@ -73,6 +73,17 @@ export const creditOrder = (ctx: SiteCtx, order: OrderRow, by: CreditBy): Promis
       if (by.provider) throw new SettledMeanwhile();
       return 'settled';
     }
+    const first = !(await hasEarlierPaid(trx.db, order.member_id, order.id));
+    const bonuses = first
+      ? await issueFirstDepositBonuses(trx, {
+          memberId: order.member_id,
+          amountMinor: order.amount_minor,
+        })
+      : [];
+    const chosen = bonuses.find((b) => b.promotionId === order.promotion_id) ?? bonuses[0];
+    await noticeOf(trx, order, 'paid');
+    // The money last: the site's system account is one row every deposit locks (PostgreSQL),
+    // so the transaction holds it for the ledger's own statements only.
     const member = await ensureMemberAccount(trx, order.merchant_id, order.member_id, 'cash');
     const system = await systemAccount(trx, order.merchant_id, 'cash', {
       currency: order.currency,
@@ -87,21 +98,12 @@ export const creditOrder = (ctx: SiteCtx, order: OrderRow, by: CreditBy): Promis
         { accountId: member.id, amount: order.amount_minor },
       ],
     });
-    const first = !(await hasEarlierPaid(trx.db, order.member_id, order.id));
-    const bonuses = first
-      ? await issueFirstDepositBonuses(trx, {
-          memberId: order.member_id,
-          amountMinor: order.amount_minor,
-        })
-      : [];
-    const chosen = bonuses.find((b) => b.promotionId === order.promotion_id) ?? bonuses[0];
     await recordCredit(trx.db, order.id, {
       transactionId: posted.transactionId,
       bonusMinor: chosen?.bonusMinor ?? 0,
       turnoverMinor: chosen?.turnoverMinor ?? 0,
       promotionId: chosen?.promotionId ?? order.promotion_id,
     });
-    await noticeOf(trx, order, 'paid');
     return 'credited';
   }).catch((error: unknown) => {
     if (error instanceof SettledMeanwhile) return 'settled' as const;
