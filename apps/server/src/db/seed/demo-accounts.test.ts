@@ -98,7 +98,17 @@ describe('the demo accounts', () => {
       .where('a.status', '=', 'posted')
       .execute();
     const adjustments = adjusted.reduce((sum, r) => sum + Number(r.amount_minor), 0);
-    const net = played.reduce((sum, r) => sum + r.win - r.stake, 0) + bonus + adjustments;
+    // demo01's deposits credited by the demo-deposits step (paid orders).
+    const deposited = await t.db
+      .selectFrom('deposit_orders as o')
+      .innerJoin('members as m', 'm.id', 'o.member_id')
+      .select('o.amount_minor')
+      .where('m.username', '=', 'demo01')
+      .where('o.status', '=', 'paid')
+      .execute();
+    const deposits = deposited.reduce((sum, r) => sum + Number(r.amount_minor), 0);
+    const net =
+      played.reduce((sum, r) => sum + r.win - r.stake, 0) + bonus + adjustments + deposits;
     expect(await balanceOf('demo01')).toBe(((100_000 + net) / 100).toFixed(2));
     const audit = await auditLedger(t.db);
     expect(audit).toMatchObject({

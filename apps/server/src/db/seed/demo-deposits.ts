@@ -10,6 +10,7 @@ import {
   setUpDepositChannels,
 } from '../../modules/deposits/index.js';
 import { findMemberByUsername } from '../../modules/member/index.js';
+import { endMemberSessions } from '../../modules/session/index.js';
 import { findSite } from '../../modules/system/index.js';
 import { signIn } from './demo-history.js';
 import { demoScreenshotPng } from './demo-png.js';
@@ -91,4 +92,5 @@ export const seedDemoDeposits = async (ctx: SeedCtx, merchantCode: string): Prom
     },
   );
   await make(2, '75000.00', 'KBZ-7790433');
+  await endMemberSessions(siteCtx, demo01.id); // the seed's device signs out again
 };

@@ -146,6 +146,9 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-security', run: (ctx) => seedDemoSecurity(ctx, DEMO_MERCHANT.code) },
   // Before the devices: its seed session ends all of demo01's sessions.
   { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
+  // demo01's deposits: paid at the demo gateway, approved, rejected and one waiting. Before the
+  // devices: its seed session ends all of demo01's sessions.
+  { name: 'demo-deposits', run: (ctx) => seedDemoDeposits(ctx, DEMO_MERCHANT.code) },
   // Players on the mission leaderboard beside demo01.
   { name: 'demo-leaderboard', run: (ctx) => seedDemoLeaderboard(ctx, DEMO_MERCHANT.code) },
   // demo01 signed in on a phone and a desktop: the security centre's sessions and devices.
@@ -163,8 +166,6 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-deposit-channels',
     run: (ctx) => seedDemoDepositChannels(ctx, DEMO_MERCHANT.code),
   },
-  // demo01's deposits: paid at the demo gateway, approved, rejected and one waiting.
-  { name: 'demo-deposits', run: (ctx) => seedDemoDeposits(ctx, DEMO_MERCHANT.code) },
   // The back office's operators (installation-wide, not per site).
   { name: 'demo-operators', run: (ctx) => seedDemoOperators(ctx) },
   // demo01's manual adjustments: one posted, one waiting for a second operator.
