@@ -24,6 +24,7 @@ const BENCHMARKS: Benchmark[] = [
   { file: 'status.ts' },
   { file: 'game-list.ts' }, // game list: GET /wps/relay/games against bare
   { file: 'rounds.ts' }, // real rounds over HTTP against bare, then the ledger audit
+  { file: 'deposit-callbacks.ts' }, // 10,000 signed callbacks, a tenth copies, credited once
   { file: 'records.ts' }, // 2,000,000 entries, then heavy members' records and P&L against the game list
   { file: 'web-size.ts', skip: needsBuiltWeb },
   { file: 'lighthouse.ts', skip: needsBuiltWeb }, // Lighthouse medians, JS counted by the browser

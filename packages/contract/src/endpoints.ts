@@ -2,6 +2,7 @@ import * as accountEndpoints from './account/endpoints.js';
 import * as announcementEndpoints from './announcements/endpoints.js';
 import * as bannerEndpoints from './banners/endpoints.js';
 import * as demoEndpoints from './demo/endpoints.js';
+import * as depositEndpoints from './deposits/endpoints.js';
 import * as feedbackEndpoints from './feedback/endpoints.js';
 import * as gamesEndpoints from './games/endpoints.js';
 import * as helpEndpoints from './help/endpoints.js';
@@ -47,4 +48,5 @@ export const ENDPOINTS = {
   rebates: rebateEndpoints,
   limits: limitEndpoints,
   withdrawals: withdrawalEndpoints,
+  deposits: depositEndpoints,
 } as const;

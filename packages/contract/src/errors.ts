@@ -3,6 +3,7 @@ import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
+import { DEPOSIT_ERRORS } from './deposits/errors.js';
 import type { ErrorTexts } from './error-texts.js';
 import { FEEDBACK_ERRORS } from './feedback/errors.js';
 import { GAMES_ERRORS } from './games/errors.js';
@@ -161,6 +162,7 @@ export const ERRORS = {
   ...FEEDBACK_ERRORS,
   ...REBATE_ERRORS,
   ...LIMIT_ERRORS,
+  ...DEPOSIT_ERRORS,
   ...ADMIN_ERRORS,
 } as const;
 

@@ -5,6 +5,7 @@ export * from './app-aliases.js';
 export * from './banners/index.js';
 export * from './constants.js';
 export * from './demo/index.js';
+export * from './deposits/index.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
 export * from './envelope.js';

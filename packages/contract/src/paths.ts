@@ -2,6 +2,7 @@ import * as account from './account/endpoints.js';
 import * as announcements from './announcements/endpoints.js';
 import * as banners from './banners/endpoints.js';
 import * as demo from './demo/endpoints.js';
+import * as deposits from './deposits/endpoints.js';
 import * as feedback from './feedback/endpoints.js';
 import * as games from './games/endpoints.js';
 import * as help from './help/endpoints.js';
@@ -177,5 +178,12 @@ export const API = {
     report: withdrawals.report.path,
     detail: withdrawals.detail.path,
     cancel: withdrawals.cancel.path,
+  },
+  deposits: {
+    channels: deposits.channels.path,
+    orders: deposits.orders.path,
+    order: deposits.order.path,
+    receipt: deposits.receipt.path,
+    callback: deposits.callback.path,
   },
 } as const;

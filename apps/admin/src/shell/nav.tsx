@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BankOutlined,
   DashboardOutlined,
   GiftOutlined,
   SwapOutlined,
@@ -11,6 +12,7 @@ import type { ReactNode } from 'react';
 import { AdjustmentsPage } from '../pages/AdjustmentsPage';
 import { ApplicationsPage } from '../pages/ApplicationsPage';
 import { AuditPage } from '../pages/AuditPage';
+import { DepositsPage } from '../pages/DepositsPage';
 import { HomePage } from '../pages/HomePage';
 import { MemberPage } from '../pages/MemberPage';
 import { MembersPage } from '../pages/MembersPage';
@@ -60,6 +62,12 @@ export const SCREENS: readonly Screen[] = [
     element: <ApplicationsPage />,
     permission: 'promotions.review',
     menu: { label: STRINGS.menu.applications, icon: <GiftOutlined /> },
+  },
+  {
+    path: '/deposits',
+    element: <DepositsPage />,
+    permission: 'deposits.review',
+    menu: { label: STRINGS.menu.deposits, icon: <BankOutlined /> },
   },
   {
     path: '/audit',

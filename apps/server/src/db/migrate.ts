@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022_security_contacts.js';
 import * as m0023 from './migrations/0023_feedback.js';
 import * as m0024 from './migrations/0024_referral.js';
 import * as m0025 from './migrations/0025_backoffice.js';
+import * as m0026 from './migrations/0026_deposits.js';
 import * as m0027 from './migrations/0027_withdrawals.js';
 import * as m0028 from './migrations/0028_rebates_limits.js';
 import * as m0029 from './migrations/0029_member_entry_details.js';
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_member_entry_details': m0029,
   '0025_backoffice': m0025,
   '0027_withdrawals': m0027,
+  '0026_deposits': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,4 @@
+import { depositStatusJob } from '../modules/deposits/index.js';
 import { jackpotPayoutsJob } from '../modules/jackpot/index.js';
 import { sportsScheduleJob } from '../modules/play/index.js';
 import { rebatesJob } from '../modules/rebates/index.js';
@@ -18,4 +19,5 @@ export const JOBS: readonly Job[] = [
   sportsScheduleJob,
   vipUpgradesJob,
   rebatesJob,
+  depositStatusJob,
 ];

@@ -1,3 +1,4 @@
+export * as adminDepositEndpoints from './deposits.js';
 export * from './endpoint.js';
 export * as adminEndpoints from './endpoints.js';
 export * from './errors.js';

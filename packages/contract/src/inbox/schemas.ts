@@ -19,6 +19,8 @@ export const INBOX_KINDS = [
   'payment_password_changed',
   'contact_changed',
   'withdrawal',
+  /** A deposit was received, credited, rejected or failed. */
+  'deposit',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

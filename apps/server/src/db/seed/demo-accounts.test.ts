@@ -109,11 +109,21 @@ describe('the demo accounts', () => {
     const adjustments = adjusted.reduce((sum, r) => sum + Number(r.amount_minor), 0);
     // Its two withdrawals (demo-withdrawals) left the balance: one paid, one held.
     const withdrawn = (Number(DEMO01_WITHDRAWALS.paid) + Number(DEMO01_WITHDRAWALS.pending)) * 100;
+    // demo01's deposits credited by the demo-deposits step (paid orders).
+    const deposited = await t.db
+      .selectFrom('deposit_orders as o')
+      .innerJoin('members as m', 'm.id', 'o.member_id')
+      .select('o.amount_minor')
+      .where('m.username', '=', 'demo01')
+      .where('o.status', '=', 'paid')
+      .execute();
+    const deposits = deposited.reduce((sum, r) => sum + Number(r.amount_minor), 0);
     const net =
       played.reduce((sum, r) => sum + r.win - r.stake, 0) +
       bonus +
       rebate +
-      adjustments -
+      adjustments +
+      deposits -
       withdrawn;
     expect(await balanceOf('demo01')).toBe(((100_000 + net) / 100).toFixed(2));
     const audit = await auditLedger(t.db);

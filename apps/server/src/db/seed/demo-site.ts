@@ -11,6 +11,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
+import { seedDemoDepositChannels, seedDemoDeposits } from './demo-deposits.js';
 import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoGames } from './demo-games.js';
@@ -154,6 +155,9 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-security', run: (ctx) => seedDemoSecurity(ctx, DEMO_MERCHANT.code) },
   // Before the devices: its seed session ends all of demo01's sessions.
   { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
+  // demo01's deposits: paid at the demo gateway, approved, rejected and one waiting. Before the
+  // devices: its seed session ends all of demo01's sessions.
+  { name: 'demo-deposits', run: (ctx) => seedDemoDeposits(ctx, DEMO_MERCHANT.code) },
   // Players on the mission leaderboard beside demo01.
   { name: 'demo-leaderboard', run: (ctx) => seedDemoLeaderboard(ctx, DEMO_MERCHANT.code) },
   // The site's banks and withdrawal limits; then demo01's card and withdrawals (after its payee
@@ -174,6 +178,10 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   // demo01's invited friends, registered by its invite link and playing: after the promotion.
   { name: 'demo-referrals', run: (ctx) => seedDemoReferrals(ctx, DEMO_MERCHANT.code) },
+  {
+    name: 'demo-deposit-channels',
+    run: (ctx) => seedDemoDepositChannels(ctx, DEMO_MERCHANT.code),
+  },
   // The back office's operators (installation-wide, not per site).
   { name: 'demo-operators', run: (ctx) => seedDemoOperators(ctx) },
   // demo01's manual adjustments: one posted, one waiting for a second operator.
@@ -204,6 +212,7 @@ const HISTORY_STEPS = new Set([
   'demo-rebate-auto',
   'demo-limits',
   'demo-withdrawals',
+  'demo-deposits',
   'demo-backoffice-work',
 ]);
 

@@ -121,6 +121,8 @@ describe('platform notices', () => {
 });
 
 describe('demo01’s seeded inbox', () => {
+  /** demo01's deposits: 2 gateway and 1 approved (received, paid), 1 rejected (2), 1 waiting. */
+  const DEMO01_DEPOSIT_NOTICES = 9;
   it('holds the site’s welcome (read), its new-device sign-ins, the check-in bonus and its payment password', async () => {
     const seeded = await createTestApp({ seedHistory: true });
     try {
@@ -128,6 +130,8 @@ describe('demo01’s seeded inbox', () => {
       const page = await inboxOf(seeded.app, headers);
       const byKind = Object.fromEntries(page.list.map((m) => [m.kind, m]));
       expect(Object.keys(byKind).sort()).toEqual([
+        // The demo-deposits step: each deposit's state changes.
+        'deposit',
         'new_device',
         'operator',
         'payment_password_changed',
@@ -144,7 +148,7 @@ describe('demo01’s seeded inbox', () => {
       expect(page.list.map((m) => m.title)).toContain('Welcome to VIP1');
       // The demo-withdrawals step: requested, paid (the first one), requested (the pending one).
       expect(page.list.filter((m) => m.kind === 'withdrawal')).toHaveLength(3);
-      expect(page.unreadCount).toBe(9);
+      expect(page.unreadCount).toBe(9 + DEMO01_DEPOSIT_NOTICES);
       // demo02 joined before the welcome was sent, so it has it too, unread.
       const other = authHeaders((await sessionFor(seeded.app, 'demo02')).token);
       expect(await titlesOf(seeded.app, other)).toEqual(['Welcome to ShweLucky']);

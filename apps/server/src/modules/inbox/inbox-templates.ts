@@ -29,6 +29,14 @@ export type MemberNotice =
       step: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
       amountMinor: number;
       reason?: string | null;
+    }
+  /** A deposit order changed state: received (waiting), credited, rejected or failed. */
+  | {
+      kind: 'deposit';
+      state: 'received' | 'paid' | 'rejected' | 'failed' | 'expired';
+      orderNo: string;
+      amountMinor: number;
+      reason?: string | null;
     };
 
 export interface RenderedText {
@@ -160,6 +168,8 @@ const renderers = (notice: MemberNotice): Render => {
           : '';
         return { title, content: `<p>${content.replace('{amount}', amount)}</p>${why}` };
       };
+    case 'deposit':
+      return depositNotice(notice);
   }
 };
 
@@ -211,6 +221,45 @@ const WITHDRAWAL_TEXTS_MY: StepTexts = {
     content: 'သင့် {amount} ငွေထုတ်မှုကို သင် ပယ်ဖျက်ခဲ့သည်။ ပမာဏသည် သင့်လက်ကျန်ငွေသို့ ပြန်ရောက်ပါပြီ။',
   },
 };
+
+const DEPOSIT_TEXTS = {
+  EN: {
+    received: [
+      'Deposit received',
+      'Your deposit {order} of {amount} was received and is being checked.',
+    ],
+    paid: ['Deposit credited', 'Your deposit {order} of {amount} was added to your balance.'],
+    rejected: ['Deposit rejected', 'Your deposit {order} of {amount} was rejected.'],
+    failed: ['Deposit not completed', 'Your deposit {order} of {amount} was not paid.'],
+    expired: [
+      'Deposit expired',
+      'Your deposit {order} of {amount} was not paid in time and was closed.',
+    ],
+    reason: 'Reason: {reason}',
+  },
+  MY: {
+    received: ['ငွေသွင်းမှု လက်ခံရရှိပြီး', 'သင်၏ ငွေသွင်းမှု {order} ({amount}) ကို လက်ခံရရှိပြီး စစ်ဆေးနေပါသည်။'],
+    paid: ['ငွေသွင်းမှု ထည့်သွင်းပြီး', 'သင်၏ ငွေသွင်းမှု {order} ({amount}) ကို သင့်လက်ကျန်ငွေသို့ ထည့်သွင်းပြီးပါပြီ။'],
+    rejected: ['ငွေသွင်းမှု ငြင်းပယ်ခံရသည်', 'သင်၏ ငွေသွင်းမှု {order} ({amount}) ကို ငြင်းပယ်လိုက်ပါသည်။'],
+    failed: ['ငွေသွင်းမှု မပြီးမြောက်ပါ', 'သင်၏ ငွေသွင်းမှု {order} ({amount}) ကို မပေးချေရသေးပါ။'],
+    expired: ['ငွေသွင်းမှု သက်တမ်းကုန်', 'သင်၏ ငွေသွင်းမှု {order} ({amount}) ကို အချိန်မီ မပေးချေသဖြင့် ပိတ်လိုက်ပါသည်။'],
+    reason: 'အကြောင်းရင်း- {reason}',
+  },
+} as const;
+
+const depositNotice =
+  (notice: Extract<MemberNotice, { kind: 'deposit' }>): Render =>
+  (site, language) => {
+    const texts = language === 'MY' ? DEPOSIT_TEXTS.MY : DEPOSIT_TEXTS.EN;
+    const [title, body] = texts[notice.state];
+    const fill = (text: string) =>
+      text
+        .replace('{order}', escapeHtml(notice.orderNo))
+        .replace('{amount}', money(site, notice.amountMinor))
+        .replace('{reason}', escapeHtml(notice.reason ?? ''));
+    const reason = notice.reason ? `<p>${fill(texts.reason)}</p>` : '';
+    return { title, content: `<p>${fill(body)}</p>${reason}` };
+  };
 
 /** The notice in every language the app ships. */
 export const renderNotice = (site: Site, notice: MemberNotice): RenderedText[] => {

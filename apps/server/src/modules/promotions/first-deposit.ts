@@ -1,20 +1,28 @@
 import type { SiteCtx } from '../../context.js';
 import { noticeRewardIssued } from './promotion-notices.js';
-import { depositBonus, periodOf, timeStateOf } from './promotion-rules.js';
+import { depositBonus, periodOf, timeStateOf, turnoverFor } from './promotion-rules.js';
 import { findEntry, findPromotions, issueEntry } from './promotions.repository.js';
+
+/** A bonus a first deposit issued: the entry, its promotion, the bonus and its turnover. */
+export interface FirstDepositBonus {
+  entryId: number;
+  promotionId: number;
+  bonusMinor: number;
+  turnoverMinor: number;
+}
 
 /**
  * The trigger deposits call once, when a member's first deposit is credited (the deposit module
  * decides what "first" is), inside that deposit's transaction. Every open first-deposit
  * promotion the member joined issues its bonus (the percentage of the deposit, up to the cap),
- * which then waits in the reward centre to be claimed. Answers the issued entries' ids; a
- * second call issues nothing more.
+ * which then waits in the reward centre to be claimed. Answers what it issued (the deposit
+ * records bonus and turnover with its order); a second call issues nothing more.
  */
-export const onFirstDeposit = async (
+export const issueFirstDepositBonuses = async (
   ctx: SiteCtx,
   deposit: { memberId: number; amountMinor: number },
-): Promise<number[]> => {
-  const issued: number[] = [];
+): Promise<FirstDepositBonus[]> => {
+  const issued: FirstDepositBonus[] = [];
   const now = ctx.now();
   for (const p of await findPromotions(ctx, ctx.site.id)) {
     if (p.kind !== 'first_deposit' || timeStateOf(p, now) !== 'open') continue;
@@ -27,7 +35,12 @@ export const onFirstDeposit = async (
     const bonus = depositBonus(p, deposit.amountMinor);
     if (entry?.status !== 'joined' || bonus <= 0) continue;
     if (!(await issueEntry(ctx, entry.id, bonus))) continue;
-    issued.push(entry.id);
+    issued.push({
+      entryId: entry.id,
+      promotionId: p.id,
+      bonusMinor: bonus,
+      turnoverMinor: turnoverFor(p, bonus),
+    });
     const { memberId } = deposit;
     await noticeRewardIssued(ctx, {
       id: entry.id,
@@ -38,3 +51,9 @@ export const onFirstDeposit = async (
   }
   return issued;
 };
+
+/** The same trigger, answering only the issued entries' ids. */
+export const onFirstDeposit = async (
+  ctx: SiteCtx,
+  deposit: { memberId: number; amountMinor: number },
+): Promise<number[]> => (await issueFirstDepositBonuses(ctx, deposit)).map((b) => b.entryId);

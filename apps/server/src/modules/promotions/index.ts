@@ -7,7 +7,11 @@
 
 export { applyForPromotion } from './apply.service.js';
 export { claimPromotion, rewardsOf } from './claim.service.js';
-export { onFirstDeposit } from './first-deposit.js';
+export {
+  type FirstDepositBonus,
+  issueFirstDepositBonuses,
+  onFirstDeposit,
+} from './first-deposit.js';
 export {
   findCategories,
   findPromotionIdByTitle,

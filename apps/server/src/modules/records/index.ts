@@ -3,4 +3,6 @@
  * It owns no table: it reads the wallet's and play's rows and daily summaries through their
  * doors (README "Records and summaries").
  */
+
+export { type ResolvedRange, resolveRange } from './record-range.js';
 export { recordRoutes } from './records.routes.js';

@@ -1,5 +1,6 @@
 import { agentRoutes } from '../../features/agent';
 import { authRoutes } from '../../features/auth';
+import { depositRoutes } from '../../features/deposit';
 import { feedbackRoutes } from '../../features/feedback';
 import { gameRoutes } from '../../features/games';
 import { helpRoutes } from '../../features/help';
@@ -11,7 +12,6 @@ import { promotionRoutes } from '../../features/promotions';
 import { rebateRoutes } from '../../features/rebate';
 import { recordRoutes } from '../../features/records';
 import { responsibleRoutes } from '../../features/responsible';
-import { walletRoutes } from '../../features/wallet';
 import { widgetRoutes } from '../../features/widgets';
 import { withdrawRoutes } from '../../features/withdraw';
 import { HOME_ALIASES, paths } from '../../shared/config/paths';
@@ -44,7 +44,6 @@ export const SCREENS: ScreenRoute[] = [
   ...aliases(mine, [paths.memberHome]),
   ...recordRoutes,
   ...memberRoutes,
-  ...walletRoutes,
   ...withdrawRoutes,
   ...noticeRoutes,
   ...inboxRoutes,
@@ -54,6 +53,7 @@ export const SCREENS: ScreenRoute[] = [
   ...feedbackRoutes,
   ...rebateRoutes,
   ...responsibleRoutes,
+  ...depositRoutes,
   screen(paths.maintenance, 'maintenance', () => import('../startup/MaintenanceScreen'), {
     footer: false,
   }),

@@ -43,6 +43,7 @@ export const paths = {
   /** The mailed link that binds an e-mail opens here (EMAIL_TOKEN_PARAM in the query). */
   confirmEmail: '/m/confirmEmail',
   vouReport: '/m/vouReport',
+  depositResult: '/m/voucherCenter/result',
   withdrawReport: '/m/withdrawReport',
   transactionRecord: '/m/transaction/record',
   gameRecord: '/m/gameRecord',

@@ -1,4 +1,5 @@
 import { EN as auth } from './sections/auth/en';
+import { EN as deposit } from './sections/deposit/en';
 import { EN as feedback } from './sections/feedback/en';
 import { EN as form } from './sections/form/en';
 import { EN as games } from './sections/games/en';
@@ -109,6 +110,7 @@ export const en = {
     bindEmail: 'E-mail',
     confirmEmail: 'Confirm e-mail',
     vouReport: 'Deposit record',
+    depositResult: 'Deposit status',
     withdrawReport: 'Withdraw report',
     transactionRecord: 'Account record',
     gameRecord: 'Betting record',
@@ -190,6 +192,7 @@ export const en = {
   rebate,
   responsible,
   withdraw,
+  deposit,
 } as const;
 
 /** The shape every language's dictionary must have. */

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { MY as auth } from './sections/auth/my';
+import { MY as deposit } from './sections/deposit/my';
 import { MY as feedback } from './sections/feedback/my';
 import { MY as form } from './sections/form/my';
 import { MY as games } from './sections/games/my';
@@ -109,6 +110,7 @@ export const my: Dictionary = {
     bindEmail: 'အီးမေးလ်',
     confirmEmail: 'အီးမေးလ် အတည်ပြုရန်',
     vouReport: 'ငွေသွင်း မှတ်တမ်း',
+    depositResult: 'ငွေသွင်းမှု အခြေအနေ',
     withdrawReport: 'ငွေထုတ် အစီရင်ခံစာ',
     transactionRecord: 'အကောင့် မှတ်တမ်း',
     gameRecord: 'လောင်းကြေး မှတ်တမ်း',
@@ -189,4 +191,5 @@ export const my: Dictionary = {
   rebate,
   responsible,
   withdraw,
+  deposit,
 };

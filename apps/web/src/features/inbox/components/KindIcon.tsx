@@ -33,6 +33,10 @@ const ICONS: Record<InboxKind, { tone: string; path: string }> = {
     tone: 'reward',
     path: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm1 4h-2v1.1A3 3 0 0 0 11.5 13h1a1 1 0 0 1 0 2H9v2h2v1h2v-1.1a3 3 0 0 0-.5-5.9h-1a1 1 0 0 1 0-2H15V7h-2V6z',
   },
+  deposit: {
+    tone: 'reward',
+    path: 'M4 6h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 4v7h16v-7H4zm0-2h16V8H4v0zm2 5h5v2H6v-2z',
+  },
 };
 
 export const KindIcon = ({ kind }: { kind: InboxKind }) => {

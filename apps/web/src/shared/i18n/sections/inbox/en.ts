@@ -22,5 +22,6 @@ export const EN = {
     payment_password_changed: 'Security',
     contact_changed: 'Security',
     withdrawal: 'Withdrawal',
+    deposit: 'Deposit',
   },
 } as const;

@@ -25,5 +25,6 @@ export const MY: Widen<typeof EN> = {
     payment_password_changed: 'လုံခြုံရေး',
     contact_changed: 'လုံခြုံရေး',
     withdrawal: 'ငွေထုတ်',
+    deposit: 'ငွေသွင်း',
   },
 };

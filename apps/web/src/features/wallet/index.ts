@@ -1,2 +1,0 @@
-/** What the app shell takes from this feature: its screens. */
-export { walletRoutes } from './routes';

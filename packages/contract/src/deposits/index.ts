@@ -1,0 +1,3 @@
+export * as depositEndpoints from './endpoints.js';
+export * from './errors.js';
+export * from './schemas.js';
