@@ -6,6 +6,7 @@ import { auditLedger, cleanAudit } from '../../../test/ledger-audit.js';
 import { memberWithSession } from '../../../test/members.js';
 import { changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signBody } from '../demo-gateway/index.js';
+import { createSession } from '../session/index.js';
 import {
   bankForm,
   callbacksLogged,
@@ -135,6 +136,47 @@ describe('deposit limits and bad input', () => {
     const noName = await putBank(t.app, m.headers, { ...bankFields(bank), depositorName: ' ' });
     expect(noName.json().errorCode).toBe('request_param_err');
     expect(await ordersOf(m.id)).toHaveLength(0);
+  });
+});
+
+describe('responsible play', () => {
+  it('refuses a deposit past the member’s deposit limit, and any deposit while self-excluded', async () => {
+    const m = await memberWithSession(t.db);
+    const { gateway } = await channelIds(t);
+    const limit = await t.app.inject({
+      method: 'PUT',
+      url: API.limits.setLimit,
+      headers: m.headers,
+      payload: { kind: 'deposit', period: 'day', amount: '120.00' },
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+    const over = await postGateway(t.app, m.headers, { channelId: gateway, amount: '150.00' });
+    expect(over.json()).toMatchObject({
+      errorCode: 'limit.deposit.reached',
+      value: { period: 'day', limit: '120.00' },
+    });
+    expect(
+      (await postGateway(t.app, m.headers, { channelId: gateway, amount: '100.00' })).statusCode,
+    ).toBe(200);
+
+    const excluded = await t.app.inject({
+      method: 'POST',
+      url: API.limits.restrict,
+      headers: m.headers,
+      payload: { kind: 'exclusion', months: 6 },
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    // Signing in still works (to withdraw and read records); depositing does not.
+    const ctx = await siteCtxOf(t.db, 'demo', clock.now);
+    const { token } = await createSession(ctx, {
+      memberId: m.id,
+      deviceId: 'again',
+      ip: '127.0.0.1',
+    });
+    const again = { ...m.headers, authorization: token };
+    const refused = await postGateway(t.app, again, { channelId: gateway, amount: '60.00' });
+    expect(refused.json().errorCode).toBe('member.restricted.exclusion');
+    expect(await ordersOf(m.id)).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { UploadedFile } from '../../routing/multipart-body.js';
+import { assertMayDeposit } from '../limits/index.js';
 import { resolveRange } from '../records/index.js';
 import { siteDay } from '../system/index.js';
 import { checkImages, readStoredImage, storeImages } from '../uploads/index.js';
@@ -98,6 +99,9 @@ const checkDeposit = async (
     });
   }
   if (!isOpen(ctx.site, channel, ctx.now())) throw new AppError('deposit.channel.closed');
+  // Responsible play (DESIGN "Restrictions"): a timed-out or self-excluded member, or one past
+  // the deposit limit they set, is refused with the reason.
+  await assertMayDeposit(ctx, ctx.member.id, amountMinor);
   const day = siteDay(ctx.site.timeZone, ctx.now());
   const used = await sumOfDay(ctx.db, ctx.member.id, channel.id, day);
   if (used + amountMinor > channel.daily_minor) {
