@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { adminEndpoints, type MemberDetail } from '@lotto/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Statistic, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { call } from '../api';
@@ -9,6 +9,7 @@ import { useSession } from '../shell/session';
 import { STRINGS } from '../strings';
 import { AdjustmentForm } from './AdjustmentForm';
 import { Amount, formatTime, QueryState, StatusTag } from './common';
+import { MemberLimits } from './MemberLimits';
 
 const S = STRINGS.members;
 const PAGE_SIZE = 10;
@@ -77,7 +78,7 @@ const Ledger = ({ memberId }: { memberId: number }) => {
   );
 };
 
-/** One member: profile, balances, sessions, ledger, limits (a slot) and manual adjustment. */
+/** One member: profile, balances, sessions, ledger, responsible-play limits and manual adjustment. */
 export const MemberPage = () => {
   const id = Number(useParams().id);
   const { can } = useSession();
@@ -152,10 +153,7 @@ export const MemberPage = () => {
                 </Card>
               </Col>
               <Col span={8}>
-                {/* The responsible-play limits feature fills this slot. */}
-                <Card title={S.limits} size="small">
-                  <Typography.Text type="secondary">{S.limitsSoon}</Typography.Text>
-                </Card>
+                <MemberLimits limits={detail.limits} />
               </Col>
             </Row>
           </>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pageInfo, pageQuery } from '../envelope.js';
+import { responsibleAnswer } from '../limits/schemas.js';
 import { LEDGER_TRANSACTION_TYPES, moneyString } from '../wallet/schemas.js';
 import { ADMIN_PERMISSIONS, ADMIN_ROLES } from './permissions.js';
 
@@ -93,8 +94,8 @@ export const memberDetail = z.object({
   }),
   balances: z.array(memberBalance),
   sessions: z.array(memberSessionInfo),
-  /** Responsible-play limits: filled by the limits feature; null until it exists. */
-  limits: z.nullable(z.record(z.string(), z.unknown())),
+  /** Responsible play: the member's limits with their use, reality check and restriction. */
+  limits: responsibleAnswer,
 });
 export type MemberDetail = z.infer<typeof memberDetail>;
 

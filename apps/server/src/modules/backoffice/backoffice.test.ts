@@ -106,7 +106,8 @@ describe('member lookup', () => {
     );
     expect(detail.member).toMatchObject({ username: 'demo01', email: 'demo01@example.com' });
     expect(detail.balances.length).toBeGreaterThan(0);
-    expect(detail.limits).toBeNull();
+    expect(detail.limits).toMatchObject({ realityCheckMinutes: 0, restriction: null });
+    expect(detail.limits.limits.every((l) => l.amount === null)).toBe(true);
     const ledger = memberLedgerPage.parse(
       ok(await asOperator(t.app, support, 'GET', `/admin/api/members/${id}/ledger?pageSize=5`)),
     );
@@ -115,6 +116,24 @@ describe('member lookup', () => {
     expect(bad.statusCode).toBe(400);
     const missing = await asOperator(t.app, support, 'GET', '/admin/api/members/99999');
     expect(missing.json().errorCode).toBe('admin.member.not.found');
+  });
+
+  it('shows the member’s responsible-play limits and break as they set them', async () => {
+    const m = await memberWithSession(t.db);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: API.limits.setLimit,
+      headers: m.headers,
+      payload: { kind: 'loss', period: 'week', amount: '300.00' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const support = await signIn(t.app, clock, 'demo_support');
+    const detail = memberDetail.parse(
+      ok(await asOperator(t.app, support, 'GET', `/admin/api/members/${m.id}`)),
+    );
+    expect(
+      detail.limits.limits.find((l) => l.kind === 'loss' && l.period === 'week'),
+    ).toMatchObject({ amount: '300.00', used: '0.00', pending: null });
   });
 
   it('never shows another site’s member', async () => {

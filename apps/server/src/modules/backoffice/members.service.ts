@@ -1,5 +1,6 @@
 import { formatMinor, type MemberDetail, type MemberSummary } from '@lotto/contract';
 import { AppError } from '../../errors.js';
+import { responsibleOf } from '../limits/index.js';
 import { findMember, type MemberRow, searchSiteMembers } from '../member/index.js';
 import { recentSessionsOf } from '../session/index.js';
 import { getBalances, memberEntriesPage } from '../wallet/index.js';
@@ -40,7 +41,7 @@ export const memberDetail = async (ctx: OperatorCtx, id: number): Promise<Member
     },
     balances: balances.map((b) => ({ kind: b.kind, balance: formatMinor(b.balanceMinor) })),
     sessions: await recentSessionsOf(ctx, m.id),
-    limits: null,
+    limits: await responsibleOf(ctx, { memberId: m.id, merchantId: ctx.site.id }),
   };
 };
 

@@ -11,7 +11,7 @@ import {
   type Restriction,
   type SetLimitBody,
 } from '@lotto/contract';
-import { type MemberCtx, transaction } from '../../context.js';
+import { type Ctx, type MemberCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { endMemberSessions, sessionStartedAt } from '../session/index.js';
 import { cashNetSince } from '../wallet/index.js';
@@ -31,13 +31,20 @@ const DAY_MS = 24 * 60 * 60_000;
 const money = (minor: number | null) => (minor === null ? null : formatMinor(minor));
 
 /** GET responsible: every limit (set or not) with its use, the reality check, the restriction. */
-export const responsibleSettings = async (ctx: MemberCtx): Promise<ResponsibleAnswer> => {
+export const responsibleSettings = (ctx: MemberCtx): Promise<ResponsibleAnswer> =>
+  responsibleOf(ctx, { memberId: ctx.member.id, merchantId: ctx.site.id });
+
+/** The same figures of any member of the site: the back office's member view reads them. */
+export const responsibleOf = async (
+  ctx: Ctx,
+  { memberId, merchantId }: { memberId: number; merchantId: number },
+): Promise<ResponsibleAnswer> => {
   const now = ctx.now();
   const [rows, usage, minutes, restriction] = await Promise.all([
-    limitRowsOf(ctx, ctx.member.id),
-    usageOf(ctx, ctx.member.id, ctx.site.id),
-    realityMinutesOf(ctx, ctx.member.id),
-    restrictionOf(ctx, ctx.member.id),
+    limitRowsOf(ctx, memberId),
+    usageOf(ctx, memberId, merchantId),
+    realityMinutesOf(ctx, memberId),
+    restrictionOf(ctx, memberId),
   ]);
   const limits: PlayLimit[] = LIMIT_KINDS.flatMap((kind) =>
     LIMIT_PERIODS.map((period) => {
