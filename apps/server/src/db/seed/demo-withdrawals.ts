@@ -11,6 +11,8 @@ import {
   SEED_OPERATOR_ID,
   saveWithdrawalBank,
   saveWithdrawalSettings,
+  withdrawalAccountsOf,
+  withdrawalBanksOf,
 } from '../../modules/withdrawals/index.js';
 import { signIn } from './demo-history.js';
 import { DEMO01_PROFILE } from './demo-profile.js';
@@ -69,19 +71,10 @@ export const seedDemoWithdrawals = async (ctx: SeedCtx, merchantCode: string): P
   const siteCtx: SiteCtx = { ...ctx, site };
   const demo01 = await findMemberByUsername(siteCtx, 'demo01');
   if (!demo01) return;
-  const has = await ctx.db
-    .selectFrom('withdrawal_accounts')
-    .select('id')
-    .where('member_id', '=', demo01.id)
-    .executeTakeFirst();
-  if (has) return;
+  if ((await withdrawalAccountsOf(ctx, demo01.id)).length > 0) return;
   const member = await signIn(siteCtx, demo01.id);
-  const bank = (await ctx.db
-    .selectFrom('withdrawal_banks')
-    .select('id')
-    .where('merchant_id', '=', site.id)
-    .where('code', '=', DEMO01_CARD.bank)
-    .executeTakeFirst()) ?? { id: 0 };
+  const banks = await withdrawalBanksOf(ctx, site.id);
+  const bank = banks.find((b) => b.code === DEMO01_CARD.bank) ?? { id: 0 };
   const now = ctx.now();
   const card = await addWithdrawalAccount(at(member, now - 4 * HOUR), {
     bankId: bank.id,

@@ -15,6 +15,8 @@ export {
 } from './operator.service.js';
 export { withdrawalAdminRoutes } from './withdrawals.admin.js';
 export {
+  findAccountsOf as withdrawalAccountsOf,
+  findBanks as withdrawalBanksOf,
   type NewBank,
   saveBank as saveWithdrawalBank,
   saveSettings as saveWithdrawalSettings,
