@@ -19,7 +19,7 @@ import { smsCode } from './outbox.js';
 const DEVICE = 'e2e-device-0001';
 
 /** Calls an endpoint as its description says (method, path, module id); answers its value. */
-const callApi = async <E extends EndpointSpec>(
+export const callApi = async <E extends EndpointSpec>(
   request: APIRequestContext,
   endpoint: E,
   options: { headers?: Record<string, string>; data?: unknown } = {},

@@ -1,10 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  DEMO_OPERATOR_PASSWORD,
-  DEMO_OPERATORS,
-} from '../../apps/server/src/db/seed/demo-operators.js';
-import { totpCode } from '../../apps/server/src/modules/backoffice/totp.js';
+import { expect, test } from '@playwright/test';
+import { DEMO_OPERATOR_PASSWORD } from '../../apps/server/src/db/seed/demo-operators.js';
 import { expectAccessible } from '../support/axe';
+import { signInOperator, submitOperatorCode } from '../support/back-office';
 import { shot } from '../support/shots';
 
 /** The back office is a desktop app: a desktop viewport, mouse, no touch. */
@@ -13,25 +10,10 @@ test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: fa
 // busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-const secretOf = (username: string) => {
-  const found = DEMO_OPERATORS.find((o) => o.username === username);
-  if (!found) throw new Error(`no demo operator ${username}`);
-  return found.totpSecret;
-};
-
-const signIn = async (page: Page, username: string) => {
-  await page.goto('/admin/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_OPERATOR_PASSWORD);
-  await page.getByLabel('Authenticator code').fill(totpCode(secretOf(username), Date.now()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-};
-
 test('a second finance operator approves the seeded large adjustment; the owner reads the audit log', async ({
   page,
 }) => {
-  await signIn(page, 'demo_finance2');
+  await signInOperator(page, 'demo_finance2');
   await page.getByRole('menu').getByRole('link', { name: 'Adjustments' }).click();
   const row = page.locator('tbody tr', { hasText: 'Tournament prize' });
   await expect(row).toContainText('2500.00');
@@ -43,7 +25,7 @@ test('a second finance operator approves the seeded large adjustment; the owner 
   await expect(page.locator('tbody tr', { hasText: 'Tournament prize' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign out' }).click();
 
-  await signIn(page, 'demo_owner');
+  await signInOperator(page, 'demo_owner');
   await page.getByRole('menu').getByRole('link', { name: 'Audit log' }).click();
   const approval = page.locator('tbody tr', { hasText: 'adjustment.approve' }).first();
   await expect(approval).toContainText('demo_finance2');
@@ -63,8 +45,7 @@ test('a finance operator signs in with TOTP, looks up demo01 and adjusts its bal
   await expectAccessible(page);
   await shot(page, 'admin-sign-in');
   // The code is taken just before it is sent: it is valid for about a minute.
-  await page.getByLabel('Authenticator code').fill(totpCode(secretOf('demo_finance'), Date.now()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitOperatorCode(page, 'demo_finance');
 
   // The menu shows what the finance role may do, and nothing else.
   const menu = page.getByRole('menu');

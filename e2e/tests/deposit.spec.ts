@@ -1,16 +1,9 @@
-import {
-  DEMO_OPERATOR_PASSWORD,
-  DEMO_OPERATORS,
-} from '../../apps/server/src/db/seed/demo-operators.js';
 import { demoScreenshotPng } from '../../apps/server/src/db/seed/demo-png.js';
-import { totpCode } from '../../apps/server/src/modules/backoffice/totp.js';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
+import { signInOperator } from '../support/back-office';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { settledShot, shot } from '../support/shots';
-
-const financeSecret = () =>
-  DEMO_OPERATORS.find((o) => o.username === 'demo_finance')?.totpSecret ?? '';
 
 /** "K 1,100.00" -> 110000 minor units. */
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -147,11 +140,7 @@ test.describe('the back office', () => {
     const orderNo = (await made.json()).value.order.orderNo as string;
     const before = await balanceOf();
 
-    await page.goto('/admin/');
-    await page.getByLabel('Username').fill('demo_finance');
-    await page.getByLabel('Password').fill(DEMO_OPERATOR_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(totpCode(financeSecret(), Date.now()));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOperator(page, 'demo_finance');
     await page.getByRole('menu').getByRole('link', { name: 'Deposits' }).click();
     const row = page.locator('tr', { hasText: orderNo });
     await expect(row).toContainText('321.00');

@@ -1,4 +1,5 @@
 import type { MemberCtx, SiteCtx } from '../../context.js';
+import { findOperator } from '../../modules/backoffice/index.js';
 import { callbackOf, closePayment } from '../../modules/demo-gateway/index.js';
 import {
   approveBankDeposit,
@@ -13,12 +14,11 @@ import { findMemberByUsername } from '../../modules/member/index.js';
 import { endMemberSessions } from '../../modules/session/index.js';
 import { findSite } from '../../modules/system/index.js';
 import { signIn } from './demo-history.js';
+import { DEMO_FINANCE } from './demo-operators.js';
 import { demoScreenshotPng } from './demo-png.js';
 import type { SeedCtx } from './seed-steps.js';
 
 const HOUR = 3_600_000;
-/** The demo operator who reviews bank transfers (the back office's first account). */
-const DEMO_OPERATOR_ID = 1;
 /** The origin the demo gateway calls back in the seed: its callbacks are handed over directly. */
 const SEED_ORIGIN = 'http://localhost:8080';
 
@@ -62,6 +62,8 @@ export const seedDemoDeposits = async (ctx: SeedCtx, merchantCode: string): Prom
   const [bank, gateway, ewallet] = await setUpDepositChannels(siteCtx);
   if (bank === undefined || gateway === undefined || ewallet === undefined) return;
   if (await hasDepositOrders(ctx.db, demo01.id)) return;
+  const finance = await findOperator(ctx, DEMO_FINANCE);
+  if (!finance) return;
   const member = await signIn(siteCtx, demo01.id);
   const uploadDir = ctx.options.uploadDir;
   await paidAtGateway(at(member, 70), gateway, '50000.00');
@@ -80,14 +82,14 @@ export const seedDemoDeposits = async (ctx: SeedCtx, merchantCode: string): Prom
   const approved = await make(48, '100000.00', 'KBZ-7781204');
   await approveBankDeposit(
     { ...siteCtx, now: () => ctx.now() - 47 * HOUR },
-    { orderId: approved.order.id, operatorId: DEMO_OPERATOR_ID },
+    { orderId: approved.order.id, operatorId: finance.id },
   );
   const rejected = await make(20, '30000.00', 'AYA-5530981');
   await rejectBankDeposit(
     { ...siteCtx, now: () => ctx.now() - 19 * HOUR },
     {
       orderId: rejected.order.id,
-      operatorId: DEMO_OPERATOR_ID,
+      operatorId: finance.id,
       reason: 'The receipt does not show the transfer to our account.',
     },
   );

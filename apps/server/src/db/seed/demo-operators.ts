@@ -16,6 +16,9 @@ import type { SeedCtx } from './seed-steps.js';
  */
 export const DEMO_OPERATOR_PASSWORD = 'BackOffice#2026';
 
+/** The finance operator who reviews demo01's deposits and withdrawals in the seed. */
+export const DEMO_FINANCE = 'demo_finance';
+
 export const DEMO_OPERATORS: readonly { username: string; role: AdminRole; totpSecret: string }[] =
   [
     { username: 'demo_owner', role: 'owner', totpSecret: 'OWNERDEMOSECRET2OWNERDEMOSECRET2' },

@@ -155,6 +155,9 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-security', run: (ctx) => seedDemoSecurity(ctx, DEMO_MERCHANT.code) },
   // Before the devices: its seed session ends all of demo01's sessions.
   { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
+  // The back office's operators (installation-wide, not per site): before the deposits and
+  // withdrawals they review.
+  { name: 'demo-operators', run: (ctx) => seedDemoOperators(ctx) },
   // demo01's deposits: paid at the demo gateway, approved, rejected and one waiting. Before the
   // devices: its seed session ends all of demo01's sessions.
   { name: 'demo-deposits', run: (ctx) => seedDemoDeposits(ctx, DEMO_MERCHANT.code) },
@@ -182,8 +185,6 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-deposit-channels',
     run: (ctx) => seedDemoDepositChannels(ctx, DEMO_MERCHANT.code),
   },
-  // The back office's operators (installation-wide, not per site).
-  { name: 'demo-operators', run: (ctx) => seedDemoOperators(ctx) },
   // demo01's manual adjustments: one posted, one waiting for a second operator.
   {
     name: 'demo-backoffice-work',

@@ -1,4 +1,5 @@
 import type { MemberCtx, SiteCtx } from '../../context.js';
+import { findOperator } from '../../modules/backoffice/index.js';
 import { findMemberByUsername } from '../../modules/member/index.js';
 import { endMemberSessions } from '../../modules/session/index.js';
 import { findSite } from '../../modules/system/index.js';
@@ -8,13 +9,13 @@ import {
   approveWithdrawal,
   type NewBank,
   requestWithdrawal,
-  SEED_OPERATOR_ID,
   saveWithdrawalBank,
   saveWithdrawalSettings,
   withdrawalAccountsOf,
   withdrawalBanksOf,
 } from '../../modules/withdrawals/index.js';
 import { signIn } from './demo-history.js';
+import { DEMO_FINANCE } from './demo-operators.js';
 import { DEMO01_PROFILE } from './demo-profile.js';
 import { DEMO01_PAYMENT_PASSWORD } from './demo-security.js';
 import type { SeedCtx } from './seed-steps.js';
@@ -59,8 +60,7 @@ const at = (member: MemberCtx, ms: number): MemberCtx => ({ ...member, now: () =
 
 /**
  * demo01 adds a card and withdraws through the withdrawal services, as /m/withdraw does: a
- * withdrawal three hours before the seed ran, approved by the placeholder operator (the back
- * office's operators come later) and paid, and one an hour before, still pending, so its amount
+ * withdrawal three hours before the seed ran, approved by demo_finance and paid, and one an hour before, still pending, so its amount
  * is held. They are dated before the seed's own bonus claims, whose turnover demo01 has not
  * played yet (a requirement binds only withdrawals made after it). A demo01 with withdrawals
  * or cards already is left alone.
@@ -72,6 +72,8 @@ export const seedDemoWithdrawals = async (ctx: SeedCtx, merchantCode: string): P
   const demo01 = await findMemberByUsername(siteCtx, 'demo01');
   if (!demo01) return;
   if ((await withdrawalAccountsOf(ctx, demo01.id)).length > 0) return;
+  const finance = await findOperator(ctx, DEMO_FINANCE);
+  if (!finance) return;
   const member = await signIn(siteCtx, demo01.id);
   const banks = await withdrawalBanksOf(ctx, site.id);
   const bank = banks.find((b) => b.code === DEMO01_CARD.bank) ?? { id: 0 };
@@ -90,7 +92,7 @@ export const seedDemoWithdrawals = async (ctx: SeedCtx, merchantCode: string): P
   const paid = await request(DEMO01_WITHDRAWALS.paid, now - 3 * HOUR);
   await approveWithdrawal(
     { ...siteCtx, now: () => now - 2 * HOUR },
-    { id: paid.id, operatorId: SEED_OPERATOR_ID },
+    { id: paid.id, operatorId: finance.id },
   );
   await request(DEMO01_WITHDRAWALS.pending, now - HOUR);
   await endMemberSessions(siteCtx, demo01.id); // the seed's device signs out again

@@ -11,7 +11,6 @@ export {
   approveWithdrawal,
   REJECT_REASON_MAX,
   rejectWithdrawal,
-  SEED_OPERATOR_ID,
 } from './operator.service.js';
 export { withdrawalAdminRoutes } from './withdrawals.admin.js';
 export {

@@ -19,9 +19,6 @@ import {
  * and an approval racing the member's cancel leaves exactly one outcome.
  */
 
-/** Until the back office has operator accounts, the seed approves as this placeholder id. */
-export const SEED_OPERATOR_ID = 1;
-
 export interface ApprovalAnswer {
   id: number;
   status: WithdrawalStatus;

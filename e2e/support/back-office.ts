@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import {
+  DEMO_OPERATOR_PASSWORD,
+  DEMO_OPERATORS,
+} from '../../apps/server/src/db/seed/demo-operators.js';
+import { totpCode } from '../../apps/server/src/modules/backoffice/totp.js';
+
+/** Signing demo operators in to the back office (README "Back office"), for several specs. */
+
+const STEP_MS = 30_000;
+
+export const operatorSecret = (username: string) => {
+  const found = DEMO_OPERATORS.find((o) => o.username === username);
+  if (!found) throw new Error(`no demo operator ${username}`);
+  return found.totpSecret;
+};
+
+/**
+ * Sends the sign-in form with the operator's current code (username and password filled). A
+ * code opens one session only, so when another test (or a retry) has just signed the same
+ * operator in with this step's code, the server refuses it: wait for the next step's code.
+ */
+export const submitOperatorCode = async (page: Page, username: string) => {
+  for (let attempt = 1; ; attempt++) {
+    await page
+      .getByLabel('Authenticator code')
+      .fill(totpCode(operatorSecret(username), Date.now()));
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/admin/api/session') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    if ((await answered).ok()) break;
+    if (attempt === 3) throw new Error(`${username} could not sign in`);
+    await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
+  }
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+};
+
+/** Opens the back office and signs the demo operator in. */
+export const signInOperator = async (page: Page, username: string) => {
+  await page.goto('/admin/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_OPERATOR_PASSWORD);
+  await submitOperatorCode(page, username);
+};
