@@ -31,6 +31,10 @@ test('a deposit through the demo gateway raises the header balance', async ({ pa
     .getByRole('button', { name: '100', exact: true })
     .click();
   await expect(page.getByTestId('deposit-amount')).toHaveValue('100');
+  // A new member is offered the demo's first-deposit bonus, and takes it.
+  const bonus = page.getByTestId('deposit-bonus');
+  await expect(bonus).toContainText('First Deposit 100% Bonus');
+  await bonus.getByRole('radio', { name: /First Deposit/ }).check();
   await expectAccessible(page);
   await settledShot(page, 'deposit-gateway-en');
   await page.getByTestId('deposit-submit').click();
@@ -50,6 +54,12 @@ test('a deposit through the demo gateway raises the header balance', async ({ pa
   await page.goto('/m/home');
   await expect(balance).not.toContainText('*');
   await expect.poll(async () => minorOf((await balance.textContent()) ?? '')).toBe(before + 10_000);
+
+  // The bonus waits in the reward centre; a second deposit is offered none.
+  await page.goto('/m/voucherCenter');
+  await page.getByTestId('deposit-tab-gateway').click();
+  await expect(page.getByTestId('deposit-amount')).toBeVisible();
+  await expect(page.getByTestId('deposit-bonus')).toHaveCount(0);
 });
 
 test('a bank transfer with a receipt waits in the deposit records (Burmese)', async ({

@@ -5,6 +5,11 @@ import type { ErrorTexts } from '../error-texts.js';
  * { left } (what may still be deposited on the channel today).
  */
 export const DEPOSIT_ERRORS = {
+  'deposit.promotion.not.available': {
+    status: 409,
+    EN: 'This bonus cannot be taken with this deposit.',
+    MY: 'ဤဘောနပ်စ်ကို ဤငွေသွင်းမှုနှင့် ယူ၍မရပါ။',
+  },
   'deposit.channel.not.found': {
     status: 404,
     EN: 'This deposit method is not available.',

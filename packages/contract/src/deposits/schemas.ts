@@ -53,10 +53,26 @@ export const depositChannel = z.object({
 });
 export type DepositChannel = z.infer<typeof depositChannel>;
 
+/** An open first-deposit promotion the member may take with this deposit (the form's picker). */
+export const depositPromotionOffer = z.object({
+  id: z.int(),
+  title: z.string(),
+  /** Percent of the deposit given as bonus, up to `cap` (null: no cap). */
+  percent: z.nullable(z.number()),
+  cap: z.nullable(moneyString),
+  /** The bonus times this is the turnover to play before a withdrawal. */
+  turnoverMultiplier: z.number(),
+  /** The member has joined it already (from the promotions screen). */
+  joined: z.boolean(),
+});
+export type DepositPromotionOffer = z.infer<typeof depositPromotionOffer>;
+
 export const depositChannelsAnswer = z.object({
   channels: z.array(depositChannel),
   /** Quick picks of the amount field. */
   quickAmounts: z.array(moneyString),
+  /** First-deposit promotions on offer: empty once the member has a credited deposit. */
+  promotions: z.array(depositPromotionOffer),
 });
 export type DepositChannelsAnswer = z.infer<typeof depositChannelsAnswer>;
 

@@ -202,6 +202,16 @@ export const pageOrders = async (
       .execute()
   ).map(orderOf);
 
+/** Whether the member has any credited deposit. */
+export const hasPaidDeposit = async (db: Db, memberId: number) =>
+  (await db
+    .selectFrom('deposit_orders')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'paid')
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
 /** Whether the member had a deposit credited before this one. */
 export const hasEarlierPaid = async (db: Db, memberId: number, orderId: number) =>
   (await db

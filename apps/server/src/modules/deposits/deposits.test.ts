@@ -139,6 +139,44 @@ describe('deposit limits and bad input', () => {
   });
 });
 
+describe('the first-deposit bonus picker', () => {
+  it('offers open first-deposit promotions until the first credit; naming one takes it', async () => {
+    const m = await memberWithSession(t.db);
+    const { gateway } = await channelIds(t);
+    const channels = async () =>
+      (await t.app.inject({ method: 'GET', url: API.deposits.channels, headers: m.headers })).json()
+        .value as { promotions: { id: number; title: string; joined: boolean }[] };
+    const [offer] = (await channels()).promotions;
+    expect(offer).toMatchObject({ title: expect.stringContaining('100%'), joined: false });
+    const id = offer?.id ?? 0;
+
+    const unknown = await postGateway(t.app, m.headers, {
+      channelId: gateway,
+      amount: '100.00',
+      promotionId: 999_999,
+    });
+    expect(unknown.json().errorCode).toBe('deposit.promotion.not.available');
+    expect(await ordersOf(m.id)).toHaveLength(0);
+
+    const res = await postGateway(t.app, m.headers, {
+      channelId: gateway,
+      amount: '100.00',
+      promotionId: id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().value as { order: { id: number }; payUrl: string };
+    expect((await channels()).promotions).toMatchObject([{ id, joined: true }]);
+    const paymentId = created.payUrl.split('/').pop()?.split('?')[0] ?? '';
+    const callback = await payAtGateway(t, paymentId);
+    expect((await postCallback(t.app, callback.body, callback.signature)).statusCode).toBe(200);
+    const paid = (await getOrder(t.app, m.headers, created.order.id)).json().value;
+    // The demo's offer: 100 % of the deposit, played through 10 times.
+    expect(paid).toMatchObject({ status: 'paid', bonus: '100.00', turnover: '1000.00' });
+    expect((await channels()).promotions).toEqual([]);
+    await expectCleanLedger();
+  });
+});
+
 describe('responsible play', () => {
   it('refuses a deposit past the member’s deposit limit, and any deposit while self-excluded', async () => {
     const m = await memberWithSession(t.db);

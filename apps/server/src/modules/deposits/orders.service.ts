@@ -13,6 +13,7 @@ import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { UploadedFile } from '../../routing/multipart-body.js';
 import { assertMayDeposit } from '../limits/index.js';
+import { firstDepositOffers, takeFirstDepositOffer } from '../promotions/index.js';
 import { resolveRange } from '../records/index.js';
 import { siteDay } from '../system/index.js';
 import { checkImages, readStoredImage, storeImages } from '../uploads/index.js';
@@ -26,6 +27,7 @@ import {
   findChannelNames,
   findChannels,
   findOwnOrder,
+  hasPaidDeposit,
   insertOrder,
   type OrderRow,
   pageOrders,
@@ -78,7 +80,12 @@ export const listChannels = async (ctx: MemberCtx): Promise<DepositChannelsAnswe
         })),
     });
   }
-  return { channels: list, quickAmounts: channels.length > 0 ? quickAmounts(channels) : [] };
+  return {
+    channels: list,
+    quickAmounts: channels.length > 0 ? quickAmounts(channels) : [],
+    // A first-deposit bonus goes with the first credited deposit only.
+    promotions: (await hasPaidDeposit(db, member.id)) ? [] : await firstDepositOffers(ctx),
+  };
 };
 
 /** The channel, its hours, the amount's range and the day's limit, or the refusal. */
@@ -110,6 +117,14 @@ const checkDeposit = async (
     });
   }
   return { channel, amountMinor, day };
+};
+
+/** A named first-deposit bonus: only with a first deposit, and only one on offer (joined now). */
+const takeOffer = async (ctx: MemberCtx, promotionId: number) => {
+  if (await hasPaidDeposit(ctx.db, ctx.member.id)) {
+    throw new AppError('deposit.promotion.not.available');
+  }
+  await takeFirstDepositOffer(ctx, promotionId);
 };
 
 /** D + site date + 10 random hex: unique, and tells its day at a glance. */
@@ -174,6 +189,7 @@ export const createGatewayDeposit = async (
   input: { channelId: number; amount: string; promotionId?: number | undefined; origin: string },
 ): Promise<DepositCreatedAnswer> => {
   const checked = await checkDeposit(ctx, input, ['gateway', 'ewallet']);
+  if (input.promotionId !== undefined) await takeOffer(ctx, input.promotionId);
   const gateway = gatewayOf(checked.channel.gateway);
   if (!gateway) throw new AppError('deposit.channel.not.found');
   const order = await moneyTransaction(ctx, async (trx) => {
@@ -221,6 +237,7 @@ export const createBankDeposit = async (
     throw new AppError('deposit.receipt.missing');
   }
   const checked = await checkDeposit(ctx, input, ['bank']);
+  if (input.promotionId !== undefined) await takeOffer(ctx, input.promotionId);
   const images = await checkImages(
     receipts,
     {

@@ -12,6 +12,7 @@ export {
   issueFirstDepositBonuses,
   onFirstDeposit,
 } from './first-deposit.js';
+export { firstDepositOffers, takeFirstDepositOffer } from './first-deposit-offers.js';
 export {
   findCategories,
   findPromotionIdByTitle,

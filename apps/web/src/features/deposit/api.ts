@@ -34,7 +34,7 @@ export const useChannels = () => {
 export const useCreateGateway = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { channelId: number; amount: string }) =>
+    mutationFn: (body: { channelId: number; amount: string; promotionId?: number }) =>
       call(createGatewayEndpoint, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: depositKeys.all }),
   });
@@ -49,6 +49,7 @@ export const useCreateBank = () => {
       depositorName: string;
       reference: string;
       receipt: File;
+      promotionId?: number;
     }) =>
       call(createBankEndpoint, {
         body: {
@@ -56,6 +57,7 @@ export const useCreateBank = () => {
           amount: input.amount,
           depositorName: input.depositorName,
           reference: input.reference,
+          ...(input.promotionId === undefined ? {} : { promotionId: input.promotionId }),
         },
         files: { receipt: [input.receipt] },
       }),

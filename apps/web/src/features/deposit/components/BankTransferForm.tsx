@@ -18,6 +18,8 @@ export const BankTransferForm = (props: {
   channel: DepositChannel;
   quickAmounts: readonly string[];
   symbol: string;
+  /** The first-deposit bonus the member picked, if any (BonusPicker). */
+  promotionId?: number | undefined;
 }) => {
   const { t } = useTranslation();
   const id = useId();
@@ -46,6 +48,7 @@ export const BankTransferForm = (props: {
       depositorName: name.trim(),
       reference: reference.trim(),
       receipt: file,
+      ...(props.promotionId === undefined ? {} : { promotionId: props.promotionId }),
     });
     void toast.success(t('deposit.sentBank'));
     navigate(paths.vouReport);

@@ -46,6 +46,8 @@ export const GatewayForm = (props: {
   channel: DepositChannel;
   quickAmounts: readonly string[];
   symbol: string;
+  /** The first-deposit bonus the member picked, if any (BonusPicker). */
+  promotionId?: number | undefined;
 }) => {
   const { t } = useTranslation();
   const create = useCreateGateway();
@@ -63,6 +65,7 @@ export const GatewayForm = (props: {
     const { order, payUrl } = await create.mutateAsync({
       channelId: props.channel.id,
       amount: valid,
+      ...(props.promotionId === undefined ? {} : { promotionId: props.promotionId }),
     });
     if (!payUrl) return;
     if (qrChannel) setQr({ orderId: order.id, payUrl });

@@ -8,6 +8,7 @@ import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useChannels } from '../api';
 import { BankTransferForm } from '../components/BankTransferForm';
+import { BonusPicker } from '../components/BonusPicker';
 import { GatewayForm } from '../components/GatewayForm';
 import '../deposit.css';
 
@@ -45,6 +46,7 @@ export default function VoucherCenterScreen() {
   const site = useSite();
   const channels = useChannels();
   const [chosen, setChosen] = useState<number | null>(null);
+  const [bonus, setBonus] = useState<number | undefined>(undefined);
   const list = channels.data?.channels ?? [];
   const channel = list.find((c) => c.id === chosen) ?? list[0];
   const symbol = site.site.currencySymbol;
@@ -80,12 +82,19 @@ export default function VoucherCenterScreen() {
           </div>
           <div className="deposit__panel" role="tabpanel" aria-label={channel.name}>
             <Hours channel={channel} />
+            <BonusPicker
+              offers={channels.data.promotions}
+              value={bonus}
+              onChange={setBonus}
+              symbol={symbol}
+            />
             {channel.kind === 'bank' ? (
               <BankTransferForm
                 key={channel.id}
                 channel={channel}
                 quickAmounts={channels.data.quickAmounts}
                 symbol={symbol}
+                promotionId={bonus}
               />
             ) : (
               <GatewayForm
@@ -93,6 +102,7 @@ export default function VoucherCenterScreen() {
                 channel={channel}
                 quickAmounts={channels.data.quickAmounts}
                 symbol={symbol}
+                promotionId={bonus}
               />
             )}
             <Link
