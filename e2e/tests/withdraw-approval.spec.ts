@@ -78,7 +78,7 @@ test('a withdrawal held, approved by two finance operators, paid, with its inbox
     if (!bank) throw new Error('no AYA bank on the demo site');
     const account = await callApi(request, ENDPOINTS.withdrawals.addAccount, {
       headers,
-      data: { bankId: bank.id, accountNumber: '1234567890', payeeName: 'E2E Payee' },
+      data: { bankId: bank.id, accountNumber: '1234567890', payeeName: 'Aung Tester' },
     });
     const made = await callApi(request, ENDPOINTS.withdrawals.request, {
       headers,

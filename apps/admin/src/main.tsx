@@ -24,7 +24,12 @@ const queryClient = new QueryClient({
 const THEME = {
   token: {
     colorPrimary: '#1f5fbf',
+    // Hover states darken: antd's lighter derived hovers fail AA under white button text.
+    colorPrimaryHover: '#174a96',
+    colorPrimaryActive: '#123a78',
     colorLink: '#1f5fbf',
+    colorLinkHover: '#174a96',
+    colorErrorHover: '#a61f1f',
     colorInfo: '#1f5fbf',
     colorError: '#c62828',
     borderRadius: 6,

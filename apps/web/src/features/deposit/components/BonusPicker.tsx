@@ -1,5 +1,6 @@
 import type { DepositPromotionOffer } from '@lotto/contract';
 import { useTranslation } from '../../../shared/i18n';
+import { money } from '../money';
 
 /**
  * The first-deposit bonus to take with this deposit (shown until the first credited deposit):
@@ -16,7 +17,7 @@ export const BonusPicker = (props: {
   const terms = (o: DepositPromotionOffer) =>
     [
       o.percent === null ? null : t('deposit.bonusPercent', { percent: o.percent }),
-      o.cap === null ? null : t('deposit.bonusCap', { cap: `${props.symbol} ${o.cap}` }),
+      o.cap === null ? null : t('deposit.bonusCap', { cap: money(props.symbol, o.cap) }),
       t('deposit.bonusTurnover', { times: o.turnoverMultiplier }),
     ]
       .filter(Boolean)
