@@ -151,7 +151,9 @@ test.describe('responsible play', () => {
     await page.getByTestId('limit-amount').fill('500');
     await page.getByTestId('limit-save').click();
     await expect(page.getByTestId('limit-deposit-week-amount')).toHaveText('K 500.00');
-    // The "saved" toast fades out: axe would read its half-transparent text as low contrast.
+    // The sheet closes once the "saved" toast is on screen; then the toast fades out (axe would
+    // read its half-transparent text as low contrast).
+    await expect(page.getByTestId('limit-amount')).toBeHidden();
     await expect(page.locator('.adm-toast-main')).toHaveCount(0);
     await expectAccessible(page);
     await settledShot(page, 'responsible-en');
