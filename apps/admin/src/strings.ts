@@ -163,7 +163,7 @@ export const STRINGS = {
     statusTitle: 'Status',
     approve: 'Approve',
     reject: 'Reject',
-    reason: 'Reason the member will read (3 to 200 characters)',
+    reason: 'Reason the member will read',
     rejectTitle: 'Reject withdrawal #{id}',
     empty: 'No withdrawals.',
     approvedOnce: 'Approved: a different operator must give the second approval.',

@@ -1,11 +1,12 @@
 import { adminEndpoints, type PromotionApplication } from '@lotto/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Image, Input, Modal, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Image, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call, urlOf } from '../api';
 import { STRINGS } from '../strings';
 import { formatTime, QueryState } from './common';
+import { ReasonDialog } from './ReasonDialog';
 
 const S = STRINGS.applications;
 const PAGE_SIZE = 20;
@@ -21,7 +22,6 @@ export const ApplicationsPage = () => {
   const queryClient = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
   const query = useQuery({
     queryKey: ['applications', pageNo],
     queryFn: () =>
@@ -37,7 +37,6 @@ export const ApplicationsPage = () => {
     onSuccess: (a) => {
       void message.success(a.status === 'issued' ? S.approved : S.rejected);
       setDeciding(null);
-      form.resetFields();
       void queryClient.invalidateQueries({ queryKey: ['applications'] });
     },
     onError: (error) => void message.error(error.message),
@@ -109,7 +108,7 @@ export const ApplicationsPage = () => {
           ]}
         />
       </QueryState>
-      <Modal
+      <ReasonDialog
         open={deciding !== null}
         title={
           deciding
@@ -117,22 +116,14 @@ export const ApplicationsPage = () => {
             : ''
         }
         okText={deciding?.approve ? S.approve : S.reject}
-        okButtonProps={{ danger: deciding?.approve === false, loading: decide.isPending }}
+        danger={deciding?.approve === false}
+        label={S.reason}
+        loading={decide.isPending}
         onCancel={() => setDeciding(null)}
-        onOk={() => form.submit()}
-        destroyOnHidden
+        onSubmit={(reason) => deciding && decide.mutate({ ...deciding, reason })}
       >
         <Typography.Paragraph>{deciding?.application.username}</Typography.Paragraph>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={({ reason }) => deciding && decide.mutate({ ...deciding, reason })}
-        >
-          <Form.Item name="reason" label={S.reason} rules={[{ required: true, max: 500 }]}>
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      </ReasonDialog>
     </Card>
   );
 };

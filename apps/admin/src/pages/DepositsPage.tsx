@@ -1,23 +1,12 @@
 import { adminDepositEndpoints as endpoints } from '@lotto/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Image, Modal, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call, urlOf } from '../api';
 import { fill, STRINGS } from '../strings';
 import { formatTime, QueryState, StatusTag } from './common';
+import { ReasonDialog } from './ReasonDialog';
 
 const S = STRINGS.deposits;
 const PAGE_SIZE = 20;
@@ -90,7 +79,6 @@ export const DepositsPage = () => {
   const [pageNo, setPageNo] = useState(1);
   const [rejecting, setRejecting] = useState<Deposit | null>(null);
   const [callbacksOf, setCallbacksOf] = useState<Deposit | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
   const query = useQuery({
     queryKey: ['deposits', status, kind, pageNo],
     queryFn: () =>
@@ -113,7 +101,6 @@ export const DepositsPage = () => {
       call(endpoints.rejectDeposit, { params: { id: d.id }, body: { reason } }),
     onSuccess: () => {
       setRejecting(null);
-      form.resetFields();
       done(S.rejected);
     },
     onError: (error) => void message.error(error.message),
@@ -235,25 +222,15 @@ export const DepositsPage = () => {
           ]}
         />
       </QueryState>
-      <Modal
+      <ReasonDialog
         open={rejecting !== null}
         title={rejecting ? fill(S.rejectTitle, { order: rejecting.orderNo }) : ''}
         okText={S.reject}
-        okButtonProps={{ danger: true, loading: reject.isPending }}
+        label={S.rejectReason}
+        loading={reject.isPending}
         onCancel={() => setRejecting(null)}
-        onOk={() => form.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={({ reason }) => rejecting && reject.mutate({ d: rejecting, reason })}
-        >
-          <Form.Item name="reason" label={S.rejectReason} rules={[{ required: true, max: 500 }]}>
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        onSubmit={(reason) => rejecting && reject.mutate({ d: rejecting, reason })}
+      />
       {callbacksOf && <CallbacksModal deposit={callbacksOf} onClose={() => setCallbacksOf(null)} />}
     </Card>
   );

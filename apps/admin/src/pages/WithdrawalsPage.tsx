@@ -1,12 +1,13 @@
 import { adminWithdrawalEndpoints as endpoints, type WithdrawalStatus } from '@lotto/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Modal, Segmented, Space, Table } from 'antd';
+import { App, Button, Card, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod/mini';
 import { call } from '../api';
 import { fill, STRINGS } from '../strings';
 import { Amount, formatTime, QueryState, StatusTag } from './common';
+import { ReasonDialog } from './ReasonDialog';
 
 type Row = z.output<typeof endpoints.queuedWithdrawal>;
 
@@ -24,7 +25,6 @@ export const WithdrawalsPage = () => {
   const [status, setStatus] = useState<WithdrawalStatus>('pending');
   const [pageNo, setPageNo] = useState(1);
   const [rejecting, setRejecting] = useState<Row | null>(null);
-  const [reason, setReason] = useState('');
   const query = useQuery({
     queryKey: ['withdrawals', status, pageNo],
     queryFn: () =>
@@ -50,7 +50,6 @@ export const WithdrawalsPage = () => {
       }),
     onSuccess: (w) => {
       setRejecting(null);
-      setReason('');
       done(w);
     },
     onError: (error) => void message.error(error.message),
@@ -136,23 +135,15 @@ export const WithdrawalsPage = () => {
           ]}
         />
       </QueryState>
-      <Modal
+      <ReasonDialog
         open={rejecting !== null}
         title={rejecting ? fill(S.rejectTitle, { id: rejecting.id }) : ''}
         okText={S.reject}
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 3 }}
-        confirmLoading={reject.isPending}
-        onOk={() => rejecting && reject.mutate({ id: rejecting.id, reason: reason.trim() })}
+        label={S.reason}
+        loading={reject.isPending}
         onCancel={() => setRejecting(null)}
-      >
-        <Input.TextArea
-          aria-label={S.reason}
-          placeholder={S.reason}
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
+        onSubmit={(reason) => rejecting && reject.mutate({ id: rejecting.id, reason })}
+      />
     </Card>
   );
 };

@@ -170,9 +170,12 @@ export const promotionApplication = z.object({
 });
 export type PromotionApplication = z.infer<typeof promotionApplication>;
 export const applicationsPage = pageOf(promotionApplication);
-export const reviewBody = z.object({
-  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
-});
+/** An operator's reason for a decision the member reads (applications, deposits, withdrawals). */
+export const DECISION_REASON_MAX = 200;
+export const decisionReason = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(DECISION_REASON_MAX));
+export const reviewBody = z.object({ reason: decisionReason });
 export const reviewImageParams = z.object({
   id,
   sequence: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(9)),

@@ -3,7 +3,7 @@ import { pageInfo, pageQuery } from '../envelope.js';
 import { moneyString } from '../wallet/schemas.js';
 import { WITHDRAWAL_STATUSES } from '../withdrawals/schemas.js';
 import { adminEndpoint } from './endpoint.js';
-import { idParams } from './schemas.js';
+import { decisionReason, idParams } from './schemas.js';
 
 /** The back office's withdrawal queue (permission withdrawals.review). */
 
@@ -32,9 +32,7 @@ export type QueuedWithdrawal = z.infer<typeof queuedWithdrawal>;
 
 export const withdrawalQueuePage = z.object({ list: z.array(queuedWithdrawal), ...pageInfo.shape });
 
-export const withdrawalRejectBody = z.object({
-  reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(200)),
-});
+export const withdrawalRejectBody = z.object({ reason: decisionReason });
 
 export const withdrawalQueue = adminEndpoint({
   method: 'GET',

@@ -54,7 +54,7 @@ export const DEMO_CHANNELS: readonly ChannelSetup[] = [
     code: 'ewallet',
     kind: 'ewallet',
     gateway: 'demo',
-    name: { EN: 'E-wallet QR', MY: 'E-wallet QR' },
+    name: { EN: 'E-wallet QR', MY: 'အီး-ဝေါလက် QR' },
     minMinor: 1_000,
     maxMinor: 5_000_000,
     dailyMinor: 20_000_000,

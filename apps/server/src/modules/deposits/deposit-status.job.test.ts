@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/accounts.js';
+import { describe, expect, it } from 'vitest';
 import { auditLedger, cleanAudit } from '../../../test/ledger-audit.js';
 import { memberWithSession } from '../../../test/members.js';
-import { createTestApps, type TestApp } from '../../../test/test-app.js';
+import { twoAppsPerTest } from '../../../test/two-apps.js';
 import { runnerOf } from '../signup/trial-cleanup.test-support.js';
 import {
   callbacksLogged,
@@ -17,21 +16,7 @@ import {
 import { depositStatusJob, EXPIRE_AFTER_MS, QUERY_AFTER_MS } from './index.js';
 
 /** Two apps with their own connections on one database, as two server processes share one. */
-let apps: TestApp[] = [];
-let clock: ReturnType<typeof testClock>;
-beforeEach(async () => {
-  clock = testClock(Date.now());
-  apps = await createTestApps(2, { config: { now: clock.now } });
-});
-afterEach(async () => {
-  for (const t of apps) await t.close();
-});
-
-const both = () => {
-  const [a, b] = apps;
-  if (!a || !b) throw new Error('two apps needed');
-  return [a, b] as const;
-};
+const { clock, both } = twoAppsPerTest();
 
 const runBoth = async () => {
   const [a, b] = both();

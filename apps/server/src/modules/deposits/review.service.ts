@@ -1,3 +1,4 @@
+import { DECISION_REASON_MAX } from '@lotto/contract';
 import type { SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { findOrder, type OrderRow } from './deposits.repository.js';
@@ -28,14 +29,12 @@ export const approveBankDeposit = async (
   return (await findOrder(ctx.db, order.id)) ?? order;
 };
 
-export const REJECT_REASON_MAX = 200;
-
 export const rejectBankDeposit = async (
   ctx: SiteCtx,
   input: { orderId: number; operatorId: number; reason: string },
 ): Promise<OrderRow> => {
   const reason = input.reason.trim();
-  if (reason.length === 0 || reason.length > REJECT_REASON_MAX) {
+  if (reason.length === 0 || reason.length > DECISION_REASON_MAX) {
     throw new AppError('request_param_err', { fields: [{ field: 'reason', message: 'required' }] });
   }
   const order = await pendingBankOrder(ctx, input.orderId);

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/accounts.js';
+import { describe, expect, it } from 'vitest';
 import { ctxOf } from '../../../test/context.js';
 import { auditLedger } from '../../../test/ledger-audit.js';
-import { createTestApps, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { twoAppsPerTest } from '../../../test/two-apps.js';
 import { firstGame, gamesWhere, launch, memberWithSession, roundOk } from './play.test-support.js';
 import {
   matchRow,
@@ -14,21 +14,7 @@ import {
 import { MATCH_LENGTH_MS, settleMatchBets, UPCOMING_PER_GAME } from './sports-schedule.service.js';
 
 /** Two apps with their own connections on one database, as two server processes share one. */
-let apps: TestApp[] = [];
-let clock: ReturnType<typeof testClock>;
-beforeEach(async () => {
-  clock = testClock(Date.now());
-  apps = await createTestApps(2, { config: { now: clock.now } });
-});
-afterEach(async () => {
-  for (const t of apps) await t.close();
-});
-
-const both = () => {
-  const [a, b] = apps;
-  if (!a || !b) throw new Error('two apps needed');
-  return [a, b] as const;
-};
+const { clock, both } = twoAppsPerTest();
 const raceRunners = () => {
   const [a, b] = both();
   return Promise.all([

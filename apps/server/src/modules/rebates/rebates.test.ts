@@ -1,10 +1,10 @@
 import { API } from '@lotto/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/accounts.js';
+import { describe, expect, it } from 'vitest';
 import { siteCtxOf } from '../../../test/context.js';
 import { failureOf } from '../../../test/http.js';
 import { auditLedger, cleanAudit } from '../../../test/ledger-audit.js';
-import { changeSite, createTestApps, type TestApp } from '../../../test/test-app.js';
+import { changeSite, type TestApp } from '../../../test/test-app.js';
+import { twoAppsPerTest } from '../../../test/two-apps.js';
 import { type Member, memberWithSession } from '../play/play.test-support.js';
 import { createSession } from '../session/index.js';
 import { runnerOf } from '../signup/trial-cleanup.test-support.js';
@@ -18,22 +18,8 @@ import {
   spinAt,
 } from './rebates.test-support.js';
 
-/** Two apps on one database, as two server processes share one. */
-let apps: TestApp[] = [];
-let clock: ReturnType<typeof testClock>;
-beforeEach(async () => {
-  clock = testClock(Date.now());
-  apps = await createTestApps(2, { config: { now: clock.now } });
-});
-afterEach(async () => {
-  for (const t of apps) await t.close();
-});
-
-const both = () => {
-  const [a, b] = apps;
-  if (!a || !b) throw new Error('two apps needed');
-  return [a, b] as const;
-};
+/** Two apps with their own connections on one database, as two server processes share one. */
+const { clock, both } = twoAppsPerTest();
 const DAY = 24 * 60 * 60_000;
 const runBoth = async () => {
   const [a, b] = both();

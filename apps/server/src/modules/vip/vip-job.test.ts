@@ -1,31 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/accounts.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { siteCtxOf } from '../../../test/context.js';
 import { auditLedger, cleanAudit } from '../../../test/ledger-audit.js';
-import { createTestApps, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { twoAppsPerTest } from '../../../test/two-apps.js';
 import { memberWithSession } from '../play/play.test-support.js';
 import { runnerOf } from '../signup/trial-cleanup.test-support.js';
 import { upgradeMember, vipUpgradesJob } from './index.js';
 import { claimOk, rewardsOf, setTestLevels, spin } from './vip.test-support.js';
 
 /** Two apps with their own connections on one database, as two server processes share one. */
-let apps: TestApp[] = [];
-let clock: ReturnType<typeof testClock>;
+const { clock, both } = twoAppsPerTest();
 beforeEach(async () => {
-  clock = testClock(Date.now());
-  apps = await createTestApps(2, { config: { now: clock.now } });
   const [a] = both();
   await setTestLevels(a);
 });
-afterEach(async () => {
-  for (const t of apps) await t.close();
-});
-
-const both = () => {
-  const [a, b] = apps;
-  if (!a || !b) throw new Error('two apps needed');
-  return [a, b] as const;
-};
 
 const upgradesOf = (t: TestApp, memberId: number) =>
   t.db.selectFrom('vip_upgrades').selectAll().where('member_id', '=', memberId).execute();

@@ -9,7 +9,6 @@ export { addAccount as addWithdrawalAccount } from './accounts.service.js';
 export {
   type ApprovalAnswer,
   approveWithdrawal,
-  REJECT_REASON_MAX,
   rejectWithdrawal,
 } from './operator.service.js';
 export { withdrawalAdminRoutes } from './withdrawals.admin.js';

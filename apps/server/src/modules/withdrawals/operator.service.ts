@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '@lotto/contract';
+import { DECISION_REASON_MAX, type WithdrawalStatus } from '@lotto/contract';
 import type { SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { moneyTransaction } from '../wallet/index.js';
@@ -60,15 +60,13 @@ export const approveWithdrawal = (
     return { ...answer, status: 'paid' };
   });
 
-export const REJECT_REASON_MAX = 200;
-
 export const rejectWithdrawal = (
   ctx: SiteCtx,
   input: { id: number; operatorId: number; reason: string },
 ): Promise<ApprovalAnswer> =>
   moneyTransaction(ctx, async (trx) => {
     const reason = input.reason.trim();
-    if (reason.length === 0 || reason.length > REJECT_REASON_MAX) {
+    if (reason.length === 0 || reason.length > DECISION_REASON_MAX) {
       throw new AppError('request_param_err', { reason: 'reason' });
     }
     const w = await requirePending(trx, input.id);

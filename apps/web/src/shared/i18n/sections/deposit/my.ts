@@ -4,7 +4,7 @@ import type { EN } from './en';
 /** Burmese texts; keys and placeholders as in en.ts. */
 export const MY: Widen<typeof EN> = {
   channels: 'ငွေသွင်းနည်းလမ်းများ',
-  kinds: { bank: 'ဘဏ်ငွေလွှဲ', gateway: 'အွန်လိုင်း ငွေပေးချေမှု', ewallet: 'E-wallet QR' },
+  kinds: { bank: 'ဘဏ်ငွေလွှဲ', gateway: 'အွန်လိုင်း ငွေပေးချေမှု', ewallet: 'အီး-ဝေါလက် QR' },
   amount: 'ပမာဏ',
   amountPlaceholder: 'ပမာဏ ထည့်ပါ',
   limits: 'အနည်းဆုံး {{min}} · အများဆုံး {{max}}',
