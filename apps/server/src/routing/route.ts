@@ -51,8 +51,10 @@ export interface RouteOptions {
    */
   cacheControl?: string;
   /**
-   * The answer was checked against the contract while it was built (a cached snapshot): skip
-   * the per-request validation the serializer would do, on hot routes only.
+   * Skip the per-request validation the serializer would do, on hot routes only, where the
+   * answer was checked against the contract while it was built (a cached snapshot), or is
+   * assembled field by field from typed rows by a service whose tests parse every answer with
+   * the contract's schema (the member's records). The web client parses every answer too.
    */
   prevalidated?: true;
   /** Multipart endpoints: what their files and fields may be (the handler reads filesOf). */

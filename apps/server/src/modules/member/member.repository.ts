@@ -1,10 +1,18 @@
 import { MEMBER_TYPES } from '@lotto/contract';
 import type { Kysely } from 'kysely';
+import { hotQuery } from '../../db/hot-query.js';
 import type { Database } from '../../db/schema.js';
 import type { MemberRow, NewMember } from './member.tables.js';
 
-export const findMemberRowById = (db: Kysely<Database>, id: number) =>
-  db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+// Every signed-in request reads its member: compiled once (db/hot-query.ts).
+const memberById = hotQuery((db, id: number) =>
+  db.selectFrom('members').selectAll().where('id', '=', id),
+);
+
+export const findMemberRowById = async (
+  db: Kysely<Database>,
+  id: number,
+): Promise<MemberRow | undefined> => (await memberById(db, id))[0];
 
 /** Usernames are stored lower-cased, so the lookup lower-cases too. */
 export const findMemberRowByUsername = (

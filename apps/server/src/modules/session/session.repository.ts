@@ -1,12 +1,18 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { hotQuery } from '../../db/hot-query.js';
 import type { Database } from '../../db/schema.js';
 import type { SessionsTable } from './session.tables.js';
 
 type Db = Kysely<Database>;
 export type SessionRow = Selectable<SessionsTable>;
 
-export const findSessionByTokenHash = (db: Db, tokenHash: string) =>
-  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+// Every request with a token reads its session: compiled once (db/hot-query.ts).
+const sessionByTokenHash = hotQuery((db, tokenHash: string) =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash),
+);
+
+export const findSessionByTokenHash = async (db: Db, tokenHash: string) =>
+  (await sessionByTokenHash(db, tokenHash))[0];
 
 export const findSessionById = (db: Db, sessionId: number) =>
   db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();

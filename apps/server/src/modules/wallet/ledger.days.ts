@@ -2,6 +2,7 @@ import type { LedgerTransactionType, WalletAccountKind } from '@lotto/contract';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../../context.js';
+import { hotQuery } from '../../db/hot-query.js';
 import './ledger.tables.js';
 
 /**
@@ -32,22 +33,34 @@ type Db = Ctx['db'];
 type Wallet = { memberId: number; kind: WalletAccountKind };
 type DayRow = LedgerDay & { accountId: number };
 
+/** Summary rows of a member's account of a kind over days [from, to]. */
+const daysQuery = (db: Db, memberId: number, kind: WalletAccountKind, from: string, to: string) =>
+  db
+    .selectFrom('member_ledger_days as d')
+    .innerJoin('ledger_accounts as a', 'a.id', 'd.account_id')
+    .selectAll('d')
+    .where('a.member_id', '=', memberId)
+    .where('a.kind', '=', kind)
+    .where('d.day', '>=', from)
+    .where('d.day', '<=', to);
+
+// Every records request reads today's rows (the settled days come from their cache).
+const openDays = hotQuery(daysQuery);
+const settledDays = hotQuery(
+  (db, memberId: number, kind: WalletAccountKind, from: string, to: string, below: string) =>
+    daysQuery(db, memberId, kind, from, to).where('d.day', '<', below),
+);
+
 /** The summary rows of the member's account of a kind over days [from, to], below `below` if given. */
 const dayRows = async (
   db: Db,
   member: Wallet,
   days: { from: string; to: string; below?: string },
 ): Promise<DayRow[]> => {
-  const rows = await db
-    .selectFrom('member_ledger_days as d')
-    .innerJoin('ledger_accounts as a', 'a.id', 'd.account_id')
-    .selectAll('d')
-    .where('a.member_id', '=', member.memberId)
-    .where('a.kind', '=', member.kind)
-    .where('d.day', '>=', days.from)
-    .where('d.day', '<=', days.to)
-    .$if(days.below !== undefined, (q) => q.where('d.day', '<', days.below ?? ''))
-    .execute();
+  const rows =
+    days.below === undefined
+      ? await openDays(db, member.memberId, member.kind, days.from, days.to)
+      : await settledDays(db, member.memberId, member.kind, days.from, days.to, days.below);
   return rows.map((r) => ({
     accountId: r.account_id,
     day: r.day,
@@ -132,6 +145,51 @@ const idRangeOf = (days: readonly LedgerDay[]) =>
         high: Math.max(...days.map((d) => d.lastEntryId)),
       };
 
+/** A page of entries of an account between two ids, newest first. */
+const pageQuery = (db: Db, idRef: 'e.id' | '+e.id', accountId: number, low: number, high: number) =>
+  db
+    .selectFrom('ledger_entries as e')
+    // Member entries carry their transaction's type, time and reference (migrations 0018,
+    // 0029): a page never reads the transactions.
+    .select([
+      'e.id',
+      'e.transaction_id',
+      'e.type',
+      'e.reference',
+      'e.amount',
+      'e.balance_after',
+      'e.created_at',
+    ])
+    .where('e.account_id', '=', accountId)
+    .where(idRef === 'e.id' ? sql.ref('e.id') : sql<number>`+e.id`, '>=', low)
+    .where(idRef === 'e.id' ? sql.ref('e.id') : sql<number>`+e.id`, '<=', high)
+    // A member account's entries always carry them (written since 0018/0029, backfilled by 0029).
+    .$narrowType<{ type: LedgerTransactionType; created_at: number }>();
+
+// Every statement request reads a page: compiled once per shape (db/hot-query.ts).
+const entriesPage = hotQuery((db, accountId: number, low: number, high: number, limit: number) =>
+  pageQuery(db, 'e.id', accountId, low, high).orderBy('e.id', 'desc').limit(limit),
+);
+/** A common type (a quarter of the range or more) is found fastest along the id range itself. */
+const typePage = hotQuery(
+  (db, accountId: number, low: number, high: number, type: LedgerTransactionType, limit: number) =>
+    pageQuery(db, 'e.id', accountId, low, high)
+      .where('e.type', '=', type)
+      .orderBy('e.id', 'desc')
+      .limit(limit),
+);
+/**
+ * A rare type is read along the partial index (account_id, type, id): `+e.id` keeps SQLite,
+ * which has no statistics, from walking the (account_id, id) range through every other entry.
+ */
+const rareTypePage = hotQuery(
+  (db, accountId: number, low: number, high: number, type: LedgerTransactionType, limit: number) =>
+    pageQuery(db, '+e.id', accountId, low, high)
+      .where('e.type', '=', type)
+      .orderBy('e.id', 'desc')
+      .limit(limit),
+);
+
 /**
  * One page of the account's entries over the days the summary rows name, newest first, from
  * before the entry id `before` (keyset paging). Answers one entry more than `limit` when there
@@ -151,35 +209,19 @@ export const statementPage = async (
 ): Promise<StatementEntry[]> => {
   const range = idRangeOf(days);
   if (!range) return [];
-  // A rare type is read along (account_id, type, id): `+e.id` keeps SQLite, which has no
-  // statistics, from walking the (account_id, id) range through every other entry. A common
-  // type (a quarter of the range or more) is found fastest along the id range itself.
-  const byType = page.type !== undefined && page.rare;
   const high = page.before === null ? range.high : Math.min(range.high, page.before - 1);
   if (high < range.low) return [];
-  const rows = await db
-    .selectFrom('ledger_entries as e')
-    // Member entries carry their transaction's type, time and reference (migrations 0018,
-    // 0029): a page never reads the transactions.
-    .select([
-      'e.id',
-      'e.transaction_id',
-      'e.type',
-      'e.reference',
-      'e.amount',
-      'e.balance_after',
-      'e.created_at',
-    ])
-    .where('e.account_id', '=', accountId)
-    .where(byType ? sql<number>`+e.id` : sql.ref('e.id'), '>=', range.low)
-    .where(byType ? sql<number>`+e.id` : sql.ref('e.id'), '<=', high)
-    // The partial index (account_id, type, id) holds e.type.
-    .$if(page.type !== undefined, (q) => q.where('e.type', '=', page.type ?? 'bet'))
-    .orderBy('e.id', 'desc')
-    .limit(page.limit + 1)
-    // A member account's entries always carry them (written since 0018/0029, backfilled by 0029).
-    .$narrowType<{ type: LedgerTransactionType; created_at: number }>()
-    .execute();
+  const rows =
+    page.type === undefined
+      ? await entriesPage(db, accountId, range.low, high, page.limit + 1)
+      : await (page.rare ? rareTypePage : typePage)(
+          db,
+          accountId,
+          range.low,
+          high,
+          page.type,
+          page.limit + 1,
+        );
   return rows.map((r) => ({
     id: Number(r.id),
     transactionId: Number(r.transaction_id),
