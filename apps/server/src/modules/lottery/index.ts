@@ -1,0 +1,34 @@
+/**
+ * The lottery engine (issue 12): games as site data, draws on schedule with sealed seeds and
+ * provably fair results, the lottery-draws job, and the public game, draw and result endpoints
+ * (B); orders, chases, exposure and settlement (D) append their exports below.
+ */
+
+export { lotteryDrawsJob } from './draws.job.js';
+export {
+  CANCEL_AFTER_MS,
+  cancelDraw,
+  closeDueDraws,
+  createDraw,
+  DRAWS_AHEAD,
+  drawDraw,
+  drawRowById,
+  ensureUpcomingDraws,
+  markDrawSettled,
+  resultOf,
+} from './draws.service.js';
+export type { DrawStatus, LotteryDrawRow } from './draws.tables.js';
+export {
+  addLotteryGame,
+  type GameLimits,
+  type LotteryGame,
+  linkCatalogueGame,
+  linkedGameCode,
+  type NewGame,
+  type ScheduledGame,
+  scheduledGameById,
+  scheduledGames,
+  siteGame,
+  siteGames,
+} from './games.service.js';
+export { type DrawSchedule, type DrawSlot, slotOfDrawNo, slotsAfter } from './schedule.js';
