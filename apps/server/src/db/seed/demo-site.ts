@@ -21,6 +21,8 @@ import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoLimits } from './demo-limits.js';
+import { seedDemoLotteryDraws } from './demo-lottery-draws.js';
+import { seedDemoLotteryGames } from './demo-lottery-games.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoBackofficeWork, seedDemoOperators } from './demo-operators.js';
 import { seedDemoProfile } from './demo-profile.js';
@@ -119,6 +121,9 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-site', run: ({ db }) => seedSiteRow(db) },
   { name: 'demo-members', run: (ctx) => seedDemoAccounts(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-games', run: ({ db }) => seedDemoGames(db) },
+  // The lottery engine's games and the catalogue links to them, then their past draws.
+  { name: 'demo-lottery-games', run: (ctx) => seedDemoLotteryGames(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-lottery-draws', run: (ctx) => seedDemoLotteryDraws(ctx) },
   {
     name: 'demo-announcements',
     run: ({ db }) => seedDemoAnnouncements(db, DEMO_MERCHANT.code),
@@ -215,6 +220,8 @@ const HISTORY_STEPS = new Set([
   'demo-withdrawals',
   'demo-deposits',
   'demo-backoffice-work',
+  // Not demo01's, but thousands of draws: a real start has them, test apps draw their own.
+  'demo-lottery-draws',
 ]);
 
 /**

@@ -4,6 +4,8 @@
  * (B); orders, chases, exposure and settlement (D) append their exports below.
  */
 
+// D: orders, chases, exposure and settlement.
+export { placeChase, stopChasesOf } from './chase.service.js';
 export { lotteryDrawsJob } from './draws.job.js';
 export {
   CANCEL_AFTER_MS,
@@ -17,6 +19,7 @@ export {
   markDrawSettled,
   resultOf,
 } from './draws.service.js';
+export { refundCancelledDraw, settleDrawnDraw } from './draws.settlement.js';
 export type { DrawStatus, LotteryDrawRow } from './draws.tables.js';
 export {
   addLotteryGame,
@@ -31,4 +34,13 @@ export {
   siteGame,
   siteGames,
 } from './games.service.js';
-export { type DrawSchedule, type DrawSlot, slotOfDrawNo, slotsAfter } from './schedule.js';
+export { lotteryOrderRoutes } from './orders.routes.js';
+export { placeOrders } from './orders.service.js';
+export {
+  type DrawSchedule,
+  type DrawSlot,
+  slotOfDrawNo,
+  slotsAfter,
+  slotsBetween,
+} from './schedule.js';
+export { refundDraw, settleDraw } from './settle.service.js';
