@@ -13,6 +13,7 @@ import {
 } from '@lotto/contract';
 import { type Ctx, type MemberCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { stopChasesOf } from '../lottery/index.js';
 import { endMemberSessions, sessionStartedAt } from '../session/index.js';
 import { cashNetSince } from '../wallet/index.js';
 import {
@@ -105,7 +106,7 @@ export const setRealityCheck = async (
 
 /**
  * POST restrict: a time-out or self-exclusion from now; every session of the member ends at
- * once, this one included. It cannot be shortened: one that would end before the restriction
+ * once, this one included, and their running lottery chases stop (refunded). It cannot be shortened: one that would end before the restriction
  * in force is refused (a longer one replaces it in effect).
  */
 export const restrictSelf = async (ctx: MemberCtx, body: RestrictBody): Promise<Restriction> => {
@@ -122,6 +123,8 @@ export const restrictSelf = async (ctx: MemberCtx, body: RestrictBody): Promise<
       endsAt: until,
     });
     await endMemberSessions(trx, trx.member.id);
+    // DESIGN "Restrictions": running lottery chases stop and their unplayed draws are refunded.
+    await stopChasesOf(trx, trx.member.id);
     return { kind: body.kind, until };
   });
 };

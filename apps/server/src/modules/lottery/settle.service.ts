@@ -1,0 +1,336 @@
+import {
+  type BetTypeDef,
+  betTypeOf,
+  type GameCategory,
+  type LotteryResult,
+  type Selection,
+  winOf,
+} from '@lotto/contract';
+import { sql } from 'kysely';
+import type { Ctx } from '../../context.js';
+import { isPostgres } from '../../db/migration-helpers.js';
+import { findGameIdByCode } from '../games/index.js';
+import { type LotteryBetRecord, recordLotteryBets } from '../play/index.js';
+import { moneyTransaction } from '../wallet/index.js';
+import { endChase, finishChases } from './chase.service.js';
+import { markDrawSettled } from './draws.service.js';
+import type { LotteryGameRow } from './games.tables.js';
+import { moveLotteryMoney, settleLotteryMoney } from './lottery-money.js';
+import { findDrawById, findGameById } from './orders.repository.js';
+
+/**
+ * Settlement of a drawn draw, and the refund of a cancelled one (B's lottery-draws job calls
+ * both). Work goes member by member: each member's pending orders of the draw are settled in
+ * one database transaction with their money (ledger key `lottery:settle:<drawId>:<memberId>`,
+ * lottery.money.ts), their bet records and their chases, so a process stopped midway leaves
+ * whole members settled and the next run settles only the members still pending; the ledger
+ * key refuses a second settlement of a member raced by another process.
+ *
+ * Speed (bench/lottery-settle.ts): the draw's pending orders are read once, wins computed in
+ * memory, and each member's writes are a few grouped statements (lost orders in one update,
+ * won ones in one CASE update, bet records in one insert). Members are submitted many at a
+ * time: on SQLite their transactions share commits (the wallet's group commit), on PostgreSQL
+ * a few run side by side on the pool. Inside a caller's transaction (a job step) everything
+ * joins it, one member after another.
+ */
+
+interface PendingOrder {
+  id: number;
+  merchant_id: number;
+  member_id: number;
+  order_no: string;
+  bet_type: string;
+  selection: string;
+  unit_minor: number;
+  multiple: number;
+  prize_group: number;
+  amount_minor: number;
+  rebate_minor: number;
+  chase_id: number | null;
+  created_at: number;
+}
+
+export interface SettleOptions {
+  /** Tests: stop after this many members, as a process killed midway would. */
+  members?: number;
+}
+
+export interface SettleSummary {
+  members: number;
+  orders: number;
+  won: number;
+  /** True once no order of the draw is pending and the draw is marked settled. */
+  done: boolean;
+}
+
+/** Members submitted at once: SQLite shares their commits, PostgreSQL runs a few in parallel. */
+const concurrencyOf = (ctx: Ctx) => (ctx.db.isTransaction ? 1 : isPostgres(ctx.db) ? 4 : 64);
+/** Ids per statement. */
+const CHUNK = 500;
+
+const pendingOrdersOf = (ctx: Ctx, drawId: number): Promise<PendingOrder[]> =>
+  ctx.db
+    .selectFrom('lottery_orders')
+    .select([
+      'id',
+      'merchant_id',
+      'member_id',
+      'order_no',
+      'bet_type',
+      'selection',
+      'unit_minor',
+      'multiple',
+      'prize_group',
+      'amount_minor',
+      'rebate_minor',
+      'chase_id',
+      'created_at',
+    ])
+    .where('draw_id', '=', drawId)
+    .where('status', '=', 'pending')
+    .orderBy('member_id')
+    .orderBy('id')
+    .execute();
+
+const byMember = (orders: readonly PendingOrder[]): PendingOrder[][] => {
+  const groups: PendingOrder[][] = [];
+  let current: PendingOrder[] = [];
+  for (const o of orders) {
+    if (current.length > 0 && current[0]?.member_id !== o.member_id) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(o);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+};
+
+/** Runs `work` over the items, `width` at a time. */
+const inWaves = async <T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) => {
+  for (let i = 0; i < items.length; i += width) {
+    await Promise.all(items.slice(i, i + width).map(work));
+  }
+};
+
+const chunks = <T>(items: readonly T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+};
+
+const categoryOf = (game: LotteryGameRow): GameCategory =>
+  game.prize_mode === 'Lott' ? 'LOTT' : 'ELOTT';
+
+/** The catalogue game the engine game's records are kept under: its first link. */
+const catalogueGameOf = async (ctx: Ctx, game: LotteryGameRow): Promise<number | null> => {
+  const link = await ctx.db
+    .selectFrom('lottery_game_links')
+    .select(['vendor', 'catalogue_code'])
+    .where('game_id', '=', game.id)
+    .orderBy('vendor')
+    .orderBy('catalogue_code')
+    .executeTakeFirst();
+  if (!link) return null;
+  return (await findGameIdByCode(ctx.db, link.vendor, link.catalogue_code)) ?? null;
+};
+
+interface DrawFacts {
+  drawId: number;
+  result: LotteryResult;
+  category: GameCategory;
+  catalogueGameId: number | null;
+}
+
+const typeCache = new Map<string, BetTypeDef | null>();
+const typeOf = (code: string) => {
+  let def = typeCache.get(code);
+  if (def === undefined) {
+    def = betTypeOf(code) ?? null;
+    typeCache.set(code, def);
+  }
+  return def;
+};
+
+/** One member's orders of the draw: money, orders, records, chases; false if done before. */
+const settleMember = async (
+  ctx: Ctx,
+  facts: DrawFacts,
+  orders: PendingOrder[],
+): Promise<number> => {
+  const first = orders[0];
+  if (!first) return 0;
+  const wins = orders.map((o) => {
+    const def = typeOf(o.bet_type);
+    if (!def) return 0;
+    const money = {
+      unitMinor: Number(o.unit_minor),
+      multiple: o.multiple,
+      prizeGroup: o.prize_group,
+    };
+    return winOf(def, JSON.parse(o.selection) as Selection, facts.result, money);
+  });
+  const stake = orders.reduce((s, o) => s + Number(o.amount_minor), 0);
+  const win = wins.reduce((s, w) => s + w, 0);
+  const rebate = orders.reduce((s, o) => s + Number(o.rebate_minor), 0);
+  return moneyTransaction(ctx, async (trx) => {
+    const fresh = await settleLotteryMoney(
+      trx,
+      { merchantId: first.merchant_id, memberId: first.member_id },
+      { drawId: facts.drawId, stakeMinor: stake, winMinor: win, rebateMinor: rebate },
+    );
+    if (!fresh) return 0;
+    const now = trx.now();
+    const lost = orders.filter((_, i) => (wins[i] ?? 0) === 0).map((o) => o.id);
+    const won = orders.flatMap((o, i) =>
+      (wins[i] ?? 0) > 0 ? [{ id: o.id, win: wins[i] ?? 0 }] : [],
+    );
+    for (const ids of chunks(lost)) {
+      await trx.db
+        .updateTable('lottery_orders')
+        .set({ status: 'lost', settled_at: now })
+        .where('id', 'in', ids)
+        .execute();
+    }
+    for (const part of chunks(won)) {
+      const cases = sql.join(
+        part.map((w) => sql`when ${w.id} then cast(${w.win} as bigint)`),
+        sql` `,
+      );
+      await trx.db
+        .updateTable('lottery_orders')
+        .set({ status: 'won', settled_at: now, win_minor: sql<number>`case id ${cases} end` })
+        .where(
+          'id',
+          'in',
+          part.map((w) => w.id),
+        )
+        .execute();
+    }
+    if (facts.catalogueGameId !== null) {
+      const gameId = facts.catalogueGameId;
+      const records: LotteryBetRecord[] = orders.map((o, i) => ({
+        merchantId: o.merchant_id,
+        memberId: o.member_id,
+        gameId,
+        orderNo: o.order_no,
+        stakeMinor: Number(o.amount_minor),
+        winMinor: wins[i] ?? 0,
+        createdAt: Number(o.created_at),
+        settledAt: now,
+      }));
+      await recordLotteryBets(trx, facts.category, records);
+    } else {
+      trx.log.warn(
+        { drawId: facts.drawId },
+        'lottery game linked to no catalogue game: no bet records',
+      );
+    }
+    await settleChases(trx, orders, wins);
+    return won.length;
+  });
+};
+
+/** A win stops its chase when asked; chases with nothing pending left are finished. */
+const settleChases = async (trx: Ctx, orders: readonly PendingOrder[], wins: readonly number[]) => {
+  const chaseIds = [...new Set(orders.flatMap((o) => (o.chase_id === null ? [] : [o.chase_id])))];
+  if (chaseIds.length === 0) return;
+  const wonChases = new Set(
+    orders.flatMap((o, i) => (o.chase_id !== null && (wins[i] ?? 0) > 0 ? [o.chase_id] : [])),
+  );
+  if (wonChases.size > 0) {
+    const stopping = await trx.db
+      .selectFrom('lottery_chases')
+      .select(['id', 'status'])
+      .where('id', 'in', [...wonChases])
+      .where('stop_on_win', '=', 1)
+      .where('status', '=', 'running')
+      .execute();
+    for (const chase of stopping) await endChase(trx, chase, 'won');
+  }
+  await finishChases(trx, chaseIds);
+};
+
+const pendingLeft = async (ctx: Ctx, drawId: number) =>
+  Number(
+    (
+      await ctx.db
+        .selectFrom('lottery_orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('draw_id', '=', drawId)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/**
+ * Settles a drawn draw: every pending order won or lost, wins and rebates paid, bet records
+ * written; then marks the draw settled. Safe to run again, from any process, after a crash.
+ */
+export const settleDraw = async (
+  ctx: Ctx,
+  drawId: number,
+  options: SettleOptions = {},
+): Promise<SettleSummary> => {
+  const draw = await findDrawById(ctx, drawId);
+  const none = { members: 0, orders: 0, won: 0 };
+  if (!draw || draw.status === 'settled') return { ...none, done: draw?.status === 'settled' };
+  if (draw.status !== 'drawn' || draw.result === null) return { ...none, done: false };
+  const game = await findGameById(ctx, draw.game_id);
+  if (!game) throw new Error(`draw ${drawId} names no game`);
+  const facts: DrawFacts = {
+    drawId,
+    result: JSON.parse(draw.result) as LotteryResult,
+    category: categoryOf(game),
+    catalogueGameId: await catalogueGameOf(ctx, game),
+  };
+  let members = byMember(await pendingOrdersOf(ctx, drawId));
+  if (options.members !== undefined) members = members.slice(0, options.members);
+  let won = 0;
+  let orders = 0;
+  await inWaves(members, concurrencyOf(ctx), async (memberOrders) => {
+    won += await settleMember(ctx, facts, memberOrders);
+    orders += memberOrders.length;
+  });
+  const done = options.members === undefined && (await pendingLeft(ctx, drawId)) === 0;
+  if (done) await markDrawSettled(ctx, drawId);
+  return { members: members.length, orders, won, done };
+};
+
+/** Refunds every pending order of a cancelled draw (lottery -> cash), member by member. */
+export const refundDraw = async (ctx: Ctx, drawId: number): Promise<SettleSummary> => {
+  const draw = await findDrawById(ctx, drawId);
+  if (draw?.status !== 'cancelled') return { members: 0, orders: 0, won: 0, done: false };
+  const members = byMember(await pendingOrdersOf(ctx, drawId));
+  let orders = 0;
+  await inWaves(members, concurrencyOf(ctx), async (memberOrders) => {
+    const first = memberOrders[0];
+    if (!first) return;
+    await moneyTransaction(ctx, async (trx) => {
+      const released = await moveLotteryMoney(
+        trx,
+        { merchantId: first.merchant_id, memberId: first.member_id },
+        {
+          kind: 'release',
+          amountMinor: memberOrders.reduce((s, o) => s + Number(o.amount_minor), 0),
+          key: `lottery:refund:${drawId}:${first.member_id}`,
+          reference: `lottery:draw:${drawId}`,
+        },
+      );
+      if (!released) return;
+      for (const ids of chunks(memberOrders.map((o) => o.id))) {
+        await trx.db
+          .updateTable('lottery_orders')
+          .set({ status: 'refunded', settled_at: trx.now() })
+          .where('id', 'in', ids)
+          .execute();
+      }
+      await finishChases(
+        trx,
+        memberOrders.flatMap((o) => (o.chase_id === null ? [] : [o.chase_id])),
+      );
+    });
+    orders += memberOrders.length;
+  });
+  return { members: members.length, orders, won: 0, done: (await pendingLeft(ctx, drawId)) === 0 };
+};

@@ -1,0 +1,96 @@
+import type { GameCategory } from '@lotto/contract';
+import type { Ctx } from '../../context.js';
+import { siteDayOf } from '../system/index.js';
+import './play.tables.js';
+
+/**
+ * The lottery's settled orders as bet records (issue 12: "bet records feed the member's game
+ * records, P&L and VIP like any other game"): one bet_records row per order (vendor LOTTERY,
+ * round id = order number, on the catalogue game the engine game is linked to) and the
+ * member's daily summaries (member_bet_days), written in the settlement's transaction. Rows go
+ * in groups, one statement per group, as a draw may settle a hundred thousand orders.
+ */
+
+export const LOTTERY_VENDOR = 'LOTTERY';
+
+export interface LotteryBetRecord {
+  merchantId: number;
+  memberId: number;
+  /** The catalogue game (LOTT or ELOTT) the engine game is opened from. */
+  gameId: number;
+  orderNo: string;
+  stakeMinor: number;
+  winMinor: number;
+  createdAt: number;
+  settledAt: number;
+}
+
+/** Rows per insert: 10 columns each stays far below either database's parameter limit. */
+const ROWS_PER_INSERT = 500;
+
+export const recordLotteryBets = async (
+  ctx: Ctx,
+  category: GameCategory,
+  records: readonly LotteryBetRecord[],
+): Promise<void> => {
+  for (let i = 0; i < records.length; i += ROWS_PER_INSERT) {
+    await ctx.db
+      .insertInto('bet_records')
+      .values(
+        records.slice(i, i + ROWS_PER_INSERT).map((r) => ({
+          merchant_id: r.merchantId,
+          member_id: r.memberId,
+          game_id: r.gameId,
+          vendor: LOTTERY_VENDOR,
+          round_id: r.orderNo,
+          stake: r.stakeMinor,
+          win: r.winMinor,
+          created_at: r.createdAt,
+          settled_at: r.settledAt,
+          wallet: 'cash' as const,
+        })),
+      )
+      .execute();
+  }
+  // The daily summaries, one upsert per member and day (the day the order was placed).
+  const days = new Map<string, string>();
+  const sums = new Map<
+    string,
+    { memberId: number; day: string; bets: number; stake: number; payout: number }
+  >();
+  for (const r of records) {
+    const dayKey = `${r.merchantId}:${r.createdAt}`;
+    let day = days.get(dayKey);
+    if (day === undefined) {
+      day = await siteDayOf(ctx.db, r.merchantId, r.createdAt);
+      days.set(dayKey, day);
+    }
+    const key = `${r.memberId}|${day}`;
+    const sum = sums.get(key) ?? { memberId: r.memberId, day, bets: 0, stake: 0, payout: 0 };
+    sum.bets += 1;
+    sum.stake += r.stakeMinor;
+    sum.payout += r.winMinor;
+    sums.set(key, sum);
+  }
+  for (const s of sums.values()) {
+    await ctx.db
+      .insertInto('member_bet_days')
+      .values({
+        member_id: s.memberId,
+        day: s.day,
+        vendor: LOTTERY_VENDOR,
+        category,
+        bets: s.bets,
+        stake: s.stake,
+        payout: s.payout,
+      })
+      .onConflict((oc) =>
+        oc.columns(['member_id', 'day', 'vendor', 'category']).doUpdateSet((eb) => ({
+          bets: eb(eb.ref('member_bet_days.bets'), '+', eb.ref('excluded.bets')),
+          stake: eb(eb.ref('member_bet_days.stake'), '+', eb.ref('excluded.stake')),
+          payout: eb(eb.ref('member_bet_days.payout'), '+', eb.ref('excluded.payout')),
+        })),
+      )
+      .execute();
+  }
+};
