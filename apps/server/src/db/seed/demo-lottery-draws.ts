@@ -4,17 +4,16 @@ import {
   createDraw,
   drawDraw,
   ensureUpcomingDraws,
+  markDrawSettled,
   type ScheduledGame,
   scheduledGames,
-  settleDrawnDraw,
   slotsBetween,
 } from '../../modules/lottery/index.js';
-import type { SeedCtx } from './seed-steps.js';
 
 /**
  * The lottery's past draws (issue 12 "Seed a day of past draws"), made and drawn by the same
  * functions the lottery-draws job runs, each at its own moment (the clock moved): a seed made
- * and sealed before sales opened, sales closed, drawn at its time, handed to settlement. So
+ * and sealed before sales opened, sales closed, drawn at its time, settled (nobody bet on it). So
  * history, results by date and trends are full on the first start. Fast games get the last
  * day; the daily VN games a month; the Thai game its last draws of three months.
  */
@@ -37,13 +36,14 @@ const pastDrawsOf = async (ctx: Ctx, game: ScheduledGame, now: number): Promise<
     if (id === null) continue; // drawn before (the step ran on part of this)
     await closeDueDraws(at(ctx, slot.closesAt));
     const drawnAt = at(ctx, slot.drawAt + DRAWN_AFTER_MS);
-    if (await drawDraw(drawnAt, id, SEED_ACTOR)) await settleDrawnDraw(drawnAt, id);
+    // Nobody could bet on a draw this step made and closed: it settles as it is.
+    if (await drawDraw(drawnAt, id, SEED_ACTOR, game)) await markDrawSettled(drawnAt, id);
   }
   return slots.length;
 };
 
 /** Every game's past draws, then its next ones, as the job keeps them. */
-export const seedDemoLotteryDraws = async (ctx: SeedCtx): Promise<void> => {
+export const seedDemoLotteryDraws = async (ctx: Ctx): Promise<void> => {
   const now = ctx.now();
   for (const game of await scheduledGames(ctx)) {
     await pastDrawsOf(ctx, game, now);

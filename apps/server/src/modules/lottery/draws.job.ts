@@ -12,7 +12,7 @@ import {
   drawIdsToSettle,
   ensureUpcomingDraws,
 } from './draws.service.js';
-import { refundCancelledDraw, SETTLEMENT_WIRED, settleDrawnDraw } from './draws.settlement.js';
+import { refundCancelledDraw, settleDrawnDraw } from './draws.settlement.js';
 import { scheduledGames } from './games.service.js';
 import { jobActor } from './seeds.js';
 
@@ -78,14 +78,12 @@ export const lotteryDrawsJob: Job = {
         await drawDraw(ctxOf(trx), id, ACTOR);
       },
     );
-    if (SETTLEMENT_WIRED) {
-      await eachDue(
-        job,
-        'settle',
-        () => drawIdsToSettle(outside, BATCH),
-        (trx, id) => settleDrawnDraw(ctxOf(trx), id),
-      );
-    }
+    await eachDue(
+      job,
+      'settle',
+      () => drawIdsToSettle(outside, BATCH),
+      (trx, id) => settleDrawnDraw(ctxOf(trx), id),
+    );
     await eachDue(
       job,
       'cancel',

@@ -177,3 +177,27 @@ export const findLastDrawnRows = (db: Db, gameIds: readonly number[]) => {
     )
     .execute();
 };
+
+/** A game's first draw whose time is in [from, to), any status (a daily game's draw of a day). */
+export const findFirstDrawRowBetween = (db: Db, gameId: number, from: number, to: number) =>
+  db
+    .selectFrom('lottery_draws')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('draw_at', '>=', from)
+    .where('draw_at', '<', to)
+    .orderBy('draw_at')
+    .limit(1)
+    .executeTakeFirst();
+
+/** The games' next draws whose sales are closed and that are not yet drawn, soonest first. */
+export const findClosedAheadRows = async (db: Db, gameIds: readonly number[]) => {
+  if (gameIds.length === 0) return [];
+  return db
+    .selectFrom('lottery_draws')
+    .selectAll()
+    .where('game_id', 'in', gameIds)
+    .where('status', 'in', ['open', 'closed'])
+    .orderBy('draw_at')
+    .execute();
+};

@@ -100,14 +100,21 @@ export const drawIdsToCancel = (ctx: Ctx, limit: number): Promise<number[]> =>
 /**
  * Draws one closed draw whose time has come: unseals its seed (audited), checks it against the
  * published hash, derives the result and reveals both. Late when drawn more than a cycle (at
- * most a minute) after its time. Returns whether this call drew it.
+ * most a minute) after its time. Returns whether this call drew it. A caller that has the
+ * game at hand (the seed, drawing thousands) passes it.
  */
-export const drawDraw = async (ctx: Ctx, drawId: number, actor: string): Promise<boolean> => {
+export const drawDraw = async (
+  ctx: Ctx,
+  drawId: number,
+  actor: string,
+  knownGame?: ScheduledGame,
+): Promise<boolean> => {
   const draw = await findDrawRow(ctx.db, drawId);
   const now = ctx.now();
   if (draw?.status !== 'closed' || draw.draw_at > now) return false;
   if (now - draw.draw_at >= CANCEL_AFTER_MS) return false; // the cancel step's
-  const game = await scheduledGameById(ctx, draw.game_id);
+  const game =
+    knownGame?.id === draw.game_id ? knownGame : await scheduledGameById(ctx, draw.game_id);
   if (!game) return false;
   const seed = await openSeed(ctx, draw, 'draw', actor);
   if (seedHashOf(seed) !== draw.seed_hash) throw new Error(`draw ${drawId}: seed does not match`);

@@ -1,19 +1,17 @@
 import type { Ctx } from '../../context.js';
-import { markDrawSettled } from './draws.service.js';
+import { refundDraw, settleDraw } from './settle.service.js';
 
 /**
- * The seam to settlement (D's settle.service.ts: `settleDraw(ctx, drawId)` and
- * `refundDraw(ctx, drawId)`). SEAM: until that file exports them, a drawn draw waits as
- * 'drawn' and a cancelled one has nothing to refund; `SETTLEMENT_WIRED` tells the job whether
- * to hand draws over at all.
+ * The job's door to settlement (settle.service.ts): a drawn draw's orders are settled (the
+ * draw is marked settled when none is left pending), a cancelled draw's orders refunded.
  */
-export const SETTLEMENT_WIRED: boolean = false;
 
-/** Settles a drawn draw's orders, then marks the draw settled. */
+/** Settles a drawn draw's orders; settleDraw marks the draw settled once none is pending. */
 export const settleDrawnDraw = async (ctx: Ctx, drawId: number): Promise<void> => {
-  if (!SETTLEMENT_WIRED) return;
-  await markDrawSettled(ctx, drawId);
+  await settleDraw(ctx, drawId);
 };
 
-/** Refunds a cancelled draw's orders. */
-export const refundCancelledDraw = async (_ctx: Ctx, _drawId: number): Promise<void> => {};
+/** Refunds a cancelled draw's pending orders. */
+export const refundCancelledDraw = async (ctx: Ctx, drawId: number): Promise<void> => {
+  await refundDraw(ctx, drawId);
+};

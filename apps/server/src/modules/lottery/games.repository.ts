@@ -96,3 +96,20 @@ export const findLinkedGameId = async (
       .where('catalogue_code', '=', catalogueCode)
       .executeTakeFirst()
   )?.game_id;
+
+/** Each game's stake (orders not cancelled or refunded) placed since `since`, on one site. */
+export const findStakeByGame = async (
+  db: Db,
+  merchantId: number,
+  since: number,
+): Promise<Map<number, number>> => {
+  const rows = await db
+    .selectFrom('lottery_orders')
+    .select((eb) => ['game_id', eb.fn.sum<number>('amount_minor').as('stake')])
+    .where('merchant_id', '=', merchantId)
+    .where('created_at', '>=', since)
+    .where('status', 'not in', ['cancelled', 'refunded'])
+    .groupBy('game_id')
+    .execute();
+  return new Map(rows.map((r) => [r.game_id, Number(r.stake)]));
+};

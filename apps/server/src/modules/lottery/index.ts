@@ -34,6 +34,7 @@ export {
   siteGame,
   siteGames,
 } from './games.service.js';
+export { lotteryRoutes } from './lottery.routes.js';
 export { lotteryOrderRoutes } from './orders.routes.js';
 export { placeOrders } from './orders.service.js';
 export {
