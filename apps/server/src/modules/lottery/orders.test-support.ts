@@ -55,19 +55,25 @@ export const lotteryTest = async (
     limits,
     betTypes: betTypesOf(family).map((b) => b.code),
   });
+  // The demo links every catalogue lottery game: one of them now opens this game instead, so
+  // its link is the one this game's bet records name.
   const catalogue = await t.db
-    .selectFrom('games as g')
-    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
-    .select(['v.code as vendor', 'g.code'])
+    .selectFrom('lottery_game_links as l')
+    .innerJoin('vendors as v', 'v.code', 'l.vendor')
+    .innerJoin('games as g', (j) =>
+      j.onRef('g.vendor_id', '=', 'v.id').onRef('g.code', '=', 'l.catalogue_code'),
+    )
+    .select(['l.vendor', 'l.catalogue_code'])
     .where('g.category', '=', family === 'VN' || family === 'THAI' ? 'LOTT' : 'ELOTT')
-    .orderBy('g.id')
+    .orderBy('l.vendor')
+    .orderBy('l.catalogue_code')
     .executeTakeFirstOrThrow();
-  // A vendor code no demo link uses, so this game's link is the one its records name.
-  await linkCatalogueGame(ctx, ctx.site.id, {
-    vendor: catalogue.vendor,
-    catalogueCode: `${catalogue.code}`,
-    gameId,
-  });
+  await t.db
+    .updateTable('lottery_game_links')
+    .set({ game_id: gameId })
+    .where('vendor', '=', catalogue.vendor)
+    .where('catalogue_code', '=', catalogue.catalogue_code)
+    .execute();
   const lt = { t, clock, ctx, gameId, code };
   await makeDraws(lt);
   return lt;
