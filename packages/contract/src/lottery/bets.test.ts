@@ -4,11 +4,14 @@ import { BET_TYPES, betCount, betTypeOf, exposureKeys, maxWinOf, winOf } from '.
 import type { LotteryResult } from './families.js';
 import {
   type BetMoney,
+  chaseMultiples,
   groupRebateMinor,
+  MULTIPLE_MAX,
   orderAmountMinor,
   prizeAtGroup,
   unitMinorOf,
 } from './money.js';
+import { chaseRequest } from './schemas.js';
 
 const type = (code: string) => {
   const found = betTypeOf(code);
@@ -367,5 +370,30 @@ describe('every bet type', () => {
           : undefined;
       if (s && betCount(t, s) > 0) expect(exposureKeys(t, s)).toHaveLength(betCount(t, s));
     }
+  });
+});
+
+describe('chase plans', () => {
+  it('repeat or double the multiple, and refuse a doubling past the largest multiple', () => {
+    expect(chaseMultiples('plain', 3, 2)).toEqual([2, 2, 2]);
+    expect(chaseMultiples('double', 4, 3)).toEqual([3, 6, 12, 24]);
+    const request = {
+      code: 'FFC5',
+      requestId: 'chase-request-1',
+      item: {
+        betType: '5D_FIXED',
+        selection: { positions: [[1], [], [], [], []] },
+        unit: '1',
+        prizeGroup: 1800,
+      },
+      draws: 14,
+      plan: 'double',
+      startMultiple: 1,
+      stopOnWin: true,
+    };
+    expect(2 ** 13).toBeLessThanOrEqual(MULTIPLE_MAX);
+    expect(chaseRequest.safeParse(request).success).toBe(true);
+    expect(chaseRequest.safeParse({ ...request, draws: 15 }).success).toBe(false);
+    expect(chaseRequest.safeParse({ ...request, draws: 120, plan: 'plain' }).success).toBe(true);
   });
 });

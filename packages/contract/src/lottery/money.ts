@@ -19,6 +19,20 @@ export type MoneyUnit = (typeof MONEY_UNITS)[number];
 /** Multiples a single order item may carry. */
 export const MULTIPLE_MAX = 10_000;
 
+/**
+ * The multiples of a chase's draws: the same each draw (plain), or doubling from the start
+ * (double). A chase whose last multiple passes MULTIPLE_MAX is refused (chaseRequest), so
+ * amounts stay exact integers.
+ */
+export const chaseMultiples = (
+  plan: 'plain' | 'double',
+  draws: number,
+  startMultiple: number,
+): number[] =>
+  Array.from({ length: draws }, (_, i) =>
+    plan === 'double' ? startMultiple * 2 ** i : startMultiple,
+  );
+
 const UNIT_DIVISOR: Record<MoneyUnit, number> = { '1': 1, '0.1': 10, '0.01': 100 };
 
 /** The price of one bet at a money unit, in minor units: 200, 20 or 2. */

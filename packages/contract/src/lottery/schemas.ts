@@ -288,21 +288,28 @@ export type PlaceOrdersRequest = z.infer<typeof placeOrdersRequest>;
 export const placeOrdersAnswer = z.object({ orders: z.array(orderSummary), balance: moneyString });
 export type PlaceOrdersAnswer = z.infer<typeof placeOrdersAnswer>;
 
-export const chaseRequest = z.object({
-  code: lotteryGameCode,
-  requestId,
-  item: z.object({
-    betType: betTypeCode,
-    selection: selectionSchema,
-    unit: moneyUnit,
-    prizeGroup: z.int().check(z.minimum(1000), z.maximum(2000)),
-  }),
-  draws: z.int().check(z.minimum(1), z.maximum(LOTTERY_LIMITS.chaseDrawsMax)),
-  /** plain: the same multiple each draw; double: the multiple doubles each draw. */
-  plan: z.enum(CHASE_PLANS),
-  startMultiple: z.int().check(z.minimum(1), z.maximum(MULTIPLE_MAX)),
-  stopOnWin: z.boolean(),
-});
+export const chaseRequest = z
+  .object({
+    code: lotteryGameCode,
+    requestId,
+    item: z.object({
+      betType: betTypeCode,
+      selection: selectionSchema,
+      unit: moneyUnit,
+      prizeGroup: z.int().check(z.minimum(1000), z.maximum(2000)),
+    }),
+    draws: z.int().check(z.minimum(1), z.maximum(LOTTERY_LIMITS.chaseDrawsMax)),
+    /** plain: the same multiple each draw; double: the multiple doubles each draw. */
+    plan: z.enum(CHASE_PLANS),
+    startMultiple: z.int().check(z.minimum(1), z.maximum(MULTIPLE_MAX)),
+    stopOnWin: z.boolean(),
+  })
+  .check(
+    z.refine(
+      (v) => v.plan === 'plain' || v.startMultiple * 2 ** (v.draws - 1) <= MULTIPLE_MAX,
+      'a doubling chase may not pass the largest multiple',
+    ),
+  );
 export type ChaseRequest = z.infer<typeof chaseRequest>;
 
 export const chaseDraw = z.object({
