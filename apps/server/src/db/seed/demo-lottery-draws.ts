@@ -1,45 +1,52 @@
 import type { Ctx } from '../../context.js';
 import {
   closeDueDraws,
-  createDraw,
-  drawDraw,
+  createDraws,
+  drawDrawsAt,
   ensureUpcomingDraws,
-  markDrawSettled,
+  markDrawsSettled,
   type ScheduledGame,
   scheduledGames,
   slotsBetween,
 } from '../../modules/lottery/index.js';
 
 /**
- * The lottery's past draws (issue 12 "Seed a day of past draws"), made and drawn by the same
- * functions the lottery-draws job runs, each at its own moment (the clock moved): a seed made
- * and sealed before sales opened, sales closed, drawn at its time, settled (nobody bet on it). So
- * history, results by date and trends are full on the first start. Fast games get the last
- * day; the daily VN games a month; the Thai game its last draws of three months.
+ * The lottery's past draws (issue 12 "Seed a day of past draws"), made and drawn by the draw
+ * functions the lottery-draws job uses, with the clock moved: every draw of the window made
+ * with its sealed seed and published hash before the first of them opened, sales closed, each
+ * drawn at its own time (unsealing audited, the contract's derivation), then settled (nobody
+ * bet on them). So history, results by date and trends are full on the first start. Fast games
+ * get the last day (the 1-minute game 1,440 draws), the daily VN games a month, the Thai game
+ * three months. The batch forms write a few statements per hundreds of draws, so the step
+ * stays short (README "Lottery").
  */
 
 const DAY_MS = 24 * 60 * 60_000;
 const HISTORY_MS: Record<string, number> = { VN: 30 * DAY_MS, THAI: 92 * DAY_MS };
-/** The job runs every 5 s: a draw is made a run before sales open and drawn a moment after. */
+/** The job runs every 5 s: made a run before sales open, drawn a moment after its time. */
 const MADE_BEFORE_MS = 5_000;
 const DRAWN_AFTER_MS = 2_000;
 export const SEED_ACTOR = 'seed';
 
 const at = (ctx: Ctx, ms: number): Ctx => ({ ...ctx, now: () => ms });
 
-/** One game's draws of the window before `now`, each through its whole life. */
-const pastDrawsOf = async (ctx: Ctx, game: ScheduledGame, now: number): Promise<number> => {
+/** One game's draws of its window before `now`, through their whole life. */
+const pastDrawsOf = async (ctx: Ctx, game: ScheduledGame, now: number): Promise<void> => {
   const from = now - (HISTORY_MS[game.family] ?? DAY_MS);
   const slots = slotsBetween(game.schedule, game.timeZone, from, now - DRAWN_AFTER_MS);
-  for (const slot of slots) {
-    const id = await createDraw(at(ctx, slot.opensAt - MADE_BEFORE_MS), game, slot, SEED_ACTOR);
-    if (id === null) continue; // drawn before (the step ran on part of this)
-    await closeDueDraws(at(ctx, slot.closesAt));
-    const drawnAt = at(ctx, slot.drawAt + DRAWN_AFTER_MS);
-    // Nobody could bet on a draw this step made and closed: it settles as it is.
-    if (await drawDraw(drawnAt, id, SEED_ACTOR, game)) await markDrawSettled(drawnAt, id);
-  }
-  return slots.length;
+  const [first] = slots;
+  if (!first) return;
+  const ids = await createDraws(at(ctx, first.opensAt - MADE_BEFORE_MS), game, slots, SEED_ACTOR);
+  await closeDueDraws(at(ctx, now));
+  const made = slots.flatMap((slot) => {
+    const id = ids.get(slot.drawNo);
+    return id === undefined ? [] : [{ id, at: slot.drawAt + DRAWN_AFTER_MS }];
+  });
+  await drawDrawsAt(ctx, game, made, SEED_ACTOR);
+  await markDrawsSettled(
+    at(ctx, now),
+    made.map((d) => d.id),
+  );
 };
 
 /** Every game's past draws, then its next ones, as the job keeps them. */

@@ -3,18 +3,23 @@ import { drawResultWith, type LotteryResult } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
 import {
   closeDueRows,
+  type DrawnFields,
   findDrawIdsDue,
   findDrawRow,
+  findDrawRowsByIds,
   findExistingDrawNos,
-  insertDrawRow,
+  insertDrawRows,
+  insertSeedAccessRows,
   markCancelledRow,
   markDrawnRow,
+  markDrawnRows,
   markSettledRow,
+  markSettledRows,
 } from './draws.repository.js';
 import type { LotteryDrawRow } from './draws.tables.js';
 import { type ScheduledGame, scheduledGameById } from './games.service.js';
 import { type DrawSlot, lateAfterMs, slotsAfter } from './schedule.js';
-import { auditSeedAccess, newServerSeed, openSeed, sealSeed, seedHashOf } from './seeds.js';
+import { newServerSeed, openSeed, sealSeed, seedHashOf, unsealSeed } from './seeds.js';
 
 /**
  * The life of a draw (the lottery-draws job runs these, the seed too with its clock moved):
@@ -37,29 +42,48 @@ const hmac = (key: string, message: string): Uint8Array =>
 export const resultOf = (game: ScheduledGame, seed: string, drawNo: string): LotteryResult =>
   drawResultWith(hmac, game.family, game.variant, seed, drawNo);
 
+/**
+ * Makes draws of slots, each with a fresh seed sealed at once and its hash published; answers
+ * the new ones' ids by number (a slot whose draw exists is left as it is).
+ */
+export const createDraws = async (
+  ctx: Ctx,
+  game: ScheduledGame,
+  slots: readonly DrawSlot[],
+  actor: string,
+): Promise<Map<string, number>> => {
+  const now = ctx.now();
+  const ids = await insertDrawRows(
+    ctx.db,
+    slots.map((slot) => {
+      const seed = newServerSeed();
+      return {
+        game_id: game.id,
+        draw_no: slot.drawNo,
+        opens_at: slot.opensAt,
+        closes_at: slot.closesAt,
+        draw_at: slot.drawAt,
+        status: now >= slot.closesAt ? ('closed' as const) : ('open' as const),
+        seed_hash: seedHashOf(seed),
+        seed_cipher: sealSeed(seed),
+        created_at: now,
+      };
+    }),
+  );
+  await insertSeedAccessRows(
+    ctx.db,
+    [...ids.values()].map((id) => ({ draw_id: id, purpose: 'create' as const, actor, at: now })),
+  );
+  return ids;
+};
+
 /** Makes one draw of a slot with a fresh sealed seed; its id, or null when it existed. */
 export const createDraw = async (
   ctx: Ctx,
   game: ScheduledGame,
   slot: DrawSlot,
   actor: string,
-): Promise<number | null> => {
-  const seed = newServerSeed();
-  const now = ctx.now();
-  const id = await insertDrawRow(ctx.db, {
-    game_id: game.id,
-    draw_no: slot.drawNo,
-    opens_at: slot.opensAt,
-    closes_at: slot.closesAt,
-    draw_at: slot.drawAt,
-    status: now >= slot.closesAt ? 'closed' : 'open',
-    seed_hash: seedHashOf(seed),
-    seed_cipher: sealSeed(seed),
-    created_at: now,
-  });
-  if (id !== null) await auditSeedAccess(ctx, id, 'create', actor);
-  return id;
-};
+): Promise<number | null> => (await createDraws(ctx, game, [slot], actor)).get(slot.drawNo) ?? null;
 
 /** Makes the game's next DRAWS_AHEAD draws that are missing. */
 export const ensureUpcomingDraws = async (
@@ -73,9 +97,12 @@ export const ensureUpcomingDraws = async (
     game.id,
     slots.map((s) => s.drawNo),
   );
-  for (const slot of slots) {
-    if (!existing.has(slot.drawNo)) await createDraw(ctx, game, slot, actor);
-  }
+  await createDraws(
+    ctx,
+    game,
+    slots.filter((slot) => !existing.has(slot.drawNo)),
+    actor,
+  );
 };
 
 /** Closes the sales of every draw whose closing time has come (all games at once). */
@@ -100,36 +127,86 @@ export const drawIdsToCancel = (ctx: Ctx, limit: number): Promise<number[]> =>
 /**
  * Draws one closed draw whose time has come: unseals its seed (audited), checks it against the
  * published hash, derives the result and reveals both. Late when drawn more than a cycle (at
- * most a minute) after its time. Returns whether this call drew it. A caller that has the
- * game at hand (the seed, drawing thousands) passes it.
+ * most a minute) after its time. Returns whether this call drew it.
  */
-export const drawDraw = async (
-  ctx: Ctx,
-  drawId: number,
-  actor: string,
-  knownGame?: ScheduledGame,
-): Promise<boolean> => {
+export const drawDraw = async (ctx: Ctx, drawId: number, actor: string): Promise<boolean> => {
   const draw = await findDrawRow(ctx.db, drawId);
   const now = ctx.now();
   if (draw?.status !== 'closed' || draw.draw_at > now) return false;
   if (now - draw.draw_at >= CANCEL_AFTER_MS) return false; // the cancel step's
-  const game =
-    knownGame?.id === draw.game_id ? knownGame : await scheduledGameById(ctx, draw.game_id);
+  const game = await scheduledGameById(ctx, draw.game_id);
   if (!game) return false;
   const seed = await openSeed(ctx, draw, 'draw', actor);
-  if (seedHashOf(seed) !== draw.seed_hash) throw new Error(`draw ${drawId}: seed does not match`);
-  const result = resultOf(game, seed, draw.draw_no);
-  return markDrawnRow(ctx.db, drawId, {
+  return markDrawnRow(ctx.db, drawId, drawnFieldsOf(game, draw, seed, now));
+};
+
+/** What drawing writes: the seed (checked against its hash), its result, when, whether late. */
+const drawnFieldsOf = (
+  game: ScheduledGame,
+  draw: LotteryDrawRow,
+  seed: string,
+  now: number,
+): DrawnFields => {
+  if (seedHashOf(seed) !== draw.seed_hash) throw new Error(`draw ${draw.id}: seed does not match`);
+  return {
     seed,
-    result: JSON.stringify(result),
+    result: JSON.stringify(resultOf(game, seed, draw.draw_no)),
     drawn_at: now,
     late: now - draw.draw_at > lateAfterMs(game.schedule) ? 1 : 0,
+  };
+};
+
+/**
+ * Draws many closed draws of one game, each at its own moment (the seed's past day, thousands
+ * of draws): drawDraw's rule, derivation and audit, written in a few statements. Answers how
+ * many it drew.
+ */
+export const drawDrawsAt = async (
+  ctx: Ctx,
+  game: ScheduledGame,
+  draws: readonly { id: number; at: number }[],
+  actor: string,
+): Promise<number> => {
+  const atOf = new Map(draws.map((d) => [d.id, d.at]));
+  const rows = await findDrawRowsByIds(
+    ctx.db,
+    draws.map((d) => d.id),
+  );
+  const due = rows.filter((row) => {
+    const at = atOf.get(row.id) ?? 0;
+    return (
+      row.game_id === game.id &&
+      row.status === 'closed' &&
+      row.draw_at <= at &&
+      at - row.draw_at < CANCEL_AFTER_MS
+    );
   });
+  await insertSeedAccessRows(
+    ctx.db,
+    due.map((row) => ({
+      draw_id: row.id,
+      purpose: 'draw' as const,
+      actor,
+      at: atOf.get(row.id) ?? 0,
+    })),
+  );
+  return markDrawnRows(
+    ctx.db,
+    due.map((row) => ({
+      id: row.id,
+      ...drawnFieldsOf(game, row, unsealSeed(row.seed_cipher), atOf.get(row.id) ?? 0),
+    })),
+  );
 };
 
 /** Marks a drawn draw settled (after its orders are); false when it was not 'drawn'. */
 export const markDrawSettled = (ctx: Ctx, drawId: number): Promise<boolean> =>
   markSettledRow(ctx.db, drawId, ctx.now());
+
+/** Marks drawn draws nobody bet on settled (the seed's past day). */
+export const markDrawsSettled = async (ctx: Ctx, drawIds: readonly number[]): Promise<void> => {
+  await markSettledRows(ctx.db, drawIds, ctx.now());
+};
 
 /**
  * Cancels a draw that was not drawn (a day late, or by an operator): its seed is revealed too

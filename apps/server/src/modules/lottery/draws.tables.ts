@@ -43,6 +43,7 @@ export interface LotterySeedAccessTable {
 
 export type LotteryDrawRow = Selectable<LotteryDrawsTable>;
 export type NewLotteryDraw = Insertable<LotteryDrawsTable>;
+export type NewSeedAccess = Insertable<LotterySeedAccessTable>;
 
 declare module '../../db/schema.js' {
   interface Database {

@@ -12,11 +12,14 @@ export {
   cancelDraw,
   closeDueDraws,
   createDraw,
+  createDraws,
   DRAWS_AHEAD,
   drawDraw,
+  drawDrawsAt,
   drawRowById,
   ensureUpcomingDraws,
   markDrawSettled,
+  markDrawsSettled,
   resultOf,
 } from './draws.service.js';
 export { refundCancelledDraw, settleDrawnDraw } from './draws.settlement.js';
