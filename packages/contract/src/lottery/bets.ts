@@ -63,6 +63,16 @@ const rowOk = (row: PickerRow, picked: readonly number[], min: number): boolean 
   distinct(picked) &&
   picked.every((v) => row.values.includes(v));
 
+const PATTERNS = new Map<number, RegExp>();
+const digitsPattern = (digits: number): RegExp => {
+  let pattern = PATTERNS.get(digits);
+  if (!pattern) {
+    pattern = new RegExp(`^\\d{${digits}}$`);
+    PATTERNS.set(digits, pattern);
+  }
+  return pattern;
+};
+
 /** Whether a selection has the picker's shape (rows and values, or typed numbers). */
 export const selectionFits = (type: BetTypeDef, selection: Selection): boolean => {
   const picker = type.picker;
@@ -76,7 +86,7 @@ export const selectionFits = (type: BetTypeDef, selection: Selection): boolean =
   }
   if (selection.positions?.length) return false;
   const numbers = selection.numbers ?? [];
-  const pattern = new RegExp(`^\\d{${picker.digits}}$`);
+  const pattern = digitsPattern(picker.digits);
   return (
     numbers.length >= picker.min &&
     numbers.length <= picker.max &&

@@ -29,13 +29,26 @@ const vnOf = (result: LotteryResult) => (result.family === 'VN' ? result : null)
 const eligible = (variant: VnVariant, digits: number) =>
   VN_LAYOUTS[variant].flat().filter((length) => length >= digits).length;
 
-const endings = (result: LotteryResult, digits: number): string[] => {
-  const vn = vnOf(result);
-  return vn
-    ? vnNumbers(vn)
-        .filter((n) => n.length >= digits)
-        .map((n) => n.slice(-digits))
-    : [];
+/** How often each ending of `digits` digits appears; cached per result (settling reads it per bet). */
+const endingCounts = new WeakMap<LotteryResult, Map<number, Map<string, number>>>();
+const endings = (result: LotteryResult, digits: number): Map<string, number> => {
+  let byDigits = endingCounts.get(result);
+  if (!byDigits) {
+    byDigits = new Map();
+    endingCounts.set(result, byDigits);
+  }
+  let counts = byDigits.get(digits);
+  if (!counts) {
+    counts = new Map();
+    const vn = vnOf(result);
+    for (const n of vn ? vnNumbers(vn) : []) {
+      if (n.length < digits) continue;
+      const end = n.slice(-digits);
+      counts.set(end, (counts.get(end) ?? 0) + 1);
+    }
+    byDigits.set(digits, counts);
+  }
+  return counts;
 };
 
 const special2 = (result: LotteryResult): string => vnOf(result)?.prizes[0]?.[0]?.slice(-2) ?? '';
@@ -67,10 +80,7 @@ const lo = (digits: 2 | 3 | 4, odds: number, max: number): BetTypeDef => ({
       const vn = vnOf(r);
       if (!vn) return [];
       const ends = endings(r, digits);
-      const times = numbersOf(s).reduce(
-        (n, picked) => n + ends.filter((e) => e === picked).length,
-        0,
-      );
+      const times = numbersOf(s).reduce((n, picked) => n + (ends.get(picked) ?? 0), 0);
       return times ? [[vn.variant, times]] : [];
     },
     // Each prize number pays at most one picked number: at most every eligible number pays.
@@ -138,7 +148,7 @@ const xien = (k: 2 | 3 | 4): BetTypeDef => {
       hits: (s, r) => {
         const vn = vnOf(r);
         if (!vn) return [];
-        const ends = new Set(endings(r, 2));
+        const ends = endings(r, 2);
         const times = choose(numbersOf(s).filter((n) => ends.has(n)).length, k);
         return times ? [[vn.variant, times]] : [];
       },
