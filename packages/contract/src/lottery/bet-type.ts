@@ -50,7 +50,7 @@ export const OPTION_NAMES: Record<LotteryOption, Named> = {
   small: { EN: 'Small', MY: 'သေး' },
   odd: { EN: 'Odd', MY: 'မ' },
   even: { EN: 'Even', MY: 'စုံ' },
-  any: { EN: 'Any', MY: 'မည်သည့်' },
+  any: { EN: 'Any', MY: 'မည်သည့်မဆို' },
 };
 
 /**
@@ -75,7 +75,7 @@ export interface BetRules {
   hits: (selection: Selection, result: LotteryResult) => Hits;
   /** The largest Σ times x pay(tier) any single result can give (an upper bound, never less). */
   maxPay: (selection: Selection, pay: (tier: string) => number) => number;
-  /** One key per bet: the number it stakes on, for per-number limits. */
+  /** The numbers it stakes on, for per-number limits: one key per bet, or per sum / option. */
   keys: (selection: Selection) => string[];
 }
 

@@ -133,8 +133,10 @@ export const maxWinOf = (type: BetTypeDef, selection: Selection, money: BetMoney
 export const EXPOSURE_KEYS_MAX = 1_000;
 
 /**
- * The "numbers" a selection stakes on, for per-number limits: one key per bet ('12345',
- * '27', 'sum10', '12-27' ...), or ['*'] for a selection of more than EXPOSURE_KEYS_MAX bets.
+ * The "numbers" a selection stakes on, for per-number limits: one key per bet ('12345', '27',
+ * '12-27' ...; one per sum or option where a sum covers several bets: 'sum10', 'big-odd'), or
+ * ['*'] for a selection of more than EXPOSURE_KEYS_MAX bets. Keys carry no bet type: store it
+ * beside them.
  */
 export const exposureKeys = (type: BetTypeDef, selection: Selection): string[] => {
   const count = betCount(type, selection);

@@ -29,7 +29,7 @@ const faceRow = (min: number): PickerRow => ({
 });
 const anyRow: PickerRow = {
   key: 'any',
-  label: { EN: 'Any', MY: 'မည်သည့်' },
+  label: { EN: 'Any', MY: 'မည်သည့်မဆို' },
   values: [0],
   options: ['any'],
   min: 1,
