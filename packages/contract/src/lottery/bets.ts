@@ -45,7 +45,7 @@ export const BET_GROUP_NAMES: Record<string, Named> = {
   pair: { EN: 'Pair', MY: 'အတွဲ' },
   different: { EN: 'Different', MY: 'မတူညီ' },
   straight: { EN: 'Straight', MY: 'အစဉ်လိုက်' },
-  anyk: { EN: 'Any', MY: 'မည်သည့်' },
+  anyk: { EN: 'Any', MY: 'မည်သည့်မဆို' },
   front: { EN: 'Front', MY: 'ရှေ့' },
   lo: { EN: 'Lo', MY: 'လို' },
   de: { EN: 'De', MY: 'ဒဲ' },
