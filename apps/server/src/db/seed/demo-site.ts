@@ -121,14 +121,14 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-site', run: ({ db }) => seedSiteRow(db) },
   { name: 'demo-members', run: (ctx) => seedDemoAccounts(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-games', run: ({ db }) => seedDemoGames(db) },
-  // The lottery engine's games and the catalogue links to them, then their past draws.
-  { name: 'demo-lottery-games', run: (ctx) => seedDemoLotteryGames(ctx, DEMO_MERCHANT.code) },
-  { name: 'demo-lottery-draws', run: (ctx) => seedDemoLotteryDraws(ctx) },
   {
     name: 'demo-announcements',
     run: ({ db }) => seedDemoAnnouncements(db, DEMO_MERCHANT.code),
   },
   { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
+  // The lottery engine's games and the catalogue links to them, then their past draws.
+  { name: 'demo-lottery-games', run: (ctx) => seedDemoLotteryGames(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-lottery-draws', run: (ctx) => seedDemoLotteryDraws(ctx) },
   // Before demo01's history, so its slot spins feed the pool.
   { name: 'demo-jackpot', run: (ctx) => seedDemoJackpot(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-rebate-rates', run: (ctx) => seedDemoRebateRates(ctx, DEMO_MERCHANT.code) },
