@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { drawResult, type LotteryResult } from '@lotto/contract';
 import { describe, expect, it } from 'vitest';
+import { siteCtxOf } from '../../../test/context.js';
 import { twoAppsPerTest } from '../../../test/two-apps.js';
 import { CANCEL_AFTER_MS } from './draws.service.js';
 import { drawRowsOf, drawsRunner, nextYangonMidnight, seedAccessOf } from './draws.test-support.js';
+import { placeOrders } from './orders.service.js';
+import { expectSoundLedger, fixed5, playerOf } from './orders.test-support.js';
 
 /** Two apps with their own connections on one database, as two server processes share one. */
 const { clock, both } = twoAppsPerTest();
@@ -67,8 +70,8 @@ describe('the lottery-draws job on two processes', () => {
     // Made (hash published) before its sales open.
     expect(second.created_at).toBeLessThan(second.opens_at);
     const hash = second.seed_hash;
-    for (let t = clock.now(); t < second.draw_at + 5_000; t += 5_000) {
-      clock.advance(5_000);
+    while (clock.now() < second.draw_at + 5_000) {
+      clock.advance(15_000);
       await race();
     }
     const [, drawn] = await drawRowsOf(a.db, '5D5');
@@ -116,5 +119,92 @@ describe('the lottery-draws job on two processes', () => {
       ]);
     }
     expect(rows.some((r) => r.status === 'drawn' || r.status === 'settled')).toBe(false);
+  });
+
+  it('settles every order of every draw once, and refunds a draw cancelled a day late', async () => {
+    const [a] = both();
+    toNextMidnight(30_000);
+    await race();
+    const ctx = await siteCtxOf(a.db, 'demo', clock.now);
+    const game = await a.db
+      .selectFrom('lottery_games')
+      .select('id')
+      .where('code', '=', '5D1')
+      .executeTakeFirstOrThrow();
+    const lt = { t: a, clock, ctx, gameId: game.id, code: '5D1' };
+    const players = [await playerOf(lt), await playerOf(lt)];
+    const selling = () =>
+      a.db
+        .selectFrom('lottery_draws')
+        .selectAll()
+        .where('game_id', '=', game.id)
+        .where('status', '=', 'open')
+        .where('opens_at', '<=', clock.now())
+        .where('closes_at', '>', clock.now())
+        .orderBy('draw_at')
+        .executeTakeFirstOrThrow();
+    let placed = 0;
+    for (let i = 0; i < 24; i++) {
+      if (i % 4 === 0) {
+        const draw = await selling();
+        for (const [p, player] of players.entries()) {
+          await placeOrders(
+            { ...player.ctx, now: clock.now },
+            {
+              code: '5D1',
+              drawNo: draw.draw_no,
+              requestId: `race-${i}-${p}`,
+              items: [fixed5(i % 10), fixed5((i + 5) % 10)],
+            },
+          );
+          placed += 2;
+        }
+      }
+      await race();
+      clock.advance(15_000);
+    }
+    clock.advance(60_000);
+    await race();
+    const orders = await a.db
+      .selectFrom('lottery_orders')
+      .select(['id', 'status', 'draw_id', 'member_id'])
+      .execute();
+    expect(orders).toHaveLength(placed);
+    expect(orders.every((o) => o.status === 'won' || o.status === 'lost')).toBe(true);
+    // One settlement per member and draw, whoever ran it.
+    const keys = await a.db
+      .selectFrom('ledger_transactions')
+      .select('idempotency_key')
+      .where('idempotency_key', 'like', 'lottery:settle:%')
+      .execute();
+    const pairs = new Set(orders.map((o) => `lottery:settle:${o.draw_id}:${o.member_id}`));
+    // (the stakes' transaction; a win has its own, keyed with a ':win' suffix)
+    const stakes = keys.map((k) => k.idempotency_key).filter((k) => k.split(':').length === 4);
+    expect(stakes.sort()).toEqual([...pairs].sort());
+    await expectSoundLedger(a);
+
+    // An order on a draw no process draws for a day: cancelled and refunded.
+    const draw = await selling();
+    const [player] = players;
+    if (!player) throw new Error('no player');
+    await placeOrders(
+      { ...player.ctx, now: clock.now },
+      { code: '5D1', drawNo: draw.draw_no, requestId: 'late-draw-1', items: [fixed5(1)] },
+    );
+    clock.advance(CANCEL_AFTER_MS + 60_000);
+    await race();
+    const after = await a.db
+      .selectFrom('lottery_draws')
+      .select('status')
+      .where('id', '=', draw.id)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('cancelled');
+    const refunded = await a.db
+      .selectFrom('lottery_orders')
+      .select('status')
+      .where('draw_id', '=', draw.id)
+      .execute();
+    expect(refunded.map((o) => o.status)).toEqual(['refunded']);
+    await expectSoundLedger(a);
   });
 });
