@@ -23,6 +23,7 @@ import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoLimits } from './demo-limits.js';
 import { seedDemoLotteryDraws } from './demo-lottery-draws.js';
 import { seedDemoLotteryGames } from './demo-lottery-games.js';
+import { seedDemoLotteryOrders } from './demo-lottery-orders.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoBackofficeWork, seedDemoOperators } from './demo-operators.js';
 import { seedDemoProfile } from './demo-profile.js';
@@ -195,6 +196,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-backoffice-work',
     run: (ctx) => seedDemoBackofficeWork(ctx, DEMO_MERCHANT.code),
   },
+  // After the past draws (it draws yesterday's own) and everything that counts demo01's money.
+  { name: 'demo-lottery-orders', run: (ctx) => seedDemoLotteryOrders(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -222,6 +225,7 @@ const HISTORY_STEPS = new Set([
   'demo-backoffice-work',
   // Not demo01's, but thousands of draws: a real start has them, test apps draw their own.
   'demo-lottery-draws',
+  'demo-lottery-orders',
 ]);
 
 /**

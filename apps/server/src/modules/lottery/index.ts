@@ -38,6 +38,7 @@ export {
   siteGames,
 } from './games.service.js';
 export { lotteryRoutes } from './lottery.routes.js';
+export { cancelOrder as cancelLotteryOrder } from './orders.cancel.js';
 export { lotteryOrderRoutes } from './orders.routes.js';
 export { placeOrders } from './orders.service.js';
 export {

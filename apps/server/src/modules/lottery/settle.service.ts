@@ -20,18 +20,17 @@ import { findDrawById, findGameById } from './orders.repository.js';
 
 /**
  * Settlement of a drawn draw, and the refund of a cancelled one (B's lottery-draws job calls
- * both). Work goes member by member: each member's pending orders of the draw are settled in
- * one database transaction with their money (ledger key `lottery:settle:<drawId>:<memberId>`,
- * lottery.money.ts), their bet records and their chases, so a process stopped midway leaves
- * whole members settled and the next run settles only the members still pending; the ledger
- * key refuses a second settlement of a member raced by another process.
+ * both). Each member's settlement is whole: their money (ledger key
+ * `lottery:settle:<drawId>:<memberId>`, lottery-money.ts), orders, bet records and chases are
+ * written in one database transaction, so a process stopped midway leaves whole members
+ * settled and the next run settles only the members still pending; the ledger key refuses a
+ * second settlement of a member raced by another process.
  *
- * Speed (bench/lottery-settle.ts): the draw's pending orders are read once, wins computed in
- * memory, and each member's writes are a few grouped statements (lost orders in one update,
- * won ones in one CASE update, bet records in one insert). Members are submitted many at a
- * time: on SQLite their transactions share commits (the wallet's group commit), on PostgreSQL
- * a few run side by side on the pool. Inside a caller's transaction (a job step) everything
- * joins it, one member after another.
+ * Speed (bench/lottery-settle.ts): the draw's pending orders are read once and wins computed in
+ * memory; members then go MEMBERS_PER_TRANSACTION to a database transaction, whose writes
+ * besides each member's ledger transactions are a few grouped statements (lost orders in one
+ * update, won ones in one CASE update, bet records and daily summaries in one insert each, per
+ * 500 rows). Inside a caller's transaction (a job step) everything joins it.
  */
 
 interface PendingOrder {
@@ -63,7 +62,12 @@ export interface SettleSummary {
   done: boolean;
 }
 
-/** Members submitted at once: SQLite shares their commits, PostgreSQL runs a few in parallel. */
+/**
+ * Members settled per database transaction: enough that the grouped statements and the commit
+ * are shared widely, few enough that a transaction holds its accounts briefly.
+ */
+const MEMBERS_PER_TRANSACTION = 200;
+/** Members refunded side by side: SQLite shares their commits, PostgreSQL runs a few at once. */
 const concurrencyOf = (ctx: Ctx) => (ctx.db.isTransaction ? 1 : isPostgres(ctx.db) ? 4 : 64);
 /** Ids per statement. */
 const CHUNK = 500;
@@ -152,15 +156,14 @@ const typeOf = (code: string) => {
   return def;
 };
 
-/** One member's orders of the draw: money, orders, records, chases; false if done before. */
-const settleMember = async (
-  ctx: Ctx,
-  facts: DrawFacts,
-  orders: PendingOrder[],
-): Promise<number> => {
-  const first = orders[0];
-  if (!first) return 0;
-  const wins = orders.map((o) => {
+interface MemberWork {
+  orders: PendingOrder[];
+  wins: number[];
+}
+
+/** What each of the member's orders wins, in memory. */
+const winsOf = (facts: DrawFacts, orders: readonly PendingOrder[]): number[] =>
+  orders.map((o) => {
     const def = typeOf(o.bet_type);
     if (!def) return 0;
     const money = {
@@ -170,31 +173,48 @@ const settleMember = async (
     };
     return winOf(def, JSON.parse(o.selection) as Selection, facts.result, money);
   });
-  const stake = orders.reduce((s, o) => s + Number(o.amount_minor), 0);
-  const win = wins.reduce((s, w) => s + w, 0);
-  const rebate = orders.reduce((s, o) => s + Number(o.rebate_minor), 0);
-  return moneyTransaction(ctx, async (trx) => {
-    const fresh = await settleLotteryMoney(
-      trx,
-      { merchantId: first.merchant_id, memberId: first.member_id },
-      { drawId: facts.drawId, stakeMinor: stake, winMinor: win, rebateMinor: rebate },
-    );
-    if (!fresh) return 0;
+
+/**
+ * Settles a group of members in one database transaction: each member's money under its own
+ * ledger key first (a member some other process settled meanwhile is left out), then the
+ * orders, bet records and chases of all of them in a few grouped statements. Answers the
+ * orders won.
+ */
+const settleMembers = async (
+  ctx: Ctx,
+  facts: DrawFacts,
+  members: readonly PendingOrder[][],
+): Promise<number> =>
+  moneyTransaction(ctx, async (trx) => {
+    const fresh: MemberWork[] = [];
+    for (const orders of members) {
+      const first = orders[0];
+      if (!first) continue;
+      const wins = winsOf(facts, orders);
+      const settled = await settleLotteryMoney(
+        trx,
+        { merchantId: first.merchant_id, memberId: first.member_id },
+        {
+          drawId: facts.drawId,
+          stakeMinor: orders.reduce((s, o) => s + Number(o.amount_minor), 0),
+          winMinor: wins.reduce((s, w) => s + w, 0),
+          rebateMinor: orders.reduce((s, o) => s + Number(o.rebate_minor), 0),
+        },
+      );
+      if (settled) fresh.push({ orders, wins });
+    }
     const now = trx.now();
-    const lost = orders.filter((_, i) => (wins[i] ?? 0) === 0).map((o) => o.id);
-    const won = orders.flatMap((o, i) =>
-      (wins[i] ?? 0) > 0 ? [{ id: o.id, win: wins[i] ?? 0 }] : [],
-    );
-    for (const ids of chunks(lost)) {
+    const all = fresh.flatMap((m) => m.orders.map((order, i) => ({ order, win: m.wins[i] ?? 0 })));
+    for (const ids of chunks(all.filter((o) => o.win === 0).map((o) => o.order.id))) {
       await trx.db
         .updateTable('lottery_orders')
         .set({ status: 'lost', settled_at: now })
         .where('id', 'in', ids)
         .execute();
     }
-    for (const part of chunks(won)) {
+    for (const part of chunks(all.filter((o) => o.win > 0))) {
       const cases = sql.join(
-        part.map((w) => sql`when ${w.id} then cast(${w.win} as bigint)`),
+        part.map((w) => sql`when ${w.order.id} then cast(${w.win} as bigint)`),
         sql` `,
       );
       await trx.db
@@ -203,33 +223,36 @@ const settleMember = async (
         .where(
           'id',
           'in',
-          part.map((w) => w.id),
+          part.map((w) => w.order.id),
         )
         .execute();
     }
     if (facts.catalogueGameId !== null) {
       const gameId = facts.catalogueGameId;
-      const records: LotteryBetRecord[] = orders.map((o, i) => ({
-        merchantId: o.merchant_id,
-        memberId: o.member_id,
+      const records: LotteryBetRecord[] = all.map(({ order, win }) => ({
+        merchantId: order.merchant_id,
+        memberId: order.member_id,
         gameId,
-        orderNo: o.order_no,
-        stakeMinor: Number(o.amount_minor),
-        winMinor: wins[i] ?? 0,
-        createdAt: Number(o.created_at),
+        orderNo: order.order_no,
+        stakeMinor: Number(order.amount_minor),
+        winMinor: win,
+        createdAt: Number(order.created_at),
         settledAt: now,
       }));
       await recordLotteryBets(trx, facts.category, records);
-    } else {
+    } else if (all.length > 0) {
       trx.log.warn(
         { drawId: facts.drawId },
         'lottery game linked to no catalogue game: no bet records',
       );
     }
-    await settleChases(trx, orders, wins);
-    return won.length;
+    await settleChases(
+      trx,
+      all.map((o) => o.order),
+      all.map((o) => o.win),
+    );
+    return all.filter((o) => o.win > 0).length;
   });
-};
 
 /** A win stops its chase when asked; chases with nothing pending left are finished. */
 const settleChases = async (trx: Ctx, orders: readonly PendingOrder[], wins: readonly number[]) => {
@@ -287,11 +310,10 @@ export const settleDraw = async (
   let members = byMember(await pendingOrdersOf(ctx, drawId));
   if (options.members !== undefined) members = members.slice(0, options.members);
   let won = 0;
-  let orders = 0;
-  await inWaves(members, concurrencyOf(ctx), async (memberOrders) => {
-    won += await settleMember(ctx, facts, memberOrders);
-    orders += memberOrders.length;
-  });
+  for (let i = 0; i < members.length; i += MEMBERS_PER_TRANSACTION) {
+    won += await settleMembers(ctx, facts, members.slice(i, i + MEMBERS_PER_TRANSACTION));
+  }
+  const orders = members.reduce((n, m) => n + m.length, 0);
   const done = options.members === undefined && (await pendingLeft(ctx, drawId)) === 0;
   if (done) await markDrawSettled(ctx, drawId);
   return { members: members.length, orders, won, done };

@@ -46,11 +46,21 @@ const closeAndDraw = async (digits: number[]) => {
   return draw.id;
 };
 
-const count = async (table: 'bet_records' | 'ledger_transactions', like?: string) => {
-  let q = lt.t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
-  if (table === 'bet_records') q = q.where('vendor', '=', 'LOTTERY');
-  if (like) q = q.where('idempotency_key' as never, 'like', like);
-  return Number((await q.executeTakeFirstOrThrow()).n);
+const count = async (table: 'bet_records' | 'ledger_transactions', keyLike?: string) => {
+  if (table === 'bet_records') {
+    const row = await lt.t.db
+      .selectFrom('bet_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('vendor', '=', 'LOTTERY')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = await lt.t.db
+    .selectFrom('ledger_transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('idempotency_key', 'like', keyLike ?? '%')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 };
 
 describe('settleDraw', () => {

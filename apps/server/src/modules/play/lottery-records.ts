@@ -72,18 +72,22 @@ export const recordLotteryBets = async (
     sum.payout += r.winMinor;
     sums.set(key, sum);
   }
-  for (const s of sums.values()) {
+  const rows = [...sums.values()];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    // One row per member and day in each statement, so a multi-row upsert never meets itself.
     await ctx.db
       .insertInto('member_bet_days')
-      .values({
-        member_id: s.memberId,
-        day: s.day,
-        vendor: LOTTERY_VENDOR,
-        category,
-        bets: s.bets,
-        stake: s.stake,
-        payout: s.payout,
-      })
+      .values(
+        rows.slice(i, i + ROWS_PER_INSERT).map((s) => ({
+          member_id: s.memberId,
+          day: s.day,
+          vendor: LOTTERY_VENDOR,
+          category,
+          bets: s.bets,
+          stake: s.stake,
+          payout: s.payout,
+        })),
+      )
       .onConflict((oc) =>
         oc.columns(['member_id', 'day', 'vendor', 'category']).doUpdateSet((eb) => ({
           bets: eb(eb.ref('member_bet_days.bets'), '+', eb.ref('excluded.bets')),
