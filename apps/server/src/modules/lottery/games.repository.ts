@@ -49,26 +49,13 @@ export const findSiteGameRow = (db: Db, merchantId: number, code: string) =>
     .where('enabled', '=', 1)
     .executeTakeFirst();
 
-/** A game by id, with its site's time zone (switched off or not: its draws still end). */
+/** A game by id (switched off or not: its draws still end). */
 export const findGameRowById = (db: Db, id: number) =>
-  db
-    .selectFrom('lottery_games')
-    .innerJoin('merchants', 'merchants.id', 'lottery_games.merchant_id')
-    .selectAll('lottery_games')
-    .select('merchants.time_zone')
-    .where('lottery_games.id', '=', id)
-    .executeTakeFirst();
+  db.selectFrom('lottery_games').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Every switched-on game of every site, with its site's time zone: the job's list. */
+/** Every switched-on game of every site: the job's list. */
 export const findScheduledGameRows = (db: Db) =>
-  db
-    .selectFrom('lottery_games')
-    .innerJoin('merchants', 'merchants.id', 'lottery_games.merchant_id')
-    .selectAll('lottery_games')
-    .select('merchants.time_zone')
-    .where('lottery_games.enabled', '=', 1)
-    .orderBy('lottery_games.id')
-    .execute();
+  db.selectFrom('lottery_games').selectAll().where('enabled', '=', 1).orderBy('id').execute();
 
 /** The catalogue links of a site's games. */
 export const findLinkRows = (db: Db, merchantId: number) =>

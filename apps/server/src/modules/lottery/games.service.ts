@@ -1,5 +1,6 @@
 import type { LotteryFamily } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
+import { siteTimeZoneOf } from '../system/index.js';
 import {
   ensureGameRow,
   ensureLinkRow,
@@ -61,9 +62,10 @@ export const gameOf = (row: LotteryGameRow): LotteryGame => ({
   betTypes: JSON.parse(row.bet_types) as string[],
 });
 
-const scheduledOf = (row: LotteryGameRow & { time_zone: string }): ScheduledGame => ({
+/** The game with its site's time zone (the system module's, kept a minute per process). */
+const scheduledOf = async (ctx: Ctx, row: LotteryGameRow): Promise<ScheduledGame> => ({
   ...gameOf(row),
-  timeZone: row.time_zone,
+  timeZone: await siteTimeZoneOf(ctx.db, row.merchant_id),
 });
 
 /** What a seed or an operator gives to add a game. */
@@ -130,12 +132,15 @@ export const scheduledGameById = async (
   id: number,
 ): Promise<ScheduledGame | undefined> => {
   const row = await findGameRowById(ctx.db, id);
-  return row && scheduledOf(row);
+  return row && scheduledOf(ctx, row);
 };
 
 /** Every switched-on game of every site: what the draws job keeps drawing. */
-export const scheduledGames = async (ctx: Ctx): Promise<ScheduledGame[]> =>
-  (await findScheduledGameRows(ctx.db)).map(scheduledOf);
+export const scheduledGames = async (ctx: Ctx): Promise<ScheduledGame[]> => {
+  const games: ScheduledGame[] = [];
+  for (const row of await findScheduledGameRows(ctx.db)) games.push(await scheduledOf(ctx, row));
+  return games;
+};
 
 /** The engine game's code a catalogue game opens (the launch of a LOTT/ELOTT game), if any. */
 export const linkedGameCode = async (
