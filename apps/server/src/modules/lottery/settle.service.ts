@@ -6,7 +6,6 @@ import {
   type Selection,
   winOf,
 } from '@lotto/contract';
-import { sql } from 'kysely';
 import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import { findGameIdByCode } from '../games/index.js';
@@ -17,6 +16,7 @@ import { markDrawSettled } from './draws.service.js';
 import type { LotteryGameRow } from './games.tables.js';
 import { moveLotteryMoney, settleLotteryMoney } from './lottery-money.js';
 import { findDrawById, findGameById } from './orders.repository.js';
+import { markOrdersLost, markOrdersWon } from './settle.statements.js';
 
 /**
  * Settlement of a drawn draw, and the refund of a cancelled one (B's lottery-draws job calls
@@ -206,26 +206,14 @@ const settleMembers = async (
     const now = trx.now();
     const all = fresh.flatMap((m) => m.orders.map((order, i) => ({ order, win: m.wins[i] ?? 0 })));
     for (const ids of chunks(all.filter((o) => o.win === 0).map((o) => o.order.id))) {
-      await trx.db
-        .updateTable('lottery_orders')
-        .set({ status: 'lost', settled_at: now })
-        .where('id', 'in', ids)
-        .execute();
+      await markOrdersLost(trx.db, ids, now);
     }
     for (const part of chunks(all.filter((o) => o.win > 0))) {
-      const cases = sql.join(
-        part.map((w) => sql`when ${w.order.id} then cast(${w.win} as bigint)`),
-        sql` `,
+      await markOrdersWon(
+        trx.db,
+        part.map((w) => ({ id: w.order.id, win: w.win })),
+        now,
       );
-      await trx.db
-        .updateTable('lottery_orders')
-        .set({ status: 'won', settled_at: now, win_minor: sql<number>`case id ${cases} end` })
-        .where(
-          'id',
-          'in',
-          part.map((w) => w.order.id),
-        )
-        .execute();
     }
     if (facts.catalogueGameId !== null) {
       const gameId = facts.catalogueGameId;

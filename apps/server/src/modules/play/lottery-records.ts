@@ -1,5 +1,7 @@
 import type { GameCategory } from '@lotto/contract';
+import { CompiledQuery } from 'kysely';
 import type { Ctx } from '../../context.js';
+import { isPostgres } from '../../db/migration-helpers.js';
 import { siteDayOf } from '../system/index.js';
 import './play.tables.js';
 
@@ -28,29 +30,53 @@ export interface LotteryBetRecord {
 /** Rows per insert: 10 columns each stays far below either database's parameter limit. */
 const ROWS_PER_INSERT = 500;
 
+/**
+ * The records' insert as plain SQL text, written once per dialect and row count: building a
+ * 500-row insert with the query builder cost more than the database's work for it (bench
+ * lottery-settle.ts). `?` becomes `$n` on PostgreSQL.
+ */
+const insertTexts = new Map<string, string>();
+const insertTextOf = (db: Ctx['db'], rows: number): string => {
+  const pg = isPostgres(db);
+  const key = `${pg ? 'pg' : 'sqlite'}:${rows}`;
+  let text = insertTexts.get(key);
+  if (text === undefined) {
+    const row =
+      '(?, ?, ?, ?, ?, cast(? as bigint), cast(? as bigint), cast(? as bigint), cast(? as bigint), ?)';
+    let n = 0;
+    const raw =
+      'insert into bet_records (merchant_id, member_id, game_id, vendor, round_id, stake, win, ' +
+      `created_at, settled_at, wallet) values ${Array.from({ length: rows }, () => row).join(', ')}`;
+    text = pg ? raw.replace(/\?/g, () => `$${++n}`) : raw;
+    insertTexts.set(key, text);
+  }
+  return text;
+};
+
 export const recordLotteryBets = async (
   ctx: Ctx,
   category: GameCategory,
   records: readonly LotteryBetRecord[],
 ): Promise<void> => {
   for (let i = 0; i < records.length; i += ROWS_PER_INSERT) {
-    await ctx.db
-      .insertInto('bet_records')
-      .values(
-        records.slice(i, i + ROWS_PER_INSERT).map((r) => ({
-          merchant_id: r.merchantId,
-          member_id: r.memberId,
-          game_id: r.gameId,
-          vendor: LOTTERY_VENDOR,
-          round_id: r.orderNo,
-          stake: r.stakeMinor,
-          win: r.winMinor,
-          created_at: r.createdAt,
-          settled_at: r.settledAt,
-          wallet: 'cash' as const,
-        })),
-      )
-      .execute();
+    const part = records.slice(i, i + ROWS_PER_INSERT);
+    await ctx.db.executeQuery(
+      CompiledQuery.raw(
+        insertTextOf(ctx.db, part.length),
+        part.flatMap((r) => [
+          r.merchantId,
+          r.memberId,
+          r.gameId,
+          LOTTERY_VENDOR,
+          r.orderNo,
+          r.stakeMinor,
+          r.winMinor,
+          r.createdAt,
+          r.settledAt,
+          'cash',
+        ]),
+      ),
+    );
   }
   // The daily summaries, one upsert per member and day (the day the order was placed).
   const days = new Map<string, string>();
