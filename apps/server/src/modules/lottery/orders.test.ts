@@ -1,6 +1,7 @@
 import { lotteryEndpoints as ep, orderDetailAnswer, ordersAnswer } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
+import { changeSite } from '../../../test/test-app.js';
 import {
   balancesOf,
   drawWith,
@@ -345,5 +346,47 @@ describe('settlement of placed orders', () => {
       ['won', '196000.00'],
     ]);
     await expectSoundLedger(lt.t);
+  });
+});
+
+describe('guards of every order endpoint', () => {
+  it('refuses bad input on each', async () => {
+    const p = await playerOf(lt);
+    const bad: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
+      { method: 'POST', url: ep.placeOrders.path, payload: { code: lt.code } },
+      { method: 'POST', url: ep.chase.path, payload: { code: lt.code, draws: 3 } },
+      { method: 'GET', url: urlOf(ep.orders.path, { pageSize: 1000 }) },
+      { method: 'GET', url: urlOf(ep.orders.path, { from: '2026-13-45' }) },
+      { method: 'GET', url: ep.orderDetail.path },
+      { method: 'GET', url: urlOf(ep.orderDetail.path, { orderNo: 'no spaces!' }) },
+      { method: 'POST', url: ep.cancel.path, payload: {} },
+      { method: 'GET', url: '/lgw/orders/chase/bad%20no' },
+      { method: 'POST', url: ep.stopChase.path, payload: { chaseNo: '' } },
+    ];
+    for (const call of bad) {
+      const failure = await failureOf(lt.t.app, { ...call, headers: p.headers });
+      expect(failure.code, `${call.method} ${call.url}`).toBe('request_param_err');
+    }
+    const unknown = await failureOf(lt.t.app, {
+      method: 'POST',
+      url: ep.stopChase.path,
+      headers: p.headers,
+      payload: { chaseNo: 'LC0000000000' },
+    });
+    expect(unknown.code).toBe('lottery.chase.not.exist');
+    expect(await balancesOf(lt.t, p.id)).toEqual({ cash: 1_000_000, lottery: 0 });
+  });
+
+  it('answers function.not.available with the lottery switched off', async () => {
+    const p = await playerOf(lt);
+    await changeSite(lt.t.app, { whitelabel: { LOTT3: false } });
+    const res = await place(p.headers, {});
+    expect(res.json().errorCode).toBe('function.not.available');
+    const list = await failureOf(lt.t.app, {
+      method: 'GET',
+      url: ep.orders.path,
+      headers: p.headers,
+    });
+    expect(list.code).toBe('function.not.available');
   });
 });
