@@ -57,9 +57,12 @@ const GameLauncher = ({ params }: { params: URLSearchParams }) => {
   }, [openRound, params, language, navigate, leave]);
 
   useEffect(() => {
-    if (answer?.target !== 'lottery' || !target) return;
-    navigate(target, { replace: true });
-  }, [answer, target, navigate]);
+    if (answer?.target !== 'lottery' || !target || !request) return;
+    // The lottery launcher's address names the catalogue game by its code; its node goes along.
+    navigate(`${target}${target.includes('?') ? '&' : '?'}nodeId=${request.nodeId}`, {
+      replace: true,
+    });
+  }, [answer, target, request, navigate]);
 
   if (!request) return <LaunchFailure error={NO_GAME} />;
   if (error && !openRound) return <LaunchFailure error={error} onRetry={retry} />;

@@ -41,6 +41,9 @@ describe('lotteryTargetOf', () => {
     expect(lotteryTargetOf(params('?playType=lobby&vendor=TCG_SEA'))).toBe(
       '/m/gameLobby?vendor=TCG_SEA',
     );
+    expect(lotteryTargetOf(params('?playType=trad&code=HN&nodeId=584&pageBack=home'))).toBe(
+      '/m/startLottery?code=HN&nodeId=584&pageBack=home',
+    );
     expect(lotteryTargetOf(params('?playType=trad'))).toBe('/m/startLottery');
     expect(lotteryTargetOf(params('?nodeId=3'))).toBeNull();
   });

@@ -32,13 +32,15 @@ export const resumeSearch = (params: URLSearchParams, nodeId: string): string =>
 /**
  * Where a lottery launch (?playType=trad|lobby, spec/02) opens: one lottery's betting page, or
  * a lottery vendor's lobby; null for any other address. The lottery screens read the rest
- * (prize_mode, code, vendor) and honour `pageBack` themselves.
+ * (prize_mode, code, nodeId, vendor) and honour `pageBack` themselves.
  */
 export const lotteryTargetOf = (params: URLSearchParams): string | null => {
   const playType = params.get('playType');
   if (playType === null) return null;
   const next = new URLSearchParams();
-  const keep = playType === 'lobby' ? ['vendor', 'pageBack'] : ['code', 'prize_mode', 'pageBack'];
+  // nodeId: the catalogue game launched, which the lottery's links name (its code may not).
+  const keep =
+    playType === 'lobby' ? ['vendor', 'pageBack'] : ['code', 'prize_mode', 'nodeId', 'pageBack'];
   for (const key of keep) {
     const value = params.get(key);
     if (value) next.set(key, value);

@@ -15,6 +15,8 @@ import { useSession } from '../../../shared/session/session-store';
 import { syncServerClock } from '../model/clock';
 import { lotteryKeys } from './keys';
 
+const PENDING_POLL_MS = 5000;
+
 /** Every game (or one family's, or those matching a search), with next draws and last results. */
 export const useLotteryGames = (filter: { family?: LotteryFamily; q?: string } = {}) => {
   const { language } = useTranslation();
@@ -57,6 +59,8 @@ export const useLotteryGame = (code: string | null) => {
       return answer;
     },
     enabled: code !== null && code !== '',
+    // The last result and the draw on sale move every cycle of a fast game.
+    refetchInterval: 15_000,
   });
 };
 
@@ -78,6 +82,9 @@ export const useMyOrders = (filter: { code?: string; status?: LotteryOrderStatus
         query: { code: filter.code, status: filter.status, pageNo: 1, pageSize: 50 },
       }),
     enabled: token !== '',
+    // Pending orders settle on the server's schedule: the list follows while any is pending.
+    refetchInterval: (query) =>
+      query.state.data?.list.some((order) => order.status === 'pending') ? PENDING_POLL_MS : false,
   });
 };
 
@@ -87,6 +94,8 @@ export const useOrderDetail = (orderNo: string | null) => {
     queryKey: lotteryKeys.order(token, orderNo ?? ''),
     queryFn: () => call(orderDetailEndpoint, { query: { orderNo: orderNo ?? '' } }),
     enabled: token !== '' && orderNo !== null,
+    refetchInterval: (query) =>
+      query.state.data?.order.status === 'pending' ? PENDING_POLL_MS : false,
   });
 };
 
@@ -96,5 +105,7 @@ export const useChaseDetail = (chaseNo: string | null) => {
     queryKey: lotteryKeys.chase(token, chaseNo ?? ''),
     queryFn: () => call(chaseDetailEndpoint, { params: { chaseNo: chaseNo ?? '' } }),
     enabled: token !== '' && chaseNo !== null,
+    refetchInterval: (query) =>
+      query.state.data?.chase.status === 'running' ? PENDING_POLL_MS : false,
   });
 };

@@ -7,6 +7,7 @@ import {
   quickPick,
   type Selection,
 } from '@lotto/contract';
+import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 
 const QUICK_KEYS = {
@@ -18,6 +19,9 @@ const QUICK_KEYS = {
   clear: 'lottery.bet.quickClear',
   random: 'lottery.bet.random',
 } as const;
+
+/** Balls per line: digits 0-9 in two lines of five, dice in one line, longer sets by six. */
+const columnsOf = (count: number) => (count <= 6 ? count : count === 10 ? 5 : 6);
 
 interface RowsPickerProps {
   type: BetTypeDef;
@@ -55,7 +59,10 @@ export const RowsPicker = ({ type, rows, selection, onChange }: RowsPickerProps)
             data-testid={`picker-row-${index}`}
           >
             <legend className="lott-row__label">{row.label[language]}</legend>
-            <div className={`lott-row__values${options ? ' lott-row__values--options' : ''}`}>
+            <div
+              className={`lott-row__values${options ? ' lott-row__values--options' : ''}`}
+              style={{ '--cols': columnsOf(row.values.length) } as CSSProperties}
+            >
               {row.values.map((value, i) => {
                 const on = (picked[index] ?? []).includes(value);
                 const option = options?.[i];

@@ -6,6 +6,8 @@ type CurrentDraw = NonNullable<LotteryGameAnswer['currentDraw']>;
 
 /** How often the page asks for the next draw while sales are closed. */
 const WAIT_POLL_MS = 2000;
+/** How long "sales closed, moving to draw N" stays on the page. */
+const MOVED_NOTE_MS = 12_000;
 
 /**
  * The draw the page sells, and what happens when it closes while the page is open: sales stop
@@ -38,6 +40,13 @@ export const useDrawOnSale = (answer: LotteryGameAnswer | undefined, refetch: ()
     if (draw.status === 'open') seen.current = draw.drawNo;
   }, [draw, closedNo]);
 
+  // The note that the page moved on stays a while, then gives its place back.
+  useEffect(() => {
+    if (!moved) return;
+    const timer = window.setTimeout(() => setMoved(null), MOVED_NOTE_MS);
+    return () => window.clearTimeout(timer);
+  }, [moved]);
+
   // While nothing is on sale, ask again until the next draw opens.
   useEffect(() => {
     if (open || !answer) return;
@@ -55,5 +64,5 @@ export const useDrawOnSale = (answer: LotteryGameAnswer | undefined, refetch: ()
     [draw, refetch],
   );
 
-  return { draw, open, moved, dismissMoved: () => setMoved(null), closeNow };
+  return { draw, open, moved, closeNow };
 };

@@ -10,7 +10,7 @@ import '../lottery.css';
  * The popular lotteries strip (home and the lobby): the most staked games of the week, each
  * with its countdown to close. Nothing while it loads or fails: it is an extra, not the page.
  */
-export default function PopularLotteries() {
+export default function PopularLotteries({ more = true }: { more?: boolean }) {
   const { t } = useTranslation();
   const popular = usePopularLotteries();
   const games = popular.data?.list ?? [];
@@ -25,9 +25,11 @@ export default function PopularLotteries() {
         <h2 className="lott-section-title" id="lott-popular-title">
           {t('lottery.lobby.popular')}
         </h2>
-        <Link className="lott-popular-head__more" to={paths.lottery}>
-          {t('lottery.lobby.more')}
-        </Link>
+        {more && (
+          <Link className="lott-popular-head__more" to={paths.lottery}>
+            {t('lottery.lobby.more')}
+          </Link>
+        )}
       </div>
       <ul className="lott-popular">
         {games.map((game) => (

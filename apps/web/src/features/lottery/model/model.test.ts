@@ -37,3 +37,12 @@ describe('typed numbers', () => {
     expect(numbers.every((x) => /^\d{2}$/.test(x))).toBe(true);
   });
 });
+
+describe('the results day', () => {
+  it('steps back a day across months and years', async () => {
+    const { dayBefore } = await import('../results/ResultsView');
+    expect(dayBefore('2026-11-24')).toBe('2026-11-23');
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
+    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
+  });
+});

@@ -28,13 +28,15 @@ export const vendorGames = <G extends Pick<LotteryGameSummary, 'family' | 'links
 };
 
 /**
- * The engine game a launch's `code` names: an engine code itself, or a catalogue game's id
- * linked to one (a LOTT/ELOTT catalogue game's launch carries the catalogue's id).
+ * The engine game a launch names: `code` as an engine code, or the catalogue game (its code or
+ * node id, as a LOTT/ELOTT launch carries them) a link names.
  */
 export const engineCodeOf = (
   games: Pick<LotteryGameSummary, 'code' | 'links'>[],
   code: string,
+  nodeId: string | null = null,
 ): string | null =>
   games.find((game) => game.code === code)?.code ??
-  games.find((game) => game.links.some((link) => link.gameId === code))?.code ??
+  games.find((game) => game.links.some((link) => link.gameId === code || link.gameId === nodeId))
+    ?.code ??
   null;

@@ -8,7 +8,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { useStopChase } from '../api/mutations';
 import { useChaseDetail } from '../api/queries';
-import { confirmDialog } from './confirm';
+import { ConfirmAction } from './ConfirmAction';
 
 /** A chase: each draw's part and status, what it held, used and released; stop while running. */
 export const ChaseDetailSheet = ({
@@ -23,12 +23,7 @@ export const ChaseDetailSheet = ({
   const stop = useStopChase();
   const chase = detail.data?.chase;
   const type = chase ? betTypeOf(chase.betType) : undefined;
-  const doStop = async () => {
-    const ok = await confirmDialog(t('lottery.orders.stopConfirm'), {
-      ok: t('common.confirm'),
-      cancel: t('common.cancel'),
-    });
-    if (!ok) return;
+  const doStop = () =>
     stop.mutate(chaseNo, {
       onSuccess: (answer) =>
         void toast.success(
@@ -36,7 +31,6 @@ export const ChaseDetailSheet = ({
         ),
       onError: (error) => void toast.show(failureText(error)),
     });
-  };
   return (
     <Sheet
       title={t('lottery.orders.chaseDetail', { chaseNo })}
@@ -86,15 +80,13 @@ export const ChaseDetailSheet = ({
             ))}
           </ol>
           {chase.status === 'running' && (
-            <button
-              type="button"
-              className="button button--outline-primary button--block"
-              disabled={stop.isPending}
-              onClick={() => void doStop()}
-              data-testid="stop-chase"
-            >
-              {t('lottery.orders.stopChase')}
-            </button>
+            <ConfirmAction
+              label={t('lottery.orders.stopChase')}
+              question={t('lottery.orders.stopConfirm')}
+              busy={stop.isPending}
+              onConfirm={doStop}
+              testId="stop-chase"
+            />
           )}
         </div>
       )}

@@ -12,7 +12,7 @@ import { useOrderDetail } from '../api/queries';
 import { ResultTable } from '../components/ResultBalls';
 import { serverNow } from '../model/clock';
 import { DrawProof } from '../results/DrawRow';
-import { confirmDialog } from './confirm';
+import { ConfirmAction } from './ConfirmAction';
 
 interface OrderDetailSheetProps {
   orderNo: string;
@@ -32,12 +32,7 @@ export const OrderDetailSheet = ({ orderNo, onClose, onOpenChase }: OrderDetailS
     data.order.status === 'pending' &&
     data.draw.status === 'open' &&
     data.draw.closesAt > serverNow();
-  const doCancel = async () => {
-    const ok = await confirmDialog(t('lottery.orders.cancelConfirm'), {
-      ok: t('common.confirm'),
-      cancel: t('common.cancel'),
-    });
-    if (!ok) return;
+  const doCancel = () =>
     cancel.mutate(
       { orderNo },
       {
@@ -45,7 +40,6 @@ export const OrderDetailSheet = ({ orderNo, onClose, onOpenChase }: OrderDetailS
         onError: (error) => void toast.show(failureText(error)),
       },
     );
-  };
   return (
     <Sheet title={t('lottery.orders.detail', { orderNo })} onClose={onClose} testId="order-detail">
       {detail.isLoading && <Spinner label={t('common.loading')} />}
@@ -100,15 +94,13 @@ export const OrderDetailSheet = ({ orderNo, onClose, onOpenChase }: OrderDetailS
             </button>
           )}
           {cancellable && (
-            <button
-              type="button"
-              className="button button--outline-primary button--block"
-              disabled={cancel.isPending}
-              onClick={() => void doCancel()}
-              data-testid="cancel-order"
-            >
-              {t('lottery.orders.cancel')}
-            </button>
+            <ConfirmAction
+              label={t('lottery.orders.cancel')}
+              question={t('lottery.orders.cancelConfirm')}
+              busy={cancel.isPending}
+              onConfirm={doCancel}
+              testId="cancel-order"
+            />
           )}
         </div>
       )}

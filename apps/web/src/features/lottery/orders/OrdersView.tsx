@@ -5,8 +5,10 @@ import {
   type OrderSummary,
   selectionText,
 } from '@lotto/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { sharedKeys } from '../../../shared/api/query-keys';
 import { paths } from '../../../shared/config/paths';
 import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
@@ -61,6 +63,16 @@ export const OrdersView = ({ code }: { code: string }) => {
   const [orderNo, setOrderNo] = useState<string | null>(null);
   const [chaseNo, setChaseNo] = useState<string | null>(null);
   const orders = useMyOrders({ code, status });
+  const queryClient = useQueryClient();
+  const pending = orders.data?.list.filter((order) => order.status === 'pending').length ?? 0;
+  // An order settled while the list was open: the header's balance shows what it paid.
+  const settledWhileOpen = useRef(pending);
+  useEffect(() => {
+    if (pending < settledWhileOpen.current) {
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.wallet.all });
+    }
+    settledWhileOpen.current = pending;
+  });
   if (!session) {
     return (
       <div className="empty-state">

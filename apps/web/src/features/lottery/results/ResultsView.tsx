@@ -1,5 +1,5 @@
 import type { LotteryGameSummary } from '@lotto/contract';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
@@ -10,6 +10,10 @@ import { positionsOf } from '../model/result-view';
 import { DrawRow } from './DrawRow';
 
 const TREND_DRAWS = 30;
+
+/** The site day before a YYYY-MM-DD day (calendar arithmetic in UTC: no time zone shifts). */
+export const dayBefore = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** A game's results by site day (the day is in the address), the trend, and each draw's proof. */
 export const ResultsView = ({ game }: { game: LotteryGameSummary }) => {
@@ -23,6 +27,15 @@ export const ResultsView = ({ game }: { game: LotteryGameSummary }) => {
     const values = draw.result ? positionsOf(draw.result) : null;
     return values ? [{ drawNo: draw.drawNo, values }] : [];
   });
+  // A daily game not yet drawn today opens on yesterday's draws rather than an empty day.
+  const today = date ? undefined : draws.data?.date;
+  const emptyToday = !date && draws.data !== undefined && list.length === 0;
+  useEffect(() => {
+    if (!emptyToday || !today) return;
+    const next = new URLSearchParams(params);
+    next.set('date', dayBefore(today));
+    setParams(next, { replace: true });
+  }, [emptyToday, today, params, setParams]);
   const pickDate = (value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set('date', value);
@@ -37,7 +50,6 @@ export const ResultsView = ({ game }: { game: LotteryGameSummary }) => {
           id={id}
           type="date"
           value={date ?? draws.data?.date ?? ''}
-          max={draws.data?.date}
           onChange={(event) => pickDate(event.target.value)}
           data-testid="results-date"
         />

@@ -18,15 +18,15 @@ export default function LotteryLobbyScreen() {
   const games = useLotteryGames({ family });
   return (
     <section className="screen lott" data-testid="lottery-lobby">
-      <PopularLotteries />
+      <PopularLotteries more={false} />
       <div className="lott-popular-head">
-        <h2 className="lott-section-title">{t('titles.lottery')}</h2>
+        <h2 className="lott-section-title">{t('lottery.lobby.byFamily')}</h2>
         <Link
           className="lott-popular-head__more"
           to={paths.moreLottery}
           data-testid="more-lotteries"
         >
-          {t('lottery.lobby.more')}
+          {t('lottery.lobby.search')}
         </Link>
       </div>
       <div className="lott-chips" role="tablist" aria-label={t('titles.lottery')}>

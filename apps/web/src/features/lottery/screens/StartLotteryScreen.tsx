@@ -38,7 +38,7 @@ export default function StartLotteryScreen() {
   const all = useLotteryGames();
   const popular = usePopularLotteries();
   const list = all.data?.list;
-  const code = asked && list ? engineCodeOf(list, asked) : null;
+  const code = asked && list ? engineCodeOf(list, asked, params.get('nodeId')) : null;
 
   // No code: the most popular game (else the first); a catalogue id: its engine game.
   useEffect(() => {
@@ -48,6 +48,8 @@ export default function StartLotteryScreen() {
     if (target && target !== asked) {
       const next = new URLSearchParams(params);
       next.set('code', target);
+      next.delete('nodeId');
+      next.delete('prize_mode');
       setParams(next, { replace: true });
     }
   }, [asked, code, list, popular.data, params, setParams]);

@@ -10,6 +10,8 @@ export const EN = {
   },
   modes: { Lott: 'Lottery', Elott: 'E-lottery', ZY: 'Own games' },
   lobby: {
+    byFamily: 'By family',
+    search: 'Search',
     popular: 'Popular lotteries',
     more: 'All lotteries',
     nextDraw: 'Draw {{drawNo}}',
@@ -54,7 +56,7 @@ export const EN = {
     odds: 'Pays {{odds}}',
     rebate: 'Rebate {{rate}}%',
     fixedOdds: 'Fixed odds',
-    count: '{{count}} bets',
+    count: 'Bets: {{count}}',
     amount: 'Amount',
     addToSlip: 'Add to slip',
     placeBet: 'Place bet',

@@ -13,6 +13,8 @@ export const MY: Widen<typeof EN> = {
   },
   modes: { Lott: 'ထီ', Elott: 'အီလက်ထရွန်နစ် ထီ', ZY: 'ကိုယ်ပိုင် ဂိမ်းများ' },
   lobby: {
+    byFamily: 'အမျိုးအစားအလိုက်',
+    search: 'ရှာရန်',
     popular: 'လူကြိုက်များသော ထီများ',
     more: 'ထီအားလုံး',
     nextDraw: 'ပွဲ {{drawNo}}',
