@@ -24,7 +24,7 @@ export const chaseDrawsOf = async (ctx: Ctx, row: LotteryGameRow, count: number)
       await createDraw(ctx, game, slot, 'chase');
       draw = await findDrawOf(ctx, game.id, slot.drawNo);
     }
-    if (!draw || draw.status !== 'open' || Number(draw.closes_at) <= now) break;
+    if (draw?.status !== 'open' || Number(draw.closes_at) <= now) break;
     draws.push(draw);
   }
   // The first draw must be selling now; later ones open when the one before closes.

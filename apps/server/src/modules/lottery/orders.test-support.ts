@@ -7,12 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { MemberCtx, SiteCtx } from '../../context.js';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/index.js';
 import { ensureUpcomingDraws } from './draws.service.js';
-import {
-  addLotteryGame,
-  type GameLimits,
-  linkCatalogueGame,
-  scheduledGameById,
-} from './games.service.js';
+import { addLotteryGame, type GameLimits, scheduledGameById } from './games.service.js';
 
 /** Test helpers of the order side: a game of our own, its draws, members with cash, results. */
 
