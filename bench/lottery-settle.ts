@@ -238,7 +238,7 @@ const run = async (database: BenchDatabase) => {
   console.log(
     `   settled ${summary.orders.toLocaleString('en')} orders (${summary.won.toLocaleString('en')} won) ` +
       `of ${summary.members.toLocaleString('en')} members in ${seconds.toFixed(2)} s: ` +
-      `${rate.toLocaleString('en')} orders/s (${Math.round(summary.orders / cpuSeconds).toLocaleString('en')} per CPU second of this process) ${database.label.startsWith('SQLite') ? `(goal ${GOAL_PER_SECOND.toLocaleString('en')}/s: ${rate >= GOAL_PER_SECOND ? 'met' : 'NOT met'})` : ''}`,
+      `${rate.toLocaleString('en')} orders/s (${Math.round(summary.orders / cpuSeconds).toLocaleString('en')} per CPU second of this process; ${(cpu.user / 1e6).toFixed(2)} s user, ${(cpu.system / 1e6).toFixed(2)} s system) ${database.label.startsWith('SQLite') ? `(goal ${GOAL_PER_SECOND.toLocaleString('en')}/s: ${rate >= GOAL_PER_SECOND ? 'met' : 'NOT met'})` : ''}`,
   );
   const again = await settleDraw(ctx, draw.id);
   const audit = await auditLedger(db);

@@ -122,7 +122,7 @@ const pendingOrders = async (
     .where('game_id', '=', fast.id)
     .where('status', '=', 'open')
     .where('opens_at', '<=', player.now())
-    .where('closes_at', '>', player.now() + 30_000)
+    .where('closes_at', '>', player.now())
     .orderBy('draw_at')
     .executeTakeFirst();
   if (selling) {
@@ -190,7 +190,8 @@ export const seedDemoLotteryOrders = async (ctx: SeedCtx, merchantCode: string):
   const games = (await scheduledGames(ctx)).filter((g) => g.merchantId === site.id);
   const oneMinute = gameOf(games, '5D1');
   const fiveMinutes = gameOf(games, '5D5');
-  const player = await signIn(siteCtx, demo01.id);
+  // One instant for the whole step: a draw on sale when the step starts is on sale for all of it.
+  const player = at(await signIn(siteCtx, demo01.id), ctx.now());
   if (oneMinute) await yesterdayOrders(player, oneMinute);
   if (fiveMinutes) await pendingOrders(player, fiveMinutes, gameOf(games, 'VNN'));
   await endMemberSessions(siteCtx, demo01.id); // the seed's device signs out again

@@ -1,5 +1,10 @@
 import type { Ctx } from '../../context.js';
-import { ensureMemberAccount, houseAccount, postTransaction } from '../wallet/index.js';
+import {
+  type AccountRef,
+  ensureMemberAccount,
+  houseAccount,
+  postTransaction,
+} from '../wallet/index.js';
 
 /**
  * The lottery's money (DESIGN "Money"), each move one ledger transaction:
@@ -57,8 +62,10 @@ export const settleLotteryMoney = async (
   ctx: Ctx,
   m: MemberRef,
   s: { drawId: number; stakeMinor: number; winMinor: number; rebateMinor: number },
+  /** The member's accounts when the caller read them already (memberAccountsOf). */
+  known?: { cash: AccountRef; lottery: AccountRef },
 ): Promise<boolean> => {
-  const { cash, lottery } = await accountsOf(ctx, m);
+  const { cash, lottery } = known ?? (await accountsOf(ctx, m));
   const house = await houseAccount(ctx, m.merchantId, 'cash', {
     currency: cash.currency,
     forMember: m.memberId,

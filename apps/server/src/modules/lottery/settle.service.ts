@@ -10,7 +10,7 @@ import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import { findGameIdByCode } from '../games/index.js';
 import { type LotteryBetRecord, recordLotteryBets } from '../play/index.js';
-import { moneyTransaction } from '../wallet/index.js';
+import { memberAccountsOf, moneyTransaction } from '../wallet/index.js';
 import { endChase, finishChases } from './chase.service.js';
 import { markDrawSettled } from './draws.service.js';
 import type { LotteryGameRow } from './games.tables.js';
@@ -187,10 +187,17 @@ const settleMembers = async (
 ): Promise<number> =>
   moneyTransaction(ctx, async (trx) => {
     const fresh: MemberWork[] = [];
+    const accounts = await memberAccountsOf(
+      trx,
+      members.flatMap((orders) => (orders[0] ? [orders[0].member_id] : [])),
+      ['cash', 'lottery'],
+    );
     for (const orders of members) {
       const first = orders[0];
       if (!first) continue;
       const wins = winsOf(facts, orders);
+      const cash = accounts.get(`${first.member_id}:cash`);
+      const lottery = accounts.get(`${first.member_id}:lottery`);
       const settled = await settleLotteryMoney(
         trx,
         { merchantId: first.merchant_id, memberId: first.member_id },
@@ -200,6 +207,7 @@ const settleMembers = async (
           winMinor: wins.reduce((s, w) => s + w, 0),
           rebateMinor: orders.reduce((s, o) => s + Number(o.rebate_minor), 0),
         },
+        cash && lottery ? { cash, lottery } : undefined,
       );
       if (settled) fresh.push({ orders, wins });
     }
