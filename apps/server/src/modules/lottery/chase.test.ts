@@ -2,6 +2,7 @@ import { chaseDetailAnswer, lotteryEndpoints as ep } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf, getOk } from '../../../test/http.js';
 import { restrictSelf } from '../limits/index.js';
+import { placeOrders } from './orders.service.js';
 import {
   balancesOf,
   drawWith,
@@ -10,6 +11,7 @@ import {
   type LotteryTest,
   lotteryTest,
   playerOf,
+  sellingDraw,
   straight5,
 } from './orders.test-support.js';
 import { settleDraw } from './settle.service.js';
@@ -247,6 +249,16 @@ describe('chase', () => {
     expect(await balancesOf(lt.t, p.id)).toEqual({ cash: 1_000_000, lottery: 0 });
     const chases = await lt.t.db.selectFrom('lottery_chases').select('status').execute();
     expect(chases.map((c) => c.status)).toEqual(['stopped']);
+    // Timed out: no more bets or chases (the limits door), whatever the client.
+    const draw = await sellingDraw(lt);
+    await expect(
+      placeOrders(p.ctx, {
+        code: lt.code,
+        drawNo: draw.draw_no,
+        requestId: 'timed-out-bet',
+        items: [straight5([1, 2, 3, 4, 5])],
+      }),
+    ).rejects.toMatchObject({ code: 'member.restricted.timeout' });
     await expectSoundLedger(lt.t);
   });
 });
