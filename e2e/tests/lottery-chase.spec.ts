@@ -78,6 +78,8 @@ test('a chase over five draws, stopped after its first draw: the rest is release
 });
 
 test('a VN bet: lo 2 digits on two numbers of the North draw', async ({ page, request }) => {
+  // Axe over the 00-99 grid takes a while on a busy machine.
+  test.setTimeout(90_000);
   const { token } = await member(page, request, '/m/lottery?family=VN');
   await expect(page.getByTestId('lottery-game-VNN')).toBeVisible();
   await expectAccessible(page);

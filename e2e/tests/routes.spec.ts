@@ -39,7 +39,7 @@ test.describe('routes', () => {
       username: uniqueName('rts'),
       password: 'Pass1234',
     });
-    await enterSession(page, sessionInfoOf(answer), '/m/team');
+    await enterSession(page, sessionInfoOf(answer), '/m/redRain');
     await expect(page.getByTestId('header-page')).toBeVisible();
     await expect(page.getByTestId('footer-menu')).toBeVisible();
     await expect(page.getByTestId('coming-soon')).toBeVisible();

@@ -8,7 +8,7 @@ import {
   orders as ordersEndpoint,
   popular as popularEndpoint,
 } from '@lotto/contract/endpoints/lottery';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
@@ -64,13 +64,17 @@ export const useLotteryGame = (code: string | null) => {
   });
 };
 
-/** A game's draws of one site day, newest first. */
+/** A game's draws of one site day, newest first, a page at a time. */
 export const useDraws = (code: string, date: string | undefined, pageSize = 30) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: lotteryKeys.draws(code, date ?? 'today', pageSize),
-    queryFn: () => call(drawsEndpoint, { params: { code }, query: { date, pageNo: 1, pageSize } }),
+    queryFn: ({ pageParam }) =>
+      call(drawsEndpoint, { params: { code }, query: { date, pageNo: pageParam, pageSize } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled: code !== '',
-    placeholderData: keepPreviousData,
+    // Today's list grows by a draw every cycle of a fast game.
+    refetchInterval: date ? false : 30_000,
   });
 
 export const useMyOrders = (filter: { code?: string; status?: LotteryOrderStatus }) => {

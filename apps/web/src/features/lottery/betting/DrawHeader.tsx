@@ -1,5 +1,7 @@
 import type { LotteryGameSummary } from '@lotto/contract';
 import { useTranslation } from '../../../shared/i18n';
+import { formatMoney, useBalance } from '../../../shared/session/balance';
+import { useBalanceHidden } from '../../../shared/session/balance-visibility';
 import { Countdown } from '../components/Countdown';
 import { ResultBalls } from '../components/ResultBalls';
 
@@ -14,6 +16,8 @@ interface DrawHeaderProps {
 /** The draw on sale with its countdown to close, and the last result (opens the results). */
 export const DrawHeader = ({ game, draw, open, onClosed, onShowResults }: DrawHeaderProps) => {
   const { t } = useTranslation();
+  const balance = useBalance().data;
+  const hidden = useBalanceHidden();
   return (
     <section className="lott-draw" data-testid="draw-header">
       <div>
@@ -23,6 +27,12 @@ export const DrawHeader = ({ game, draw, open, onClosed, onShowResults }: DrawHe
         <p className="lott-draw__state">
           {open ? t('lottery.bet.closesIn') : t('lottery.bet.closed')}
         </p>
+        {balance && (
+          <p className="lott-draw__no" data-testid="draw-balance">
+            {t('lottery.bet.balance')} {balance.currencySymbol}{' '}
+            {hidden ? '****' : formatMoney(balance.sumBalance)}
+          </p>
+        )}
       </div>
       <div className="lott-draw__timer">
         {draw && open ? (

@@ -22,13 +22,14 @@ export const ResultsView = ({ game }: { game: LotteryGameSummary }) => {
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? undefined;
   const draws = useDraws(game.code, date, TREND_DRAWS);
-  const list = draws.data?.list ?? [];
-  const trend = list.flatMap((draw) => {
+  const first = draws.data?.pages[0];
+  const list = draws.data?.pages.flatMap((page) => page.list) ?? [];
+  const trend = list.slice(0, TREND_DRAWS).flatMap((draw) => {
     const values = draw.result ? positionsOf(draw.result) : null;
     return values ? [{ drawNo: draw.drawNo, values }] : [];
   });
   // A daily game not yet drawn today opens on yesterday's draws rather than an empty day.
-  const today = date ? undefined : draws.data?.date;
+  const today = date ? undefined : first?.date;
   const emptyToday = !date && draws.data !== undefined && list.length === 0;
   useEffect(() => {
     if (!emptyToday || !today) return;
@@ -49,7 +50,7 @@ export const ResultsView = ({ game }: { game: LotteryGameSummary }) => {
         <input
           id={id}
           type="date"
-          value={date ?? draws.data?.date ?? ''}
+          value={date ?? first?.date ?? ''}
           onChange={(event) => pickDate(event.target.value)}
           data-testid="results-date"
         />
@@ -68,6 +69,17 @@ export const ResultsView = ({ game }: { game: LotteryGameSummary }) => {
               <DrawRow key={draw.drawNo} game={game} draw={draw} />
             ))}
           </ul>
+          {draws.hasNextPage && (
+            <button
+              type="button"
+              className="button button--ghost button--block"
+              disabled={draws.isFetchingNextPage}
+              onClick={() => void draws.fetchNextPage()}
+              data-testid="more-draws"
+            >
+              {draws.isFetchingNextPage ? t('common.loading') : t('lottery.results.more')}
+            </button>
+          )}
         </>
       )}
     </div>

@@ -65,7 +65,7 @@ export default function StartLotteryScreen() {
   if (list && asked && !code) {
     return (
       <div className="empty-state" data-testid="lottery-missing">
-        <p className="empty-state__title">{t('lottery.lobby.empty')}</p>
+        <p className="empty-state__title">{t('lottery.lobby.notFound')}</p>
         <button
           type="button"
           className="button button--primary"

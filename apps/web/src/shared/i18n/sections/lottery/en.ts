@@ -12,6 +12,7 @@ export const EN = {
   lobby: {
     byFamily: 'By family',
     search: 'Search',
+    notFound: 'This lottery does not exist.',
     popular: 'Popular lotteries',
     more: 'All lotteries',
     nextDraw: 'Draw {{drawNo}}',
@@ -101,6 +102,7 @@ export const EN = {
     position: 'Position {{n}}',
     drawnAt: 'Drawn {{time}}',
     pending: 'Waiting for the draw',
+    more: 'Earlier draws',
     history: 'History',
     prize: {
       special: 'Special',

@@ -15,6 +15,7 @@ export const MY: Widen<typeof EN> = {
   lobby: {
     byFamily: 'အမျိုးအစားအလိုက်',
     search: 'ရှာရန်',
+    notFound: 'ဤထီ မရှိပါ။',
     popular: 'လူကြိုက်များသော ထီများ',
     more: 'ထီအားလုံး',
     nextDraw: 'ပွဲ {{drawNo}}',
@@ -104,6 +105,7 @@ export const MY: Widen<typeof EN> = {
     position: 'နေရာ {{n}}',
     drawnAt: '{{time}} တွင် ဖောက်သည်',
     pending: 'ဖောက်ရန် စောင့်နေသည်',
+    more: 'ယခင် ပွဲများ',
     history: 'မှတ်တမ်း',
     prize: {
       special: 'အထူး',
