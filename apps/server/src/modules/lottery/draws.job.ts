@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { every, type Job, serviceCtx } from '../../jobs/job.js';
+import { every, type Job, type JobContext, serviceCtx } from '../../jobs/job.js';
 import { LeaseLost } from '../../jobs/leases.js';
 import {
   cancelDraw,
@@ -25,7 +25,7 @@ const ACTOR = jobActor(`${os.hostname()}:${process.pid}`);
 
 /** Runs `work` on every id `next` finds, each in a step of its own, batch after batch. */
 const eachDue = async (
-  job: Parameters<Job['run']>[0],
+  job: JobContext,
   kind: string,
   next: () => Promise<number[]>,
   work: (trx: Kysely<Database>, id: number) => Promise<void>,
