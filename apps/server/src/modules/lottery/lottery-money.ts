@@ -10,11 +10,12 @@ import {
  * The lottery's money (DESIGN "Money"), each move one ledger transaction:
  * - hold: cash -> the member's `lottery` account when orders or a chase are placed;
  * - release: lottery -> cash when orders are cancelled or refunded, or a chase stops;
- * - settle: per member and draw, the stakes lottery -> house (`bet`, key
- *   `lottery:settle:<drawId>:<memberId>`), then the wins (`win`) and the prize-group rebates
- *   (`rebate`) house -> cash under keys derived from it. Separate transaction types keep the
- *   member's P&L figures (stake, payout, rebate) right; together they are one database
- *   transaction, and the bet's key decides whether the member was settled already.
+ * - settle: per member and draw, the stakes lottery -> cash (`lottery_release`) -> house
+ *   (`bet`, key `lottery:settle:<drawId>:<memberId>`), then the wins (`win`) and the
+ *   prize-group rebates (`rebate`) house -> cash under keys derived from it. The member's
+ *   records read the cash account, so the stake passes through it, and separate types keep
+ *   the P&L figures (stake, payout, rebate) right; together they are one database transaction,
+ *   and the release's key decides whether the member was settled already.
  * The lottery balance is always the sum of the member's pending orders (the ledger audit).
  */
 
@@ -72,17 +73,30 @@ export const settleLotteryMoney = async (
   });
   const key = settleKeyOf(s.drawId, m.memberId);
   const reference = `lottery:draw:${s.drawId}`;
-  const bet = await postTransaction(ctx, {
+  // The stakes go back through cash, so the member's records (statement and P&L read the cash
+  // account) show the bet like any game's; the release's key decides whether the member was
+  // settled already.
+  const released = await postTransaction(ctx, {
+    merchantId: m.merchantId,
+    idempotencyKey: `${key}:release`,
+    type: 'lottery_release',
+    reference,
+    entries: [
+      { accountId: lottery.id, amount: -s.stakeMinor },
+      { accountId: cash.id, amount: s.stakeMinor },
+    ],
+  });
+  if (released.replayed) return false;
+  await postTransaction(ctx, {
     merchantId: m.merchantId,
     idempotencyKey: key,
     type: 'bet',
     reference,
     entries: [
-      { accountId: lottery.id, amount: -s.stakeMinor },
+      { accountId: cash.id, amount: -s.stakeMinor },
       { accountId: house.id, amount: s.stakeMinor },
     ],
   });
-  if (bet.replayed) return false;
   for (const [type, amount] of [
     ['win', s.winMinor],
     ['rebate', s.rebateMinor],

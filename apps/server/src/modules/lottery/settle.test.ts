@@ -91,7 +91,7 @@ describe('settleDraw', () => {
       .where('idempotency_key', 'like', `lottery:settle:${drawId}:%`)
       .orderBy('id')
       .execute();
-    expect(types.map((t) => t.type)).toEqual(['bet', 'win', 'rebate']);
+    expect(types.map((t) => t.type)).toEqual(['lottery_release', 'bet', 'win', 'rebate']);
     const draw = await lt.t.db
       .selectFrom('lottery_draws')
       .select('status')
@@ -147,7 +147,7 @@ describe('settleDraw', () => {
     expect(rest.done).toBe(true);
     expect(await settleDraw(lt.ctx, drawId)).toMatchObject({ members: 0, done: true });
     expect(await count('bet_records')).toBe(12);
-    expect(await count('ledger_transactions', `lottery:settle:${drawId}:%`)).toBe(6 * 2);
+    expect(await count('ledger_transactions', `lottery:settle:${drawId}:%`)).toBe(6 * 3);
     for (const [i, p] of players.entries()) {
       // Each won the fixed position once (19.60), never twice; the straight lost.
       expect(await balancesOf(lt.t, p.id), `player ${i}`).toEqual({
