@@ -33,7 +33,8 @@ test('from home to a 1-minute 5D game: a slip of two selections, the draw, the w
   const { token } = await member(page, request);
   const before = minorOf(await balanceOf(request, token));
 
-  await expect(page.getByTestId('popular-lotteries')).toBeVisible();
+  await page.getByTestId('popular-lotteries').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('popular-lotteries')).toBeInViewport();
   await shot(page, 'lottery-home-strip-en');
   await page.getByTestId('popular-lottery-5D1').click();
   const lottery = new LotteryPage(page);
@@ -134,4 +135,11 @@ test('the lobby by family and the search of every lottery', async ({ page }) => 
   await page.getByTestId('lottery-search').fill('zzz');
   await expect(page.getByTestId('lottery-empty')).toContainText('No lottery matches');
   await expectAccessible(page);
+
+  // Without a code the betting page opens the most popular game.
+  await page.goto('/m/startLottery');
+  await expect(page).toHaveURL(/\/m\/startLottery\?code=\w+$/);
+  await expect(page.getByTestId('start-lottery')).toBeVisible();
+  await page.goto('/m/startLottery?code=NOPE');
+  await expect(page.getByTestId('lottery-missing')).toContainText('This lottery does not exist.');
 });
