@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'MY');
 });
 
-test('a chase over five draws, stopped after its first draw: the rest is released', async ({
+test('a chase over five draws: one draw cancelled, the chase stopped after its first draw, the rest released', async ({
   page,
   request,
 }) => {
@@ -65,6 +65,9 @@ test('a chase over five draws, stopped after its first draw: the rest is release
   await page.getByTestId('open-chase-detail').click();
   const chase = page.getByTestId('chase-detail');
   await expect(chase.getByTestId('chase-draw')).toHaveCount(5);
+  // One draw of the chase cancelled on its own, then the chase stopped.
+  await chase.getByTestId('cancel-chase-draw').last().click();
+  await expect(chase.locator('[data-status="cancelled"]')).toHaveCount(1);
   await chase.getByTestId('stop-chase').click();
   await chase.getByTestId('stop-chase-yes').click();
   await expect(chase.getByTestId('chase-status')).toHaveText('ရပ်ပြီး');

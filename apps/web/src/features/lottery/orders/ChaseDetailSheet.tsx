@@ -6,7 +6,7 @@ import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
-import { useStopChase } from '../api/mutations';
+import { useCancelOrder, useStopChase } from '../api/mutations';
 import { useChaseDetail } from '../api/queries';
 import { ConfirmAction } from './ConfirmAction';
 
@@ -23,6 +23,15 @@ export const ChaseDetailSheet = ({
   const stop = useStopChase();
   const chase = detail.data?.chase;
   const type = chase ? betTypeOf(chase.betType) : undefined;
+  const cancel = useCancelOrder();
+  const cancelDraw = (drawNo: string) =>
+    cancel.mutate(
+      { chaseNo, drawNo },
+      {
+        onSuccess: () => void toast.success(t('lottery.orders.cancelledToast')),
+        onError: (error) => void toast.show(failureText(error)),
+      },
+    );
   const doStop = () =>
     stop.mutate(chaseNo, {
       onSuccess: (answer) =>
@@ -73,9 +82,23 @@ export const ChaseDetailSheet = ({
                 <span>{draw.drawNo}</span>
                 <span>×{draw.multiple}</span>
                 <span>{formatMoney(draw.amount)}</span>
-                <span className={`lott-status lott-status--${draw.status}`}>
-                  {t(`lottery.orders.${draw.status}`)}
-                </span>
+                {draw.status === 'pending' && chase.status === 'running' ? (
+                  // One draw of a chase may be cancelled until its sales close (the server says).
+                  <button
+                    type="button"
+                    className="lott-status lott-status--pending lott-chase-draws__cancel"
+                    disabled={cancel.isPending}
+                    onClick={() => cancelDraw(draw.drawNo)}
+                    aria-label={`${t('lottery.orders.cancelDraw')} ${draw.drawNo}`}
+                    data-testid="cancel-chase-draw"
+                  >
+                    {t('lottery.orders.pending')} ×
+                  </button>
+                ) : (
+                  <span className={`lott-status lott-status--${draw.status}`}>
+                    {t(`lottery.orders.${draw.status}`)}
+                  </span>
+                )}
               </li>
             ))}
           </ol>
