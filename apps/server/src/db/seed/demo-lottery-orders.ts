@@ -12,9 +12,7 @@ import {
   slotsBetween,
 } from '../../modules/lottery/index.js';
 import { findMemberByUsername } from '../../modules/member/index.js';
-import { endMemberSessions } from '../../modules/session/index.js';
 import { findSite } from '../../modules/system/index.js';
-import { signIn } from './demo-history.js';
 import type { SeedCtx } from './seed-steps.js';
 
 /**
@@ -191,8 +189,25 @@ export const seedDemoLotteryOrders = async (ctx: SeedCtx, merchantCode: string):
   const oneMinute = gameOf(games, '5D1');
   const fiveMinutes = gameOf(games, '5D5');
   // One instant for the whole step: a draw on sale when the step starts is on sale for all of it.
-  const player = at(await signIn(siteCtx, demo01.id), ctx.now());
+  // No session: the services need the member, and ending a seed session would end demo01's
+  // other seeded sessions (demo-devices) too.
+  const player: MemberCtx = {
+    ...siteCtx,
+    now: (() => {
+      const now = ctx.now();
+      return () => now;
+    })(),
+    language: 'EN',
+    ip: '127.0.0.1',
+    cookies: {},
+    member: {
+      id: demo01.id,
+      merchantId: site.id,
+      type: demo01.type,
+      sessionId: 0,
+      userName: demo01.username,
+    },
+  };
   if (oneMinute) await yesterdayOrders(player, oneMinute);
   if (fiveMinutes) await pendingOrders(player, fiveMinutes, gameOf(games, 'VNN'));
-  await endMemberSessions(siteCtx, demo01.id); // the seed's device signs out again
 };
