@@ -26,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   { file: 'rounds.ts' }, // real rounds over HTTP against bare, then the ledger audit
   { file: 'deposit-callbacks.ts' }, // 10,000 signed callbacks, a tenth copies, credited once
   { file: 'records.ts' }, // 2,000,000 entries, then heavy members' records and P&L against the game list
+  { file: 'lottery-settle.ts' }, // one draw of 100,000 lottery orders settled, then the ledger audit
   { file: 'web-size.ts', skip: needsBuiltWeb },
   { file: 'lighthouse.ts', skip: needsBuiltWeb }, // Lighthouse medians, JS counted by the browser
 ];

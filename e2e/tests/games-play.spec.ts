@@ -187,24 +187,22 @@ test('a guest opening a game lands on login', async ({ page, request }) => {
   await expect(page.getByTestId('login-screen')).toBeVisible();
 });
 
-test('a lottery game shows the later-release page with a way back', async ({ page, request }) => {
+test('a lottery game opens its betting page, and back leads home', async ({ page, request }) => {
   await member(page, request);
   const lottery = await firstGame(request, 'gameType=LOTT&vassalage=TCG_LOTTO_VN&pageSize=1');
-  const launch = new LaunchPage(page);
 
   await navigateInApp(page, LaunchPage.path(lottery.nodeId));
-  await expect(launch.later).toBeVisible();
-  await expect(page).toHaveURL(/playType=trad&prize_mode=Lott&code=.+&pageBack=home/);
-  await expect(page.getByTestId('lottery-later-title')).toHaveText(lottery.gameName);
-  await expect(launch.later).toContainText('Opening in a later release');
-  await shot(page, 'play-lottery-later-en');
-  await page.getByTestId('lottery-later-back').click();
+  await expect(page).toHaveURL(/\/m\/startLottery\?code=VN[NS]$/);
+  await expect(page.getByTestId('start-lottery')).toBeVisible();
+  await shot(page, 'play-lottery-launch-en');
+  await page.getByTestId('header-page').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('home-screen')).toBeVisible();
 
   await navigateInApp(page, '/m/launchGame?playType=lobby&vendor=TCG_SEA');
-  await expect(page.getByTestId('lottery-later-title')).toHaveText('Lottery lobby');
-  await page.getByTestId('lottery-later-back').click();
+  await expect(page).toHaveURL(/\/m\/gameLobby\?vendor=TCG_SEA$/);
+  await expect(page.getByTestId('lottery-games')).toBeVisible();
+  await page.getByTestId('header-page').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 

@@ -28,6 +28,7 @@ import { helpRoutes } from './modules/help/index.js';
 import { inboxRoutes } from './modules/inbox/index.js';
 import { jackpotRoutes } from './modules/jackpot/index.js';
 import { limitRoutes } from './modules/limits/index.js';
+import { lotteryOrderRoutes, lotteryRoutes, stopChasesOf } from './modules/lottery/index.js';
 import { OutboxMailer } from './modules/mail/index.js';
 import { memberRoutes } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
@@ -146,6 +147,8 @@ export const buildApp = async ({
   await app.register(gamesRoutes);
   await app.register(playRoutes);
   await app.register(jackpotRoutes);
+  await app.register(lotteryRoutes);
+  await app.register(lotteryOrderRoutes);
   await app.register(verificationRoutes);
   await app.register(announcementRoutes);
   await app.register(bannerRoutes);
@@ -158,7 +161,8 @@ export const buildApp = async ({
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
   await app.register(rebateRoutes);
-  await app.register(limitRoutes);
+  // A restricted member's running lottery chases stop and are refunded (DESIGN "Restrictions").
+  await app.register(limitRoutes, { onRestricted: stopChasesOf });
   await app.register(depositRoutes);
   await app.register(demoGatewayRoutes);
   await app.register(backofficeRoutes);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +33,12 @@ export interface AppConfig {
   demoMode: boolean;
   /** Where members' uploads (promotion applications' images) are kept: outside the web root. */
   uploadDir: string;
+  /**
+   * The 32-byte AES-256-GCM key that seals lottery draw seeds until their draw
+   * (LOTTERY_SEED_KEY, 64 hex digits). Unset: a fixed development key, fine for the demo but
+   * public, so a real site sets its own (and keeps it: sealed seeds need the key they were sealed with).
+   */
+  lotterySeedKey: Buffer;
 }
 
 const isOn = (value: string | undefined) => value === '1' || value === 'true';
@@ -39,6 +46,15 @@ const isOn = (value: string | undefined) => value === '1' || value === 'true';
 /** Whether the start asked for demo mode (DEMO_MODE=1 or a `--demo` argument). */
 export const demoModeAsked = (env: NodeJS.ProcessEnv, argv: readonly string[]): boolean =>
   isOn(env.DEMO_MODE) || argv.includes('--demo');
+
+/** The development key of lottery seeds when LOTTERY_SEED_KEY is unset (see AppConfig). */
+const DEV_LOTTERY_SEED_KEY = createHash('sha256').update('lotto-dev-lottery-seed-key').digest();
+
+const lotterySeedKeyFrom = (value: string | undefined): Buffer => {
+  if (!value) return DEV_LOTTERY_SEED_KEY;
+  if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new Error('LOTTERY_SEED_KEY must be 64 hex digits');
+  return Buffer.from(value, 'hex');
+};
 
 const trustProxyFrom = (value: string | undefined): boolean | string => {
   if (!value || value === '0' || value === 'false') return false;
@@ -70,5 +86,6 @@ export const loadConfig = (
     production,
     demoMode: !production && demoModeAsked(env, argv),
     uploadDir: env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'),
+    lotterySeedKey: lotterySeedKeyFrom(env.LOTTERY_SEED_KEY),
   };
 };

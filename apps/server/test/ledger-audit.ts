@@ -14,6 +14,8 @@ export interface LedgerAudit {
   unbalancedTransactions: number[];
   /** Members whose held balance differs from the sum of their pending withdrawals. */
   heldNotPending: number[];
+  /** Members whose lottery balance differs from the sum of their pending lottery orders. */
+  lotteryNotPending: number[];
   sumOfBalances: number;
   transactions: number;
   entries: number;
@@ -37,6 +39,29 @@ const heldNotPending = async (
   }
   const members = new Set([...expected.keys(), ...held.keys()]);
   return [...members].filter((m) => (expected.get(m) ?? 0) !== (held.get(m) ?? 0));
+};
+
+/**
+ * The lottery's hold (DESIGN "Money"): each member's lottery balance equals their pending
+ * orders, a running chase's unplayed draws included (each is a pending order from the start).
+ */
+const lotteryNotPending = async (
+  db: Db,
+  accounts: { member_id: number | null; kind: string; balance: number }[],
+): Promise<number[]> => {
+  const pending = await db
+    .selectFrom('lottery_orders')
+    .select(['member_id', (eb) => eb.fn.sum<number | string>('amount_minor').as('total')])
+    .where('status', '=', 'pending')
+    .groupBy('member_id')
+    .execute();
+  const expected = new Map(pending.map((p) => [p.member_id, Number(p.total)]));
+  const lottery = new Map<number, number>();
+  for (const a of accounts) {
+    if (a.kind === 'lottery' && a.member_id !== null) lottery.set(a.member_id, Number(a.balance));
+  }
+  const members = new Set([...expected.keys(), ...lottery.keys()]);
+  return [...members].filter((m) => (expected.get(m) ?? 0) !== (lottery.get(m) ?? 0));
 };
 
 /** Checks the ledger's invariants over the whole database. */
@@ -67,6 +92,7 @@ export const auditLedger = async (db: Db): Promise<LedgerAudit> => {
     .executeTakeFirstOrThrow();
   return {
     heldNotPending: await heldNotPending(db, accounts),
+    lotteryNotPending: await lotteryNotPending(db, accounts),
     driftedAccounts: accounts
       .filter(
         (a) =>
@@ -91,6 +117,7 @@ export const cleanAudit = (transactions: number, entries: number): LedgerAudit =
   negativeMemberAccounts: [],
   unbalancedTransactions: [],
   heldNotPending: [],
+  lotteryNotPending: [],
   sumOfBalances: 0,
   transactions,
   entries,

@@ -40,17 +40,15 @@ export class GameFrame {
   }
 }
 
-/** /m/launchGame: launching a game, the full-screen frame, the lottery's later-release page. */
+/** /m/launchGame: launching a game and the full-screen frame. */
 export class LaunchPage {
   readonly frame: Locator;
   readonly back: Locator;
-  readonly later: Locator;
   readonly failure: Locator;
   readonly game: GameFrame;
   constructor(readonly page: Page) {
     this.frame = page.getByTestId('game-frame');
     this.back = page.getByTestId('game-frame-back');
-    this.later = page.getByTestId('lottery-later');
     this.failure = page.getByTestId('launch-failure');
     this.game = new GameFrame(page.frameLocator('[data-testid="game-iframe"]'));
   }

@@ -9,6 +9,7 @@ import * as helpEndpoints from './help/endpoints.js';
 import * as inboxEndpoints from './inbox/endpoints.js';
 import * as jackpotEndpoints from './jackpot/endpoints.js';
 import * as limitEndpoints from './limits/endpoints.js';
+import * as lotteryEndpoints from './lottery/endpoints.js';
 import * as playEndpoints from './play/endpoints.js';
 import * as promotionEndpoints from './promotions/endpoints.js';
 import * as rebateEndpoints from './rebates/endpoints.js';
@@ -49,4 +50,5 @@ export const ENDPOINTS = {
   limits: limitEndpoints,
   withdrawals: withdrawalEndpoints,
   deposits: depositEndpoints,
+  lottery: lotteryEndpoints,
 } as const;

@@ -11,6 +11,7 @@ import { HELP_ERRORS } from './help/errors.js';
 import { INBOX_ERRORS } from './inbox/errors.js';
 import type { LanguageCode } from './languages.js';
 import { LIMIT_ERRORS } from './limits/errors.js';
+import { LOTTERY_ERRORS } from './lottery/errors.js';
 import { PLAY_ERRORS } from './play/errors.js';
 import { PROMOTION_ERRORS } from './promotions/errors.js';
 import { REBATE_ERRORS } from './rebates/errors.js';
@@ -164,6 +165,7 @@ export const ERRORS = {
   ...LIMIT_ERRORS,
   ...DEPOSIT_ERRORS,
   ...ADMIN_ERRORS,
+  ...LOTTERY_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -19,6 +19,7 @@ export * from './inbox/index.js';
 export * from './jackpot/index.js';
 export * from './languages.js';
 export * from './limits/index.js';
+export * from './lottery/index.js';
 export * from './modules.js';
 export * from './paths.js';
 export * from './play/index.js';

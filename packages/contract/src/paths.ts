@@ -9,6 +9,7 @@ import * as help from './help/endpoints.js';
 import * as inbox from './inbox/endpoints.js';
 import * as jackpot from './jackpot/endpoints.js';
 import * as limits from './limits/endpoints.js';
+import * as lottery from './lottery/endpoints.js';
 import * as play from './play/endpoints.js';
 import * as promotions from './promotions/endpoints.js';
 import * as rebates from './rebates/endpoints.js';
@@ -185,5 +186,20 @@ export const API = {
     order: deposits.order.path,
     receipt: deposits.receipt.path,
     callback: deposits.callback.path,
+  },
+  lottery: {
+    games: lottery.games.path,
+    popular: lottery.popular.path,
+    game: lottery.game.path,
+    draws: lottery.draws.path,
+    draw: lottery.draw.path,
+    vnMenu: lottery.vnMenu.path,
+    vnOpened: lottery.vnOpened.path,
+    orders: lottery.placeOrders.path,
+    chase: lottery.chase.path,
+    orderDetail: lottery.orderDetail.path,
+    cancel: lottery.cancel.path,
+    chaseDetail: lottery.chaseDetail.path,
+    stopChase: lottery.stopChase.path,
   },
 } as const;

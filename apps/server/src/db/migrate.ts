@@ -28,6 +28,8 @@ import * as m0026 from './migrations/0026_deposits.js';
 import * as m0027 from './migrations/0027_withdrawals.js';
 import * as m0028 from './migrations/0028_rebates_limits.js';
 import * as m0029 from './migrations/0029_member_entry_details.js';
+import * as m0030 from './migrations/0030_lottery_draws.js';
+import * as m0031 from './migrations/0031_lottery_orders.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -61,6 +63,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_backoffice': m0025,
   '0027_withdrawals': m0027,
   '0026_deposits': m0026,
+  '0030_lottery_draws': m0030,
+  '0031_lottery_orders': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

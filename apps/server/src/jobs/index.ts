@@ -1,5 +1,6 @@
 import { depositStatusJob } from '../modules/deposits/index.js';
 import { jackpotPayoutsJob } from '../modules/jackpot/index.js';
+import { lotteryDrawsJob } from '../modules/lottery/index.js';
 import { sportsScheduleJob } from '../modules/play/index.js';
 import { rebatesJob } from '../modules/rebates/index.js';
 import { trialCleanupJob } from '../modules/signup/index.js';
@@ -20,4 +21,5 @@ export const JOBS: readonly Job[] = [
   vipUpgradesJob,
   rebatesJob,
   depositStatusJob,
+  lotteryDrawsJob,
 ];

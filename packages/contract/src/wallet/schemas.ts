@@ -22,6 +22,12 @@ export const WALLET_ACCOUNT_TYPES = {
    * withdraw screen shows it as "pending withdrawal".
    */
   held: 3,
+  /**
+   * Lottery stakes awaiting their draw (DESIGN "Money"): pending orders and the unused part of
+   * running chases, moved out of cash when placed and out of here when settled, cancelled or
+   * refunded. Never in `sumBalance`, like `held`.
+   */
+  lottery: 4,
 } as const;
 export type WalletAccountKind = keyof typeof WALLET_ACCOUNT_TYPES;
 
@@ -44,6 +50,10 @@ export const LEDGER_TRANSACTION_TYPES = [
   'withdrawal_hold',
   /** A withdrawal cancelled or rejected: held back into cash. */
   'withdrawal_release',
+  /** Lottery orders or a chase placed: cash into the member's lottery account. */
+  'lottery_hold',
+  /** Lottery orders cancelled or refunded, or a chase's unused part: lottery back into cash. */
+  'lottery_release',
 ] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 

@@ -118,13 +118,29 @@ describe('the demo accounts', () => {
       .where('o.status', '=', 'paid')
       .execute();
     const deposits = deposited.reduce((sum, r) => sum + Number(r.amount_minor), 0);
+    // Its lottery orders (demo-lottery-orders): settled ones are among the bet records and paid
+    // their prize-group rebate; pending ones (and unplayed chase draws) are held.
+    const lottery = await t.db
+      .selectFrom('lottery_orders as o')
+      .innerJoin('members as m', 'm.id', 'o.member_id')
+      .select(['o.status', 'o.amount_minor', 'o.rebate_minor'])
+      .where('m.username', '=', 'demo01')
+      .execute();
+    const lotteryRebates = lottery
+      .filter((o) => o.status === 'won' || o.status === 'lost')
+      .reduce((sum, o) => sum + Number(o.rebate_minor), 0);
+    const lotteryHeld = lottery
+      .filter((o) => o.status === 'pending')
+      .reduce((sum, o) => sum + Number(o.amount_minor), 0);
     const net =
       played.reduce((sum, r) => sum + r.win - r.stake, 0) +
       bonus +
       rebate +
       adjustments +
       deposits -
-      withdrawn;
+      withdrawn +
+      lotteryRebates -
+      lotteryHeld;
     expect(await balanceOf('demo01')).toBe(((100_000 + net) / 100).toFixed(2));
     const audit = await auditLedger(t.db);
     expect(audit).toMatchObject({
@@ -138,11 +154,12 @@ describe('the demo accounts', () => {
   it('gives demo01 rounds on several vendors, transactions, favourites and recent games', async () => {
     const headers = await headersOf('demo01');
     const records = await getOk(t.app, gameRecordsAnswer, API.play.records, headers);
+    // LOTTERY: its settled lottery orders (demo-lottery-orders), on a linked ELOTT game.
     expect(new Set(records.list.map((r) => r.vassalage))).toEqual(
-      new Set(['PG', 'EVO', 'TF', 'SABA', 'IN']),
+      new Set(['PG', 'EVO', 'TF', 'SABA', 'IN', 'LOTTERY']),
     );
     expect(new Set(records.list.map((r) => r.gameType))).toEqual(
-      new Set(['RNG', 'LIVE', 'ESPORTS', 'SPORTS', 'INHOUSE']),
+      new Set(['RNG', 'LIVE', 'ESPORTS', 'SPORTS', 'INHOUSE', 'ELOTT']),
     );
     // Two bets wait for their matches (demo-sports.ts); every other round is settled.
     const open = records.list.filter((r) => r.status === 'open');
@@ -153,7 +170,21 @@ describe('the demo accounts', () => {
     const money = await getOk(t.app, walletTransactionPage, everyEntry, headers);
     expect(money.totalCount).toBeLessThan(100);
     expect(money.list.map((e) => e.type)).toContain('welcome_credit');
-    expect(money.list.filter((e) => e.type === 'bet')).toHaveLength(records.totalCount);
+    // One bet transaction a round; a member's lottery orders of one draw share one.
+    const bets = money.list.filter((e) => e.type === 'bet');
+    const lotteryBets = bets.filter((e) => e.reference?.startsWith('lottery:draw:'));
+    const lotteryRecords = Number(
+      (
+        await t.db
+          .selectFrom('bet_records')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('vendor', '=', 'LOTTERY')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(bets.length - lotteryBets.length).toBe(records.totalCount - lotteryRecords);
+    expect(lotteryBets.length).toBeGreaterThan(0);
+    expect(lotteryBets.length).toBeLessThanOrEqual(lotteryRecords);
     const favourites = await getOk(t.app, favouritesAnswer, API.games.favourites, headers);
     expect(favourites.content.map((g) => g.vassalage)).toEqual(['IN', 'PG']);
     const recent = await getOk(t.app, recentGamesAnswer, urlOf(API.games.recent), headers);

@@ -21,6 +21,9 @@ import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoLimits } from './demo-limits.js';
+import { seedDemoLotteryDraws } from './demo-lottery-draws.js';
+import { seedDemoLotteryGames } from './demo-lottery-games.js';
+import { seedDemoLotteryOrders } from './demo-lottery-orders.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoBackofficeWork, seedDemoOperators } from './demo-operators.js';
 import { seedDemoProfile } from './demo-profile.js';
@@ -124,6 +127,9 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     run: ({ db }) => seedDemoAnnouncements(db, DEMO_MERCHANT.code),
   },
   { name: 'demo-geo', run: ({ db }) => seedGeoRanges(db) },
+  // The lottery engine's games and the catalogue links to them, then their past draws.
+  { name: 'demo-lottery-games', run: (ctx) => seedDemoLotteryGames(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-lottery-draws', run: (ctx) => seedDemoLotteryDraws(ctx) },
   // Before demo01's history, so its slot spins feed the pool.
   { name: 'demo-jackpot', run: (ctx) => seedDemoJackpot(ctx, DEMO_MERCHANT.code) },
   { name: 'demo-rebate-rates', run: (ctx) => seedDemoRebateRates(ctx, DEMO_MERCHANT.code) },
@@ -190,6 +196,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-backoffice-work',
     run: (ctx) => seedDemoBackofficeWork(ctx, DEMO_MERCHANT.code),
   },
+  // After the past draws (it draws yesterday's own) and everything that counts demo01's money.
+  { name: 'demo-lottery-orders', run: (ctx) => seedDemoLotteryOrders(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -215,6 +223,9 @@ const HISTORY_STEPS = new Set([
   'demo-withdrawals',
   'demo-deposits',
   'demo-backoffice-work',
+  // Not demo01's, but thousands of draws: a real start has them, test apps draw their own.
+  'demo-lottery-draws',
+  'demo-lottery-orders',
 ]);
 
 /**

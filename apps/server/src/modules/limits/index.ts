@@ -7,5 +7,11 @@
 export { assertMayDeposit, assertMayPlay } from './guards.js';
 export { hasPlayLimits } from './limits.repository.js';
 export { limitRoutes } from './limits.routes.js';
-export { responsibleOf, restrictSelf, setPlayLimit, setRealityCheck } from './limits.service.js';
+export {
+  type OnRestricted,
+  responsibleOf,
+  restrictSelf,
+  setPlayLimit,
+  setRealityCheck,
+} from './limits.service.js';
 export { restrictionOf } from './usage.js';

@@ -2,6 +2,7 @@ import { limitEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
 import {
+  type OnRestricted,
   realitySession,
   responsibleSettings,
   restrictSelf,
@@ -9,10 +10,13 @@ import {
   setRealityCheck,
 } from './limits.service.js';
 
-export const limitRoutes: FastifyPluginAsync = async (app) => {
+export const limitRoutes: FastifyPluginAsync<{ onRestricted: OnRestricted }> = async (
+  app,
+  { onRestricted },
+) => {
   route(app, endpoints.settings, (ctx) => responsibleSettings(ctx));
   route(app, endpoints.setLimit, (ctx, { body }) => setPlayLimit(ctx, body));
   route(app, endpoints.setRealityCheck, (ctx, { body }) => setRealityCheck(ctx, body.minutes));
-  route(app, endpoints.restrict, (ctx, { body }) => restrictSelf(ctx, body));
+  route(app, endpoints.restrict, (ctx, { body }) => restrictSelf(ctx, body, onRestricted));
   route(app, endpoints.session, (ctx) => realitySession(ctx));
 };

@@ -104,11 +104,23 @@ export const setRealityCheck = async (
 };
 
 /**
- * POST restrict: a time-out or self-exclusion from now; every session of the member ends at
- * once, this one included. It cannot be shortened: one that would end before the restriction
- * in force is refused (a longer one replaces it in effect).
+ * What other modules must undo when a member restricts themselves, inside the restriction's
+ * transaction (the lottery stops running chases and refunds them: DESIGN "Restrictions").
+ * The app composes it (app.ts): limits cannot import the modules that ask its guards.
  */
-export const restrictSelf = async (ctx: MemberCtx, body: RestrictBody): Promise<Restriction> => {
+export type OnRestricted = (trx: Ctx, memberId: number) => Promise<unknown>;
+
+/**
+ * POST restrict: a time-out or self-exclusion from now; every session of the member ends at
+ * once, this one included, and `onRestricted` undoes what runs on (running lottery chases). It
+ * cannot be shortened: one that would end before the restriction in force is refused (a
+ * longer one replaces it in effect).
+ */
+export const restrictSelf = async (
+  ctx: MemberCtx,
+  body: RestrictBody,
+  onRestricted: OnRestricted,
+): Promise<Restriction> => {
   const now = ctx.now();
   const until = body.kind === 'timeout' ? now + body.days * DAY_MS : addMonths(now, body.months);
   return transaction(ctx, async (trx) => {
@@ -122,6 +134,7 @@ export const restrictSelf = async (ctx: MemberCtx, body: RestrictBody): Promise<
       endsAt: until,
     });
     await endMemberSessions(trx, trx.member.id);
+    await onRestricted(trx, trx.member.id);
     return { kind: body.kind, until };
   });
 };

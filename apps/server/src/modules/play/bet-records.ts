@@ -102,7 +102,9 @@ export const memberBetDetail = async (
     .where('member_id', '=', memberId)
     .where('round_id', '=', roundId)
     .executeTakeFirst();
-  if (!row) return null;
+  // Lottery orders (lottery-records.ts) carry no vendor-page choice: their detail is the
+  // lottery's own order detail, not a round's.
+  if (!row || row.choice === null) return null;
   const [found] = await labelled(ctx, [row], language);
   if (!found) return null;
   return { bet: found.bet, round: roundViewOf(row) };

@@ -12,6 +12,7 @@ export {
 } from './bet-days.js';
 export { type BetPageQuery, memberBetDetail, memberBetPage } from './bet-records.js';
 export { launchGame } from './launch.service.js';
+export { LOTTERY_VENDOR, type LotteryBetRecord, recordLotteryBets } from './lottery-records.js';
 export { hasMatchBets, hasPlayed, removePlayOf } from './member-rows.js';
 export { playRoutes } from './play.routes.js';
 export { playRound, settlePlayRound } from './round.service.js';

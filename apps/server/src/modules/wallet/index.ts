@@ -13,6 +13,7 @@ export {
   HOUSE_SHARDS,
   houseAccount,
   type MemberBalance,
+  memberAccountsOf,
   systemAccount,
   walletKindFor,
 } from './ledger.accounts.js';

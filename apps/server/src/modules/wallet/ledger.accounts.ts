@@ -184,3 +184,25 @@ export const getBalances = async ({ db }: Ctx, memberId: number): Promise<Member
     balanceMinor: r.balance,
   }));
 };
+
+/**
+ * The accounts of many members at once, by member and kind (`${memberId}:${kind}`): one read
+ * for work over thousands of members (a lottery draw's settlement), where one lookup each
+ * would overflow the account cache. Members without an account of a kind are absent.
+ */
+export const memberAccountsOf = async (
+  { db }: Ctx,
+  memberIds: readonly number[],
+  kinds: readonly WalletAccountKind[],
+): Promise<Map<string, AccountRef>> => {
+  const found = new Map<string, AccountRef>();
+  if (memberIds.length === 0 || kinds.length === 0) return found;
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'merchant_id', 'owner', 'member_id', 'currency', 'kind'])
+    .where('member_id', 'in', [...memberIds])
+    .where('kind', 'in', [...kinds])
+    .execute();
+  for (const row of rows) found.set(`${row.member_id}:${row.kind}`, row);
+  return found;
+};

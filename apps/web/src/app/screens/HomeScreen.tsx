@@ -10,11 +10,12 @@ import {
   WinnersBoard,
 } from '../../features/home';
 import { JackpotCounter } from '../../features/jackpot';
+import { PopularLotteries } from '../../features/lottery';
 import { NoticePopups, NoticeTicker } from '../../features/notices';
 
 /**
  * Home: notice ticker, banners, ways into the games, the site's welcome, the app download,
- * the jackpot, popular games, the winner board and the popups.
+ * the jackpot, popular lotteries, popular games, the winner board and the popups.
  */
 export default function HomeScreen() {
   useRenewSession();
@@ -27,6 +28,7 @@ export default function HomeScreen() {
       <HomeHero />
       <JackpotCounter />
       <AppDownloadCard />
+      <PopularLotteries />
       <PopularGames />
       <WinnersBoard />
       <NoticePopups />

@@ -1,5 +1,5 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders, type ScreenRoute, screen } from '../../shared/routing/screen-route';
+import { type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
 export const gameRoutes: ScreenRoute[] = [
   screen(paths.gameList, 'gameList', () => import('./screens/GameListScreen')),
@@ -10,5 +10,4 @@ export const gameRoutes: ScreenRoute[] = [
     footer: false,
     session: 'member',
   }),
-  ...placeholders({ [paths.gameLobby]: 'gameLobby' }),
 ];

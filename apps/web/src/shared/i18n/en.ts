@@ -8,6 +8,7 @@ import { EN as homeContent } from './sections/homeContent/en';
 import { EN as inbox } from './sections/inbox/en';
 import { EN as jackpot } from './sections/jackpot/en';
 import { EN as launch } from './sections/launch/en';
+import { EN as lottery } from './sections/lottery/en';
 import { EN as member } from './sections/member/en';
 import { EN as notices } from './sections/notices/en';
 import { EN as promotions } from './sections/promotions/en';
@@ -193,6 +194,7 @@ export const en = {
   responsible,
   withdraw,
   deposit,
+  lottery,
 } as const;
 
 /** The shape every language's dictionary must have. */

@@ -9,6 +9,7 @@ import { MY as homeContent } from './sections/homeContent/my';
 import { MY as inbox } from './sections/inbox/my';
 import { MY as jackpot } from './sections/jackpot/my';
 import { MY as launch } from './sections/launch/my';
+import { MY as lottery } from './sections/lottery/my';
 import { MY as member } from './sections/member/my';
 import { MY as notices } from './sections/notices/my';
 import { MY as promotions } from './sections/promotions/my';
@@ -192,4 +193,5 @@ export const my: Dictionary = {
   responsible,
   withdraw,
   deposit,
+  lottery,
 };

@@ -6,31 +6,25 @@ import { useSession } from '../../../shared/session/session-store';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { GameFrame } from './GameFrame';
 import { LaunchFailure } from './LaunchFailure';
-import { LotteryLater } from './LotteryLater';
-import { launchRequestOf, lotteryViewOf, resumeSearch, sameOriginPath } from './launch-request';
+import { launchRequestOf, lotteryTargetOf, resumeSearch, sameOriginPath } from './launch-request';
 import { closeDialogs, confirmResume } from './resume-dialog';
 import { openRoundOf, useLaunch } from './use-launch';
 import { useLeave } from './use-leave-game';
 import './launch.css';
 
 const NO_GAME = { code: 'game.not.exist' };
-/** A lottery launch passes its game's name along (the launcher's address carries none). */
-const gameNameOf = (state: unknown): string | undefined => {
-  const name = (state as { gameName?: unknown } | null)?.gameName;
-  return typeof name === 'string' ? name : undefined;
-};
 
 /**
  * /m/launchGame (spec/02 section 4): ?nodeId launches a game for a member (guests go to
- * login) and shows the vendor's page full screen; a lottery launch (?playType=) shows the
- * lottery launcher's place. An open round of the same vendor offers to resume that game.
+ * login) and shows the vendor's page full screen; a lottery launch (?playType=) opens the
+ * lottery's betting page or a lottery vendor's lobby in its place. An open round of the same vendor offers to resume that game.
  */
 export default function LaunchGameScreen() {
-  const { search, state } = useLocation();
+  const { search } = useLocation();
   const member = useSession();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const lottery = lotteryViewOf(params);
-  if (lottery) return <LotteryLater view={lottery} gameName={gameNameOf(state)} />;
+  const lottery = lotteryTargetOf(params);
+  if (lottery) return <Navigate to={lottery} replace />;
   if (!member) return <Navigate to={paths.login} replace />;
   return <GameLauncher params={params} />;
 }
@@ -63,9 +57,12 @@ const GameLauncher = ({ params }: { params: URLSearchParams }) => {
   }, [openRound, params, language, navigate, leave]);
 
   useEffect(() => {
-    if (answer?.target !== 'lottery' || !target) return;
-    navigate(target, { replace: true, state: { gameName: answer.gameName } });
-  }, [answer, target, navigate]);
+    if (answer?.target !== 'lottery' || !target || !request) return;
+    // The lottery launcher's address names the catalogue game by its code; its node goes along.
+    navigate(`${target}${target.includes('?') ? '&' : '?'}nodeId=${request.nodeId}`, {
+      replace: true,
+    });
+  }, [answer, target, request, navigate]);
 
   if (!request) return <LaunchFailure error={NO_GAME} />;
   if (error && !openRound) return <LaunchFailure error={error} onRetry={retry} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchRequestOf, lotteryViewOf, resumeSearch, sameOriginPath } from './launch-request';
+import { launchRequestOf, lotteryTargetOf, resumeSearch, sameOriginPath } from './launch-request';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -33,17 +33,19 @@ describe('resumeSearch', () => {
   });
 });
 
-describe('lotteryViewOf', () => {
-  it('reads a lottery launch and its way back', () => {
-    expect(lotteryViewOf(params('?playType=trad&prize_mode=Elott&code=VN1&pageBack=home'))).toEqual(
-      { playType: 'trad', electronic: true, backHome: true },
+describe('lotteryTargetOf', () => {
+  it('opens a lottery launch on the lottery screens, keeping its way back', () => {
+    expect(
+      lotteryTargetOf(params('?playType=trad&prize_mode=Elott&code=VN1&pageBack=home&x=1')),
+    ).toBe('/m/startLottery?code=VN1&prize_mode=Elott&pageBack=home');
+    expect(lotteryTargetOf(params('?playType=lobby&vendor=TCG_SEA'))).toBe(
+      '/m/gameLobby?vendor=TCG_SEA',
     );
-    expect(lotteryViewOf(params('?playType=lobby&vendor=TCG_SEA'))).toEqual({
-      playType: 'lobby',
-      electronic: false,
-      backHome: false,
-    });
-    expect(lotteryViewOf(params('?nodeId=3'))).toBeNull();
+    expect(lotteryTargetOf(params('?playType=trad&code=HN&nodeId=584&pageBack=home'))).toBe(
+      '/m/startLottery?code=HN&nodeId=584&pageBack=home',
+    );
+    expect(lotteryTargetOf(params('?playType=trad'))).toBe('/m/startLottery');
+    expect(lotteryTargetOf(params('?nodeId=3'))).toBeNull();
   });
 });
 

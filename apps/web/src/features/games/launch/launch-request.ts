@@ -1,4 +1,5 @@
 import { type LaunchGameRequest, launchGameRequest } from '@lotto/contract';
+import { paths } from '../../../shared/config/paths';
 
 /**
  * The game the address names (?nodeId, optional gameType, vassalage, gameId, and matchId for a
@@ -28,23 +29,25 @@ export const resumeSearch = (params: URLSearchParams, nodeId: string): string =>
   return `?${next.toString()}`;
 };
 
-export interface LotteryView {
-  /** `trad`: one lottery's betting page; `lobby`: a lottery vendor's lobby. */
-  playType: 'trad' | 'lobby';
-  electronic: boolean;
-  /** pageBack=home: back leads home rather than to the previous page. */
-  backHome: boolean;
-}
-
-/** A lottery launcher address (?playType=trad|lobby ...), or null for any other. */
-export const lotteryViewOf = (params: URLSearchParams): LotteryView | null => {
+/**
+ * Where a lottery launch (?playType=trad|lobby, spec/02) opens: one lottery's betting page, or
+ * a lottery vendor's lobby; null for any other address. The lottery screens read the rest
+ * (prize_mode, code, nodeId, vendor) and honour `pageBack` themselves.
+ */
+export const lotteryTargetOf = (params: URLSearchParams): string | null => {
   const playType = params.get('playType');
   if (playType === null) return null;
-  return {
-    playType: playType === 'lobby' ? 'lobby' : 'trad',
-    electronic: params.get('prize_mode')?.toLowerCase() === 'elott',
-    backHome: params.get('pageBack') === 'home',
-  };
+  const next = new URLSearchParams();
+  // nodeId: the catalogue game launched, which the lottery's links name (its code may not).
+  const keep =
+    playType === 'lobby' ? ['vendor', 'pageBack'] : ['code', 'prize_mode', 'nodeId', 'pageBack'];
+  for (const key of keep) {
+    const value = params.get(key);
+    if (value) next.set(key, value);
+  }
+  const path = playType === 'lobby' ? paths.gameLobby : paths.startLottery;
+  const search = next.toString();
+  return search ? `${path}?${search}` : path;
 };
 
 /** Only a same-origin address may be framed: the launch answer is a path on this site. */

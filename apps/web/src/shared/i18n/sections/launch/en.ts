@@ -8,11 +8,6 @@ export const EN = {
   resumeBody: 'You have an unfinished round in {{game}}. Resume it?',
   resume: 'Resume',
   cancel: 'Cancel',
-  lottery: 'Lottery',
-  eLottery: 'E-lottery',
-  lotteryLobby: 'Lottery lobby',
-  laterTitle: 'Opening in a later release',
-  laterBody: 'The lottery opens here in a later release. Until then, try our slots and games.',
   exit: 'Leave the game',
   frameTitle: '{{game}}: game',
 } as const;

@@ -36,6 +36,8 @@ export const EN = {
       jackpot_seed: 'Jackpot seed',
       withdrawal_hold: 'Withdrawal held',
       withdrawal_release: 'Withdrawal released',
+      lottery_hold: 'Lottery stake held',
+      lottery_release: 'Lottery stake released',
     },
     count: '{{count}} transactions',
     moneyIn: 'Money in',

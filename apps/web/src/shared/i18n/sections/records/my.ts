@@ -39,6 +39,8 @@ export const MY: Widen<typeof EN> = {
       jackpot_seed: 'ဂျက်ပေါ့ အစငွေ',
       withdrawal_hold: 'ငွေထုတ် ထိန်းထားငွေ',
       withdrawal_release: 'ငွေထုတ် ပြန်လွှတ်ငွေ',
+      lottery_hold: 'ထီထိုးငွေ ထိန်းထားငွေ',
+      lottery_release: 'ထီထိုးငွေ ပြန်လွှတ်ငွေ',
     },
     count: 'ငွေလွှဲ {{count}} ခု',
     moneyIn: 'ဝင်ငွေ',
