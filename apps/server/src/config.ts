@@ -36,7 +36,8 @@ export interface AppConfig {
   /**
    * The 32-byte AES-256-GCM key that seals lottery draw seeds until their draw
    * (LOTTERY_SEED_KEY, 64 hex digits). Unset: a fixed development key, fine for the demo but
-   * public, so a real site sets its own (and keeps it: sealed seeds need the key they were sealed with).
+   * public, so a production start (NODE_ENV=production) refuses to start without its own (and
+   * keeps it: sealed seeds need the key they were sealed with).
    */
   lotterySeedKey: Buffer;
 }
@@ -50,7 +51,10 @@ export const demoModeAsked = (env: NodeJS.ProcessEnv, argv: readonly string[]): 
 /** The development key of lottery seeds when LOTTERY_SEED_KEY is unset (see AppConfig). */
 const DEV_LOTTERY_SEED_KEY = createHash('sha256').update('lotto-dev-lottery-seed-key').digest();
 
-const lotterySeedKeyFrom = (value: string | undefined): Buffer => {
+const lotterySeedKeyFrom = (value: string | undefined, production: boolean): Buffer => {
+  if (!value && production) {
+    throw new Error('LOTTERY_SEED_KEY must be set in production (64 hex digits, kept secret)');
+  }
   if (!value) return DEV_LOTTERY_SEED_KEY;
   if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new Error('LOTTERY_SEED_KEY must be 64 hex digits');
   return Buffer.from(value, 'hex');
@@ -86,6 +90,6 @@ export const loadConfig = (
     production,
     demoMode: !production && demoModeAsked(env, argv),
     uploadDir: env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'),
-    lotterySeedKey: lotterySeedKeyFrom(env.LOTTERY_SEED_KEY),
+    lotterySeedKey: lotterySeedKeyFrom(env.LOTTERY_SEED_KEY, production),
   };
 };

@@ -79,7 +79,7 @@ describe('demo mode', () => {
   );
 
   it('is never on in production, whatever else is set', async () => {
-    const asked = { NODE_ENV: 'production', DEMO_MODE: '1' };
+    const asked = { NODE_ENV: 'production', DEMO_MODE: '1', LOTTERY_SEED_KEY: 'ab'.repeat(32) };
     expect(loadConfig(asked, ['--demo'])).toMatchObject({ production: true, demoMode: false });
     const { t, log } = await started(asked, ['--demo']);
     for (const res of await outboxAnswers(t)) {

@@ -35,6 +35,8 @@ describe('sealed draw seeds', () => {
     expect(loadConfig({ LOTTERY_SEED_KEY: key.toString('hex') }).lotterySeedKey).toEqual(key);
     expect(loadConfig({}).lotterySeedKey).toHaveLength(32);
     expect(() => loadConfig({ LOTTERY_SEED_KEY: 'short' })).toThrow(/64 hex digits/);
+    // The development key is public: a production start refuses to run on it.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/must be set in production/);
     const sealed = sealSeed('abc', key);
     expect(unsealSeed(sealed, key)).toBe('abc');
   });
