@@ -100,8 +100,11 @@ export const lastResult = z.object({
   drawAt: epochMs,
   result: lotteryResultSchema,
 });
-/** A catalogue game (vendor + its game id) that opens this engine game. */
-export const catalogueLink = z.object({ vendor: vendorCode, gameId: z.string() });
+/**
+ * A catalogue game that opens this engine game: its vendor, its node id (`gameId`) and its game
+ * code (`code`, what a launch address `?code=` names when it carries no nodeId).
+ */
+export const catalogueLink = z.object({ vendor: vendorCode, gameId: z.string(), code: z.string() });
 
 export const lotteryGameSummary = z.object({
   code: lotteryGameCode,

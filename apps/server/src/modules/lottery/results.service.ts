@@ -63,14 +63,14 @@ const catalogueIdOf = async (ctx: RequestCtx, vendor: string, code: string) => {
   return id;
 };
 
-/** Each game's catalogue links as { vendor, catalogue game id }. */
+/** Each game's catalogue links as { vendor, catalogue node id, catalogue game code }. */
 const linksByGame = async (ctx: RequestCtx) => {
-  const byGame = new Map<number, { vendor: string; gameId: string }[]>();
+  const byGame = new Map<number, { vendor: string; gameId: string; code: string }[]>();
   for (const link of await findLinkRows(ctx.db, ctx.site.id)) {
     const id = await catalogueIdOf(ctx, link.vendor, link.catalogue_code);
     if (id === null) continue;
     const list = byGame.get(link.game_id) ?? [];
-    list.push({ vendor: link.vendor, gameId: id });
+    list.push({ vendor: link.vendor, gameId: id, code: link.catalogue_code });
     byGame.set(link.game_id, list);
   }
   return byGame;

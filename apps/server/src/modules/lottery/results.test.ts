@@ -81,6 +81,9 @@ describe('GET games', () => {
     // Every catalogue LOTT and ELOTT game opens an engine game.
     const catalogue = demoGames().filter((g) => g.category === 'LOTT' || g.category === 'ELOTT');
     expect(list.flatMap((g) => g.links)).toHaveLength(catalogue.length);
+    // Each link names its catalogue game by code too: a launch address may carry only the code.
+    const codes = catalogue.map((g) => `${g.vendor}:${g.code}`).sort();
+    expect(list.flatMap((g) => g.links.map((l) => `${l.vendor}:${l.code}`)).sort()).toEqual(codes);
     expect(list.find((g) => g.code === '5D1')?.links.length).toBeGreaterThan(0);
   });
 

@@ -44,7 +44,7 @@ const variantOf = (game: LotteryGame): 'north' | 'south' | null =>
 export interface SummaryParts {
   selling: LotteryDrawRow | undefined;
   last: LotteryDrawRow | undefined;
-  links: { vendor: string; gameId: string }[];
+  links: { vendor: string; gameId: string; code: string }[];
 }
 
 export const gameSummaryOf = (

@@ -6,13 +6,13 @@ const games = [
     code: '5D1',
     name: '5D 1 Minute',
     family: '5D' as const,
-    links: [{ vendor: 'TCG_SEA', gameId: '611' }],
+    links: [{ vendor: 'TCG_SEA', gameId: '611', code: 'MM2D' }],
   },
   {
     code: 'VNN',
     name: 'Vietnam North',
     family: 'VN' as const,
-    links: [{ vendor: 'TCG_LOTTO_VN', gameId: 'HN' }],
+    links: [{ vendor: 'TCG_LOTTO_VN', gameId: '584', code: 'HN' }],
   },
 ];
 
@@ -33,6 +33,9 @@ describe('lottery search', () => {
     expect(engineCodeOf(games, '5D1')).toBe('5D1');
     expect(engineCodeOf(games, 'HN')).toBe('VNN');
     expect(engineCodeOf(games, 'MM2D', '611')).toBe('5D1');
+    // A bare launch address (no nodeId) names the catalogue game by its code alone.
+    expect(engineCodeOf(games, 'MM2D')).toBe('5D1');
+    expect(engineCodeOf(games, 'HN', '584')).toBe('VNN');
     expect(engineCodeOf(games, 'nope', '1')).toBeNull();
   });
 });

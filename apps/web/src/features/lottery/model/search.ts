@@ -28,8 +28,9 @@ export const vendorGames = <G extends Pick<LotteryGameSummary, 'family' | 'links
 };
 
 /**
- * The engine game a launch names: `code` as an engine code, or the catalogue game (its code or
- * node id, as a LOTT/ELOTT launch carries them) a link names.
+ * The engine game a launch names: `code` as an engine code, or the catalogue game a link names,
+ * by its node id when the launch carries one (in-app launches do), else by its game code (a bare
+ * `/m/launchGame?playType=trad&code=HN`).
  */
 export const engineCodeOf = (
   games: Pick<LotteryGameSummary, 'code' | 'links'>[],
@@ -37,6 +38,6 @@ export const engineCodeOf = (
   nodeId: string | null = null,
 ): string | null =>
   games.find((game) => game.code === code)?.code ??
-  games.find((game) => game.links.some((link) => link.gameId === code || link.gameId === nodeId))
-    ?.code ??
+  games.find((game) => game.links.some((link) => link.gameId === nodeId))?.code ??
+  games.find((game) => game.links.some((link) => link.code === code))?.code ??
   null;
