@@ -1,11 +1,11 @@
 import { betTypesOf, type LotteryFamily, type LotteryResult } from '@lotto/contract';
 import { expect } from 'vitest';
 import { siteCtxOf } from '../../../test/context.js';
+import { fund } from '../../../test/fund.js';
 import { auditLedger } from '../../../test/ledger-audit.js';
 import { manualClock, memberWithSession } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { MemberCtx, SiteCtx } from '../../context.js';
-import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/index.js';
 import { ensureUpcomingDraws } from './draws.service.js';
 import { addLotteryGame, type GameLimits, scheduledGameById } from './games.service.js';
 
@@ -102,21 +102,6 @@ export const drawWith = async (lt: LotteryTest, drawId: number, result: LotteryR
     .execute();
 };
 
-export const fundMember = async (t: TestApp, memberId: number, minor: number) => {
-  const ctx = await siteCtxOf(t.db);
-  const account = await ensureMemberAccount(ctx, ctx.site.id, memberId, 'cash');
-  const system = await systemAccount(ctx, ctx.site.id, 'cash');
-  await postTransaction(ctx, {
-    merchantId: ctx.site.id,
-    idempotencyKey: `test-fund:${memberId}:${minor}:${Math.random()}`,
-    type: 'adjustment',
-    entries: [
-      { accountId: system.id, amount: -minor },
-      { accountId: account.id, amount: minor },
-    ],
-  });
-};
-
 export interface TestPlayer {
   id: number;
   headers: Record<string, string>;
@@ -132,7 +117,7 @@ export const playerOf = async (
   const p = await memberWithSession(lt.t.db, 'demo', undefined, type);
   // Sign-up gave the welcome credit: bring cash to exactly cashMinor.
   const { cash } = await balancesOf(lt.t, p.id);
-  if (cash !== cashMinor) await fundMember(lt.t, p.id, cashMinor - cash);
+  if (cash !== cashMinor) await fund(lt.t, p.id, cashMinor - cash);
   const ctx: MemberCtx = {
     ...lt.ctx,
     language: 'EN',

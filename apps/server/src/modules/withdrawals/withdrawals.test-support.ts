@@ -7,9 +7,10 @@ import { memberWithSession } from '../../../test/members.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { setPaymentPasswordHash } from '../member/index.js';
 import { setWelcomeMultiplier } from '../turnover/index.js';
-import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/index.js';
 
 /** Test helpers of withdrawals: members ready to withdraw, and the calls' shapes. */
+
+export { fund } from '../../../test/fund.js';
 
 export const PAYMENT_PASSWORD = '135790';
 /** KBZ Bank numbers have 17 digits (the demo seed's list). */
@@ -29,22 +30,6 @@ export const player = async (t: TestApp, type = 0): Promise<Player> => {
   const ctx = await siteCtxOf(t.db);
   await setPaymentPasswordHash(ctx, p.id, PAYMENT_PASSWORD);
   return p;
-};
-
-/** Adds cash to a member from the site's system account (as an operator's adjustment would). */
-export const fund = async (t: TestApp, memberId: number, minor: number) => {
-  const ctx = await siteCtxOf(t.db);
-  const account = await ensureMemberAccount(ctx, ctx.site.id, memberId, 'cash');
-  const system = await systemAccount(ctx, ctx.site.id, 'cash');
-  await postTransaction(ctx, {
-    merchantId: ctx.site.id,
-    idempotencyKey: `test-fund:${memberId}:${minor}:${Math.random()}`,
-    type: 'adjustment',
-    entries: [
-      { accountId: system.id, amount: -minor },
-      { accountId: account.id, amount: minor },
-    ],
-  });
 };
 
 export const bankId = async (t: TestApp, code = 'KBZ') => {
