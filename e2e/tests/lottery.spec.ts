@@ -118,6 +118,19 @@ test('from home to a 1-minute 5D game: a slip of two selections, the draw, the w
       ),
     )
     .toBe(before - 2200 + paid);
+
+  // The game records list both bets; the won one opens its order, and from there the lottery.
+  await page.goto('/m/gameRecord');
+  await expect(page.getByTestId('bet-row')).toHaveCount(2);
+  await page.locator(`[data-testid="bet-row"][data-round-id="${fixed?.orderNo}"]`).click();
+  const bet = page.getByTestId('bet-detail');
+  await expect(bet.getByTestId('bet-lottery')).toContainText(drawNo);
+  await expect(bet.getByTestId('bet-fairness')).toBeVisible();
+  await expectAccessible(page, '[data-testid="bet-detail"]');
+  await shot(page, 'lottery-record-en');
+  await bet.getByTestId('open-lottery-order').click();
+  await expect(page).toHaveURL(/\/m\/startLottery\?code=5D1&view=orders/);
+  await expect(page.getByTestId('order-detail').getByTestId('detail-status')).toHaveText('Won');
 });
 
 test('the lobby by family and the search of every lottery', async ({ page }) => {
@@ -125,8 +138,20 @@ test('the lobby by family and the search of every lottery', async ({ page }) => 
   await expect(page.getByTestId('lottery-game-5D1')).toBeVisible();
   await page.getByTestId('family-VN').click();
   await expect(page).toHaveURL(/family=VN/);
-  await expect(page.getByTestId('lottery-game-VNN')).toBeVisible();
+  await expect(page.getByTestId('vn-region-north').getByTestId('lottery-game-VNN')).toBeVisible();
+  await expect(page.getByTestId('vn-region-south').getByTestId('lottery-game-VNS')).toBeVisible();
   await expect(page.getByTestId('lottery-game-5D1')).toHaveCount(0);
+  // The board of drawn numbers: the seed's past draws, 27 numbers in the north, the lô table.
+  const board = page.getByTestId('vn-board');
+  const draw = board.getByTestId('vn-draw').first();
+  await expect(draw.locator('.lott-prizes__number')).toHaveCount(27);
+  await expect(draw.getByTestId('loto-table').locator('tbody tr')).toHaveCount(10);
+  const shown = (await board.getByTestId('vn-board-date').textContent()) ?? '';
+  await board.getByTestId('vn-prev-day').click();
+  await expect(board.getByTestId('vn-board-date')).not.toHaveText(shown);
+  await expect(board.getByTestId('vn-draw')).toHaveCount(1);
+  await board.getByTestId('vn-board-game-VNS').click();
+  await expect(board.getByTestId('vn-draw').first().locator('.lott-prizes__number')).toHaveCount(18);
   await expectAccessible(page);
   await shot(page, 'lottery-lobby-vn-en');
   await page.getByTestId('more-lotteries').click();

@@ -27,6 +27,7 @@ export * from './promotions/index.js';
 export * from './rebates/index.js';
 export * from './records/index.js';
 export * from './registration/index.js';
+export * from './site-date.js';
 export * from './sports/index.js';
 export * from './system/index.js';
 export * from './verification/index.js';

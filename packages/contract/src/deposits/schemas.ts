@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { pageNo } from '../games/schemas.js';
 import { PROMOTION_APPLY } from '../promotions/schemas.js';
-import { RECORD_RANGES, siteDate } from '../records/schemas.js';
+import { RECORD_RANGES } from '../records/schemas.js';
+import { siteDate } from '../site-date.js';
 import { moneyString } from '../wallet/schemas.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { pageFields, vendorCode } from '../games/schemas.js';
-import { siteDate } from '../records/schemas.js';
+import { siteDate } from '../site-date.js';
 import { moneyString } from '../wallet/schemas.js';
 import { LOTTERY_FAMILIES, LOTTERY_PRIZE_MODES, VN_VARIANTS } from './families.js';
 import { MONEY_UNITS, MULTIPLE_MAX } from './money.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { gameCategory, nodeId, vendorCode } from '../games/schemas.js';
+import { orderDetailAnswer } from '../lottery/schemas.js';
 import { roundView } from '../play/schemas.js';
+import { siteDate } from '../site-date.js';
 import { LEDGER_TRANSACTION_TYPES, moneyString } from '../wallet/schemas.js';
 
 /**
@@ -17,9 +19,6 @@ export const MAX_RECORD_RANGE_DAYS = 90;
 /** A page of records: 20 by default, at most 50. */
 export const RECORD_PAGE_SIZE = 20;
 export const MAX_RECORD_PAGE_SIZE = 50;
-
-/** A site-local date, YYYY-MM-DD (the server checks that it exists). */
-export const siteDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 const rangeFields = {
   range: z._default(z.enum(RECORD_RANGES), 'today'),
@@ -128,8 +127,15 @@ export const recordBetParams = z.object({
   roundId: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
-/** One bet in full: the round (choice, outcome, and for in-house games the fairness proof). */
-export const recordBetDetail = z.object({ bet: recordBet, round: roundView });
+/**
+ * One bet in full. A game's bet carries its round (choice, outcome, and for in-house games the
+ * fairness proof); a lottery bet (vendor LOTTERY, round id = order number) carries its order
+ * with the draw, the result and the proof, as the lottery's own order detail shows it.
+ */
+export const recordBetDetail = z.union([
+  z.object({ bet: recordBet, round: roundView }),
+  z.object({ bet: recordBet, lottery: orderDetailAnswer }),
+]);
 export type RecordBetDetail = z.infer<typeof recordBetDetail>;
 
 export const recordProfitQuery = z.object({ ...rangeFields });

@@ -43,6 +43,7 @@ export { cancelOrder as cancelLotteryOrder } from './orders.cancel.js';
 export { hasLotteryOrders } from './orders.repository.js';
 export { lotteryOrderRoutes } from './orders.routes.js';
 export { placeOrders } from './orders.service.js';
+export { memberOrderDetail } from './orders.view.js';
 export {
   type DrawSchedule,
   type DrawSlot,

@@ -1,5 +1,6 @@
-import { lotteryEndpoints as ep } from '@lotto/contract';
+import { API, lotteryEndpoints as ep, recordBetDetail, recordBetsAnswer } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failureOf, getOk } from '../../../test/http.js';
 import { cancelDraw } from './draws.service.js';
 import {
   balancesOf,
@@ -99,6 +100,28 @@ describe('settleDraw', () => {
       .executeTakeFirstOrThrow();
     expect(draw.status).toBe('settled');
     await expectSoundLedger(lt.t);
+  });
+
+  it('shows a settled order in the game records, in full with its draw, to its member only', async () => {
+    const p = await playerOf(lt);
+    const other = await playerOf(lt);
+    const placed = await place(p, [{ ...straight5([1, 2, 3, 4, 5]), prizeGroup: 1800 }]);
+    const orderNo = placed.json().value.orders[0].orderNo as string;
+    const drawId = await closeAndDraw([1, 2, 3, 4, 5]);
+    await settleDraw(lt.ctx, drawId);
+    const list = await getOk(lt.t.app, recordBetsAnswer, API.records.bets, p.headers);
+    expect(list.list.map((b) => [b.roundId, b.vassalage, b.payout])).toEqual([
+      [orderNo, 'LOTTERY', '180000.00'],
+    ]);
+    const path = API.records.bet.replace(':roundId', orderNo);
+    const detail = await getOk(lt.t.app, recordBetDetail, path, p.headers);
+    if (!('lottery' in detail)) throw new Error('a lottery bet answers its order');
+    expect(detail.lottery.order).toMatchObject({ orderNo, status: 'won', win: '180000.00' });
+    expect(detail.lottery.draw.result).toEqual({ family: '5D', digits: [1, 2, 3, 4, 5] });
+    expect(detail.lottery.game.code).toBe(lt.code);
+    expect(await failureOf(lt.t.app, { method: 'GET', url: path, headers: other.headers })).toEqual(
+      { status: 404, code: 'record.not.exist' },
+    );
   });
 
   it('settles each bet once: again, and after a stop midway', async () => {

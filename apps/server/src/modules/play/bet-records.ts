@@ -3,7 +3,7 @@ import {
   type GameCategory,
   type LanguageCode,
   type RecordBet,
-  type RecordBetDetail,
+  type RoundView,
 } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
 import { gameIdsOfCategory, gameLabelsOf } from '../games/index.js';
@@ -89,23 +89,25 @@ export const memberBetPage = async (
   return { list: (await labelled(ctx, page, query.language)).map((l) => l.bet), next };
 };
 
-/** One of the member's bets in full; null when the member has no bet of that round id. */
+/**
+ * One of the member's bets with its round; null when the member has no bet of that round id.
+ * A lottery order's bet (lottery-records.ts) has no round here (round null): its detail is the
+ * lottery's own order detail, which the records module asks the lottery for.
+ */
 export const memberBetDetail = async (
   ctx: Ctx,
   memberId: number,
   roundId: string,
   language: LanguageCode,
-): Promise<RecordBetDetail | null> => {
+): Promise<{ bet: RecordBet; round: RoundView | null } | null> => {
   const row = await ctx.db
     .selectFrom('bet_records')
     .selectAll()
     .where('member_id', '=', memberId)
     .where('round_id', '=', roundId)
     .executeTakeFirst();
-  // Lottery orders (lottery-records.ts) carry no vendor-page choice: their detail is the
-  // lottery's own order detail, not a round's.
-  if (!row || row.choice === null) return null;
+  if (!row) return null;
   const [found] = await labelled(ctx, [row], language);
   if (!found) return null;
-  return { bet: found.bet, round: roundViewOf(row) };
+  return { bet: found.bet, round: row.choice === null ? null : roundViewOf(row) };
 };

@@ -13,8 +13,10 @@ import {
 } from '@lotto/contract';
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { memberOrderDetail } from '../lottery/index.js';
 import {
   betDaysOf,
+  LOTTERY_VENDOR,
   memberBetDetail,
   memberBetPage,
   stakeContributionsOf,
@@ -160,7 +162,10 @@ export const betRecord = async (ctx: MemberCtx, roundId: string): Promise<Record
   requireSwitch(ctx.site, 'TRANSBETREPMEM3');
   const detail = await memberBetDetail(ctx, ctx.member.id, roundId, ctx.language);
   if (!detail) throw new AppError('record.not.exist');
-  return detail;
+  if (detail.round) return { bet: detail.bet, round: detail.round };
+  if (detail.bet.vassalage !== LOTTERY_VENDOR) throw new AppError('record.not.exist');
+  // A lottery bet's round id is its order number: the order, its draw and proof in full.
+  return { bet: detail.bet, lottery: await memberOrderDetail(ctx, roundId) };
 };
 
 type Figure = Exclude<keyof ProfitFigures, 'net'>;

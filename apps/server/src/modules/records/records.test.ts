@@ -201,6 +201,7 @@ describe('the member records', () => {
     const { dice } = await play(alice, 1);
     const detail = await getOk(t.app, recordBetDetail, betPath(dice), alice.headers);
     expect(detail.bet.roundId).toBe(dice);
+    if (!('round' in detail)) throw new Error('a dice bet answers its round');
     expect(detail.round.fair?.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(detail.round.outcome?.kind).toBe('dice');
     const theirs = await failureOf(t.app, {

@@ -10,6 +10,8 @@ export const lotteryKeys = {
     ['lottery', 'game', language, token, code] as const,
   draws: (code: string, date: string, page: number) =>
     ['lottery', 'draws', code, date, page] as const,
+  vnMenu: (language: string) => ['lottery', 'vn-menu', language] as const,
+  vnOpened: (code: string, date: string) => ['lottery', 'vn-opened', code, date] as const,
   orders: (token: string, filter: string) => ['lottery', 'orders', token, filter] as const,
   order: (token: string, orderNo: string) => ['lottery', 'order', token, orderNo] as const,
   chase: (token: string, chaseNo: string) => ['lottery', 'chase', token, chaseNo] as const,

@@ -7,6 +7,8 @@ import {
   orderDetail as orderDetailEndpoint,
   orders as ordersEndpoint,
   popular as popularEndpoint,
+  vnMenu as vnMenuEndpoint,
+  vnOpened as vnOpenedEndpoint,
 } from '@lotto/contract/endpoints/lottery';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
@@ -113,3 +115,29 @@ export const useChaseDetail = (chaseNo: string | null) => {
       query.state.data?.chase.status === 'running' ? PENDING_POLL_MS : false,
   });
 };
+
+/** The VN games by region, each with today's draw. */
+export const useVnMenu = (enabled: boolean) => {
+  const { language } = useTranslation();
+  return useQuery({
+    queryKey: lotteryKeys.vnMenu(language),
+    queryFn: async () => {
+      const answer = await call(vnMenuEndpoint);
+      syncServerClock(answer.serverNow);
+      return answer;
+    },
+    enabled,
+    // Today's draw goes from open to drawn while the lobby is open.
+    refetchInterval: 60_000,
+  });
+};
+
+/** A VN game's drawn draws of a site day (today when no date) with every prize number. */
+export const useVnOpened = (code: string, date: string | undefined) =>
+  useQuery({
+    queryKey: lotteryKeys.vnOpened(code, date ?? 'today'),
+    queryFn: () => call(vnOpenedEndpoint, { query: { code, date } }),
+    enabled: code !== '',
+    placeholderData: keepPreviousData,
+    refetchInterval: date ? false : 60_000,
+  });

@@ -39,10 +39,12 @@ describe('typed numbers', () => {
 });
 
 describe('the results day', () => {
-  it('steps back a day across months and years', async () => {
-    const { dayBefore } = await import('../results/ResultsView');
+  it('steps a day back and forth across months and years', async () => {
+    const { dayAfter, dayBefore } = await import('./site-day');
     expect(dayBefore('2026-11-24')).toBe('2026-11-23');
     expect(dayBefore('2026-03-01')).toBe('2026-02-28');
     expect(dayBefore('2027-01-01')).toBe('2026-12-31');
+    expect(dayAfter('2026-02-28')).toBe('2026-03-01');
+    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@lotto/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { sharedKeys } from '../../../shared/api/query-keys';
 import { paths } from '../../../shared/config/paths';
 import { localDateTime } from '../../../shared/dates';
@@ -55,12 +55,23 @@ const OrderRow = ({ order, onOpen }: { order: OrderSummary; onOpen: () => void }
   );
 };
 
-/** The member's orders of a game, by status, each opening its detail (and its chase). */
+/**
+ * The member's orders of a game, by status, each opening its detail (and its chase). An
+ * `order` in the address (the game records' way here) opens that order's detail at once.
+ */
 export const OrdersView = ({ code }: { code: string }) => {
   const { t } = useTranslation();
   const session = useSession();
+  const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<LotteryOrderStatus | undefined>();
-  const [orderNo, setOrderNo] = useState<string | null>(null);
+  const [orderNo, setOrderNo] = useState<string | null>(() => params.get('order'));
+  const closeOrder = () => {
+    setOrderNo(null);
+    if (!params.has('order')) return;
+    const next = new URLSearchParams(params);
+    next.delete('order');
+    setParams(next, { replace: true });
+  };
   const [chaseNo, setChaseNo] = useState<string | null>(null);
   const orders = useMyOrders({ code, status });
   const queryClient = useQueryClient();
@@ -120,9 +131,9 @@ export const OrdersView = ({ code }: { code: string }) => {
       {orderNo && (
         <OrderDetailSheet
           orderNo={orderNo}
-          onClose={() => setOrderNo(null)}
+          onClose={closeOrder}
           onOpenChase={(no) => {
-            setOrderNo(null);
+            closeOrder();
             setChaseNo(no);
           }}
         />

@@ -8,7 +8,13 @@ import { VerifyButton } from './VerifyButton';
 type GameRef = Pick<LotteryGameSummary, 'family' | 'variant'>;
 
 /** A draw's proof: the hash published before sales, the seed revealed at the draw, VERIFY. */
-export const DrawProof = ({ game, draw }: { game: GameRef; draw: DrawItem }) => {
+export const DrawProof = ({
+  game,
+  draw,
+}: {
+  game: GameRef;
+  draw: Pick<DrawItem, 'drawNo' | 'seedHash' | 'seed' | 'result'>;
+}) => {
   const { t } = useTranslation();
   return (
     <dl className="lott-proof" data-testid="draw-proof">

@@ -7,13 +7,10 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useDraws } from '../api/queries';
 import { TrendChart } from '../components/TrendChart';
 import { positionsOf } from '../model/result-view';
+import { dayBefore } from '../model/site-day';
 import { DrawRow } from './DrawRow';
 
 const TREND_DRAWS = 30;
-
-/** The site day before a YYYY-MM-DD day (calendar arithmetic in UTC: no time zone shifts). */
-export const dayBefore = (day: string): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** A game's results by site day (the day is in the address), the trend, and each draw's proof. */
 export const ResultsView = ({ game }: { game: LotteryGameSummary }) => {

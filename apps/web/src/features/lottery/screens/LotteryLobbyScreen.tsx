@@ -5,12 +5,16 @@ import { useTranslation } from '../../../shared/i18n';
 import { useLotteryGames } from '../api/queries';
 import { GameList } from '../components/GameList';
 import PopularLotteries from '../home/PopularLotteries';
+import { VnLobby } from '../vn/VnLobby';
 import '../lottery.css';
 
 const familyOf = (value: string | null): LotteryFamily | undefined =>
   LOTTERY_FAMILIES.find((family) => family === value);
 
-/** /m/lottery: popular lotteries, then every game by family with its next draw and countdown. */
+/**
+ * /m/lottery: popular lotteries, then every game by family with its next draw and countdown;
+ * the Vietnamese family by region with its board of drawn numbers.
+ */
 export default function LotteryLobbyScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -45,13 +49,17 @@ export default function LotteryLobbyScreen() {
         ))}
       </div>
       <p className="lott-note">{t('lottery.lobby.selfRun')}</p>
-      <GameList
-        games={games.data?.list}
-        isLoading={games.isLoading}
-        isError={games.isError}
-        onRetry={() => void games.refetch()}
-        empty={t('lottery.lobby.empty')}
-      />
+      {family === 'VN' && games.data ? (
+        <VnLobby games={games.data.list} />
+      ) : (
+        <GameList
+          games={games.data?.list}
+          isLoading={games.isLoading}
+          isError={games.isError}
+          onRetry={() => void games.refetch()}
+          empty={t('lottery.lobby.empty')}
+        />
+      )}
     </section>
   );
 }

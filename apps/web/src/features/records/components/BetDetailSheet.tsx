@@ -6,12 +6,15 @@ import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useBetRecord } from '../api';
 import { choiceText, outcomeText } from './bet-texts';
+import { Fact } from './Fact';
 import { SignedAmount } from './ListStates';
+import { LotteryOrderFacts } from './LotteryOrderFacts';
 
 /**
  * One bet in full, in a bottom sheet: the round, what was bet and what happened, and for
  * in-house games the fairness proof (the revealed server seed, its hash, client seed, nonce)
- * a player can check against the commitment shown before the round.
+ * a player can check against the commitment shown before the round. A lottery bet shows its
+ * order: draw, selection, result and the draw's proof.
  */
 export const BetDetailSheet = ({
   roundId,
@@ -23,6 +26,8 @@ export const BetDetailSheet = ({
   const { t } = useTranslation();
   const detail = useBetRecord(roundId);
   const data = detail.data;
+  const round = data && 'round' in data ? data.round : null;
+  const lottery = data && 'lottery' in data ? data.lottery : null;
   return (
     <Popup
       visible={roundId !== null}
@@ -57,7 +62,11 @@ export const BetDetailSheet = ({
                 label={data.bet.gameName}
                 value={`${t(`categories.${data.bet.gameType}`)} · ${data.bet.vassalage}`}
               />
-              <Fact label={t('records.bets.round')} value={data.bet.roundId} mono />
+              <Fact
+                label={t(lottery ? 'records.bets.order' : 'records.bets.round')}
+                value={data.bet.roundId}
+                mono
+              />
               <Fact label={t('records.bets.placedAt')} value={localDateTime(data.bet.createdAt)} />
               {data.bet.settledAt !== null && (
                 <Fact
@@ -65,8 +74,12 @@ export const BetDetailSheet = ({
                   value={localDateTime(data.bet.settledAt)}
                 />
               )}
-              <Fact label={t('records.bets.choice')} value={choiceText(t, data.round.choice)} />
-              <Fact label={t('records.bets.result')} value={outcomeText(t, data.round.outcome)} />
+              {round && (
+                <>
+                  <Fact label={t('records.bets.choice')} value={choiceText(t, round.choice)} />
+                  <Fact label={t('records.bets.result')} value={outcomeText(t, round.outcome)} />
+                </>
+              )}
               <Fact label={t('records.bets.stake')} value={`K ${formatMoney(data.bet.stake)}`} />
               {data.bet.payout !== null && (
                 <Fact
@@ -85,26 +98,15 @@ export const BetDetailSheet = ({
                 </dd>
               </div>
             </dl>
-            {data.round.fair && (
+            {lottery && <LotteryOrderFacts detail={lottery} />}
+            {round?.fair && (
               <section className="records-fair" data-testid="bet-fairness">
                 <h3>{t('records.bets.fairness')}</h3>
                 <dl className="records-facts">
-                  <Fact
-                    label={t('records.bets.serverSeed')}
-                    value={data.round.fair.serverSeed}
-                    mono
-                  />
-                  <Fact
-                    label={t('records.bets.seedHash')}
-                    value={data.round.fair.serverSeedHash}
-                    mono
-                  />
-                  <Fact
-                    label={t('records.bets.clientSeed')}
-                    value={data.round.fair.clientSeed}
-                    mono
-                  />
-                  <Fact label={t('records.bets.nonce')} value={String(data.round.fair.nonce)} />
+                  <Fact label={t('records.bets.serverSeed')} value={round.fair.serverSeed} mono />
+                  <Fact label={t('records.bets.seedHash')} value={round.fair.serverSeedHash} mono />
+                  <Fact label={t('records.bets.clientSeed')} value={round.fair.clientSeed} mono />
+                  <Fact label={t('records.bets.nonce')} value={String(round.fair.nonce)} />
                 </dl>
               </section>
             )}
@@ -114,10 +116,3 @@ export const BetDetailSheet = ({
     </Popup>
   );
 };
-
-const Fact = ({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) => (
-  <div className="records-fact">
-    <dt>{label}</dt>
-    <dd className={mono ? 'records-fact__mono' : undefined}>{value}</dd>
-  </div>
-);

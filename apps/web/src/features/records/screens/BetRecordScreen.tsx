@@ -13,7 +13,7 @@ import { MoreButton, RecordsEmpty, SignedAmount } from '../components/ListStates
 import { RangeFilter } from '../components/RangeFilter';
 import '../records.css';
 
-/** Categories a bet can be of (HOT is a lobby shelf, the lottery has its own records). */
+/** Categories a bet can be of (HOT is a lobby shelf, not a kind of game). */
 const CATEGORIES: readonly GameCategory[] = [
   'RNG',
   'LIVE',
@@ -23,6 +23,8 @@ const CATEGORIES: readonly GameCategory[] = [
   'PVP',
   'INHOUSE',
   'COCKFIGHT',
+  'ELOTT',
+  'LOTT',
 ];
 
 /**
@@ -148,6 +150,7 @@ const BetRow = ({ bet, onOpen }: { bet: RecordBet; onOpen: () => void }) => {
         type="button"
         className="records-row records-row--button"
         data-testid="bet-row"
+        data-round-id={bet.roundId}
         onClick={onOpen}
       >
         <span className="records-row__main">

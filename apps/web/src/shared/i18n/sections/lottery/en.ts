@@ -84,6 +84,16 @@ export const EN = {
     balance: 'Balance',
     trialRefused: 'Free-trial accounts cannot bet on the lottery.',
   },
+  vn: {
+    board: 'Results board',
+    prevDay: 'Previous day',
+    nextDay: 'Next day',
+    todayAt: 'Today: draw {{drawNo}} at {{time}}',
+    loto: 'Lô (last two digits)',
+    head: 'Head',
+    tails: 'Tails',
+    history: 'History and trend',
+  },
   results: {
     date: 'Date',
     empty: 'No draws on this day.',

@@ -87,6 +87,16 @@ export const MY: Widen<typeof EN> = {
     balance: 'လက်ကျန်',
     trialRefused: 'အခမဲ့ စမ်းသပ်အကောင့်များ ထီ မလောင်းနိုင်ပါ။',
   },
+  vn: {
+    board: 'ရလဒ် ဘုတ်',
+    prevDay: 'ယခင်နေ့',
+    nextDay: 'နောက်နေ့',
+    todayAt: 'ယနေ့: ပွဲ {{drawNo}}၊ {{time}} တွင် ဖွင့်မည်',
+    loto: 'လို (နောက်ဆုံး ဂဏန်း နှစ်လုံး)',
+    head: 'ရှေ့',
+    tails: 'နောက်',
+    history: 'မှတ်တမ်းနှင့် လမ်းကြောင်း',
+  },
   results: {
     date: 'ရက်စွဲ',
     empty: 'ဤရက်တွင် ပွဲ မရှိပါ။',

@@ -70,6 +70,8 @@ export const EN = {
     seedHash: 'Seed hash',
     clientSeed: 'Client seed',
     nonce: 'Nonce',
+    order: 'Order',
+    openInLottery: 'See the order in the lottery',
   },
   outcome: {
     slot: '{{symbols}} · ×{{multiplier}}',

@@ -73,6 +73,8 @@ export const MY: Widen<typeof EN> = {
     seedHash: 'စီဒ် ဟက်ရှ်',
     clientSeed: 'ကလိုင်းယင့် စီဒ်',
     nonce: 'နွန့်စ်',
+    order: 'အော်ဒါ',
+    openInLottery: 'ထီတွင် အော်ဒါကို ကြည့်ရန်',
   },
   outcome: {
     slot: '{{symbols}} · ×{{multiplier}}',
