@@ -151,7 +151,9 @@ test('the lobby by family and the search of every lottery', async ({ page }) => 
   await expect(board.getByTestId('vn-board-date')).not.toHaveText(shown);
   await expect(board.getByTestId('vn-draw')).toHaveCount(1);
   await board.getByTestId('vn-board-game-VNS').click();
-  await expect(board.getByTestId('vn-draw').first().locator('.lott-prizes__number')).toHaveCount(18);
+  await expect(board.getByTestId('vn-draw').first().locator('.lott-prizes__number')).toHaveCount(
+    18,
+  );
   await expectAccessible(page);
   await shot(page, 'lottery-lobby-vn-en');
   await page.getByTestId('more-lotteries').click();

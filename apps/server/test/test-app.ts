@@ -100,7 +100,7 @@ export const createTestAppOn = async (
     logLevel: 'silent',
     merchantCacheMs: 0,
     webDist: path.join(os.tmpdir(), `no-web-dist-${randomBytes(4).toString('hex')}`),
-    passwordHashLog2: 14, // fast tests; stored hashes carry their own cost
+    passwordHashLog2: 10, // the floor: fast tests; stored hashes carry their own cost
     uploadDir: path.join(os.tmpdir(), `lotto-uploads-${randomBytes(4).toString('hex')}`),
     ...options.config,
   };

@@ -58,7 +58,7 @@ const startServer = async (where: TestDatabase): Promise<Server> => {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
-    PASSWORD_HASH_LOG2: '14',
+    PASSWORD_HASH_LOG2: '10',
     WEB_DIST: path.join(SERVER_DIR, 'no-web-dist'),
   };
   if (where.databaseUrl && where.pgSchema) {

@@ -215,7 +215,7 @@ describe('the demo help seed', () => {
     const ctx = await siteCtxOf(t.db, 'demo', clock.now);
     await saveUserAgreement(ctx, 'EN', { title: 'Our own terms', content: '<p>Edited</p>' });
     await t.db.deleteFrom('seed_steps').where('name', '=', 'demo-help').execute();
-    await seedDemoSite(t.db, { passwordHashLog2: 14, history: false });
+    await seedDemoSite(t.db, { passwordHashLog2: 10, history: false });
     expect(await centre({ lang: 'EN' })).toEqual(before);
     expect((await agreement({ lang: 'EN' })).title).toBe('Our own terms');
     expect(await agreement({ lang: 'MY' })).toEqual(burmese);

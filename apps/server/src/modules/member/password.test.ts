@@ -8,7 +8,7 @@ import {
   verifyPassword,
 } from './password.js';
 
-afterEach(() => setPasswordHashCost(14));
+afterEach(() => setPasswordHashCost(10));
 
 describe('password hashing', () => {
   it('stores scrypt N=2^17, r=8, p=1, 16-byte salt, 64-byte key at the production cost', async () => {

@@ -122,9 +122,12 @@ describe('POST /wps/session/login by username', () => {
   });
 
   it('upgrades a hash made at a lower cost than the configured one', async () => {
+    // Test apps hash at the floor (2^10); this one is configured two steps above it.
+    await t.close();
+    t = await createTestApp({ config: { now: clock.now, passwordHashLog2: 12 } });
     await t.db
       .updateTable('members')
-      .set({ password_hash: await hashPassword('Demo1234', 12) })
+      .set({ password_hash: await hashPassword('Demo1234', 10) })
       .where('username', '=', 'demo01')
       .execute();
     expect((await postLogin(t.app, 'demo01', 'Demo1234')).statusCode).toBe(200);
@@ -133,7 +136,7 @@ describe('POST /wps/session/login by username', () => {
       .select('password_hash')
       .where('username', '=', 'demo01')
       .executeTakeFirstOrThrow();
-    expect(row.password_hash.split('$')[1]).toBe(String(2 ** 14));
+    expect(row.password_hash.split('$')[1]).toBe(String(2 ** 12));
     expect((await postLogin(t.app, 'demo01', 'Demo1234', {}, from(IP_B))).statusCode).toBe(200);
   });
 });
