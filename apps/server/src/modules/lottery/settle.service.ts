@@ -10,7 +10,7 @@ import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import { findGameIdByCode } from '../games/index.js';
 import { type LotteryBetRecord, recordLotteryBets } from '../play/index.js';
-import { memberAccountsOf, moneyTransaction } from '../wallet/index.js';
+import { HOUSE_SHARDS, memberAccountsOf, moneyTransaction } from '../wallet/index.js';
 import { endChase, finishChases } from './chase.service.js';
 import { markDrawSettled } from './draws.service.js';
 import type { LotteryGameRow } from './games.tables.js';
@@ -30,7 +30,8 @@ import { markOrdersLost, markOrdersWon } from './settle.statements.js';
  * memory; members then go MEMBERS_PER_TRANSACTION to a database transaction, whose writes
  * besides each member's ledger transactions are a few grouped statements (lost orders in one
  * update, won ones in one CASE update, bet records and daily summaries in one insert each, per
- * 500 rows). Inside a caller's transaction (a job step) everything joins it.
+ * 500 rows). On PostgreSQL a few such groups run side by side, each of one house shard's
+ * members. Inside a caller's transaction (a job step) everything joins it.
  */
 
 interface PendingOrder {
@@ -69,6 +70,11 @@ export interface SettleSummary {
 const MEMBERS_PER_TRANSACTION = 200;
 /** Members refunded side by side: SQLite shares their commits, PostgreSQL runs a few at once. */
 const concurrencyOf = (ctx: Ctx) => (ctx.db.isTransaction ? 1 : isPostgres(ctx.db) ? 4 : 64);
+/**
+ * Settlement groups side by side on PostgreSQL, where a transaction waits for round trips more
+ * than for the database's work. SQLite has one writer: its groups go one after another.
+ */
+const SETTLE_GROUPS_AT_ONCE = 4;
 /** Ids per statement. */
 const CHUNK = 500;
 
@@ -110,17 +116,54 @@ const byMember = (orders: readonly PendingOrder[]): PendingOrder[][] => {
   return groups;
 };
 
-/** Runs `work` over the items, `width` at a time. */
+/**
+ * Runs `work` over the items, `width` at a time. A failure stops the waves after the one it
+ * happened in has ended, so nothing is still writing when the caller hears of it.
+ */
 const inWaves = async <T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) => {
   for (let i = 0; i < items.length; i += width) {
-    await Promise.all(items.slice(i, i + width).map(work));
+    const wave = await Promise.allSettled(items.slice(i, i + width).map(work));
+    const failed = wave.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 };
 
-const chunks = <T>(items: readonly T[]): T[][] => {
+/** Runs of `size` items. */
+const runsOf = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+};
+
+/**
+ * The members' settlement groups. Side by side (PostgreSQL), each group holds members of one
+ * house shard only: a group updates the house rows of its members' shards until it commits,
+ * so groups of mixed members would queue on every shard (and could deadlock). The groups are
+ * dealt shard by shard in turn, so the groups running together are of different shards.
+ */
+export const settlementGroups = <O extends { member_id: number }>(
+  members: readonly O[][],
+  sideBySide: boolean,
+  size = MEMBERS_PER_TRANSACTION,
+): O[][][] => {
+  if (!sideBySide) return runsOf(members, size);
+  const byShard = new Map<number, O[][]>();
+  for (const orders of members) {
+    const shard = (orders[0]?.member_id ?? 0) % HOUSE_SHARDS;
+    const list = byShard.get(shard);
+    if (list) list.push(orders);
+    else byShard.set(shard, [orders]);
+  }
+  const perShard = [...byShard.values()].map((list) => runsOf(list, size));
+  const total = perShard.reduce((n, groups) => n + groups.length, 0);
+  const dealt: O[][][] = [];
+  for (let round = 0; dealt.length < total; round++) {
+    for (const groups of perShard) {
+      const group = groups[round];
+      if (group) dealt.push(group);
+    }
+  }
+  return dealt;
 };
 
 const categoryOf = (game: LotteryGameRow): GameCategory =>
@@ -213,10 +256,16 @@ const settleMembers = async (
     }
     const now = trx.now();
     const all = fresh.flatMap((m) => m.orders.map((order, i) => ({ order, win: m.wins[i] ?? 0 })));
-    for (const ids of chunks(all.filter((o) => o.win === 0).map((o) => o.order.id))) {
+    for (const ids of runsOf(
+      all.filter((o) => o.win === 0).map((o) => o.order.id),
+      CHUNK,
+    )) {
       await markOrdersLost(trx.db, ids, now);
     }
-    for (const part of chunks(all.filter((o) => o.win > 0))) {
+    for (const part of runsOf(
+      all.filter((o) => o.win > 0),
+      CHUNK,
+    )) {
       await markOrdersWon(
         trx.db,
         part.map((w) => ({ id: w.order.id, win: w.win })),
@@ -306,9 +355,17 @@ export const settleDraw = async (
   let members = byMember(await pendingOrdersOf(ctx, drawId));
   if (options.members !== undefined) members = members.slice(0, options.members);
   let won = 0;
-  for (let i = 0; i < members.length; i += MEMBERS_PER_TRANSACTION) {
-    won += await settleMembers(ctx, facts, members.slice(i, i + MEMBERS_PER_TRANSACTION));
-  }
+  const sideBySide = isPostgres(ctx.db) && !ctx.db.isTransaction;
+  await inWaves(
+    settlementGroups(members, sideBySide),
+    sideBySide ? SETTLE_GROUPS_AT_ONCE : 1,
+    async (group) => {
+      // Not `won += await ...`: that reads `won` before the await, and groups side by side
+      // would each add to a stale total.
+      const groupWon = await settleMembers(ctx, facts, group);
+      won += groupWon;
+    },
+  );
   const orders = members.reduce((n, m) => n + m.length, 0);
   const done = options.members === undefined && (await pendingLeft(ctx, drawId)) === 0;
   if (done) await markDrawSettled(ctx, drawId);
@@ -336,7 +393,10 @@ export const refundDraw = async (ctx: Ctx, drawId: number): Promise<SettleSummar
         },
       );
       if (!released) return;
-      for (const ids of chunks(memberOrders.map((o) => o.id))) {
+      for (const ids of runsOf(
+        memberOrders.map((o) => o.id),
+        CHUNK,
+      )) {
         await trx.db
           .updateTable('lottery_orders')
           .set({ status: 'refunded', settled_at: trx.now() })
