@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_SHARDS } from '../wallet/index.js';
-import { settlementGroups } from './settle.service.js';
+import { HOUSE_SHARDS, houseShardOf } from '../wallet/index.js';
+import { settlementGroups } from './settle.groups.js';
 
 /** A member's orders as settlement sees them: only the member id matters for grouping. */
 const memberOrders = (ids: number[]) => ids.map((id) => [{ member_id: id }, { member_id: id }]);
 const shardOf = (group: { member_id: number }[][]) =>
-  new Set(group.map((orders) => (orders[0]?.member_id ?? 0) % HOUSE_SHARDS));
+  new Set(group.map((orders) => houseShardOf(orders[0]?.member_id ?? 0)));
 
 describe('settlementGroups', () => {
   const ids = Array.from({ length: 5 * HOUSE_SHARDS }, (_, i) => i + 1);

@@ -10,12 +10,13 @@ import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import { findGameIdByCode } from '../games/index.js';
 import { type LotteryBetRecord, recordLotteryBets } from '../play/index.js';
-import { HOUSE_SHARDS, memberAccountsOf, moneyTransaction } from '../wallet/index.js';
+import { memberAccountsOf, moneyTransaction } from '../wallet/index.js';
 import { endChase, finishChases } from './chase.service.js';
 import { markDrawSettled } from './draws.service.js';
 import type { LotteryGameRow } from './games.tables.js';
 import { moveLotteryMoney, settleLotteryMoney } from './lottery-money.js';
 import { findDrawById, findGameById } from './orders.repository.js';
+import { inWaves, runsOf, SETTLE_GROUPS_AT_ONCE, settlementGroups } from './settle.groups.js';
 import { markOrdersLost, markOrdersWon } from './settle.statements.js';
 
 /**
@@ -27,10 +28,10 @@ import { markOrdersLost, markOrdersWon } from './settle.statements.js';
  * second settlement of a member raced by another process.
  *
  * Speed (bench/lottery-settle.ts): the draw's pending orders are read once and wins computed in
- * memory; members then go MEMBERS_PER_TRANSACTION to a database transaction, whose writes
- * besides each member's ledger transactions are a few grouped statements (lost orders in one
- * update, won ones in one CASE update, bet records and daily summaries in one insert each, per
- * 500 rows). On PostgreSQL a few such groups run side by side, each of one house shard's
+ * memory; members then go in groups to a database transaction (settle.groups.ts), whose
+ * writes besides each member's ledger transactions are a few grouped statements (lost orders in
+ * one update, won ones in one CASE update, bet records and daily summaries in one insert each,
+ * per 500 rows). On PostgreSQL a few groups run side by side, each of one house shard's
  * members. Inside a caller's transaction (a job step) everything joins it.
  */
 
@@ -63,18 +64,8 @@ export interface SettleSummary {
   done: boolean;
 }
 
-/**
- * Members settled per database transaction: enough that the grouped statements and the commit
- * are shared widely, few enough that a transaction holds its accounts briefly.
- */
-const MEMBERS_PER_TRANSACTION = 200;
 /** Members refunded side by side: SQLite shares their commits, PostgreSQL runs a few at once. */
 const concurrencyOf = (ctx: Ctx) => (ctx.db.isTransaction ? 1 : isPostgres(ctx.db) ? 4 : 64);
-/**
- * Settlement groups side by side on PostgreSQL, where a transaction waits for round trips more
- * than for the database's work. SQLite has one writer: its groups go one after another.
- */
-const SETTLE_GROUPS_AT_ONCE = 4;
 /** Ids per statement. */
 const CHUNK = 500;
 
@@ -114,56 +105,6 @@ const byMember = (orders: readonly PendingOrder[]): PendingOrder[][] => {
   }
   if (current.length > 0) groups.push(current);
   return groups;
-};
-
-/**
- * Runs `work` over the items, `width` at a time. A failure stops the waves after the one it
- * happened in has ended, so nothing is still writing when the caller hears of it.
- */
-const inWaves = async <T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) => {
-  for (let i = 0; i < items.length; i += width) {
-    const wave = await Promise.allSettled(items.slice(i, i + width).map(work));
-    const failed = wave.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
-  }
-};
-
-/** Runs of `size` items. */
-const runsOf = <T>(items: readonly T[], size: number): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-};
-
-/**
- * The members' settlement groups. Side by side (PostgreSQL), each group holds members of one
- * house shard only: a group updates the house rows of its members' shards until it commits,
- * so groups of mixed members would queue on every shard (and could deadlock). The groups are
- * dealt shard by shard in turn, so the groups running together are of different shards.
- */
-export const settlementGroups = <O extends { member_id: number }>(
-  members: readonly O[][],
-  sideBySide: boolean,
-  size = MEMBERS_PER_TRANSACTION,
-): O[][][] => {
-  if (!sideBySide) return runsOf(members, size);
-  const byShard = new Map<number, O[][]>();
-  for (const orders of members) {
-    const shard = (orders[0]?.member_id ?? 0) % HOUSE_SHARDS;
-    const list = byShard.get(shard);
-    if (list) list.push(orders);
-    else byShard.set(shard, [orders]);
-  }
-  const perShard = [...byShard.values()].map((list) => runsOf(list, size));
-  const total = perShard.reduce((n, groups) => n + groups.length, 0);
-  const dealt: O[][][] = [];
-  for (let round = 0; dealt.length < total; round++) {
-    for (const groups of perShard) {
-      const group = groups[round];
-      if (group) dealt.push(group);
-    }
-  }
-  return dealt;
 };
 
 const categoryOf = (game: LotteryGameRow): GameCategory =>

@@ -12,6 +12,7 @@ export {
   getBalances,
   HOUSE_SHARDS,
   houseAccount,
+  houseShardOf,
   type MemberBalance,
   memberAccountsOf,
   systemAccount,

@@ -95,6 +95,9 @@ export const ensureMemberAccount = async (
 /** Cash house accounts per site and currency; a member's bets always use the same one. */
 export const HOUSE_SHARDS = 16;
 
+/** The house shard a member's money moves against (work grouped by it never shares a shard). */
+export const houseShardOf = (memberId: number): number => memberId % HOUSE_SHARDS;
+
 /** Money of the site's shared house and system accounts: never play money. */
 export type RealMoneyKind = Exclude<WalletAccountKind, 'play'>;
 
@@ -139,7 +142,7 @@ export const houseAccount = (
   kind: RealMoneyKind,
   options: { currency?: string; forMember?: number } = {},
 ) => {
-  const shard = options.forMember === undefined ? 0 : options.forMember % HOUSE_SHARDS;
+  const shard = options.forMember === undefined ? 0 : houseShardOf(options.forMember);
   return siteAccount(ctx, 'house', merchantId, kind, { currency: options.currency, shard });
 };
 

@@ -170,25 +170,29 @@ const pageQuery = (db: Db, idRef: 'e.id' | '+e.id', accountId: number, low: numb
 const entriesPage = hotQuery((db, accountId: number, low: number, high: number, limit: number) =>
   pageQuery(db, 'e.id', accountId, low, high).orderBy('e.id', 'desc').limit(limit),
 );
+/** A page of one type's entries, bounding the range by `idRef`. */
+const typePageBy = (idRef: 'e.id' | '+e.id') =>
+  hotQuery(
+    (
+      db,
+      accountId: number,
+      low: number,
+      high: number,
+      type: LedgerTransactionType,
+      limit: number,
+    ) =>
+      pageQuery(db, idRef, accountId, low, high)
+        .where('e.type', '=', type)
+        .orderBy('e.id', 'desc')
+        .limit(limit),
+  );
 /** A common type (a quarter of the range or more) is found fastest along the id range itself. */
-const typePage = hotQuery(
-  (db, accountId: number, low: number, high: number, type: LedgerTransactionType, limit: number) =>
-    pageQuery(db, 'e.id', accountId, low, high)
-      .where('e.type', '=', type)
-      .orderBy('e.id', 'desc')
-      .limit(limit),
-);
+const typePage = typePageBy('e.id');
 /**
  * A rare type is read along the partial index (account_id, type, id): `+e.id` keeps SQLite,
  * which has no statistics, from walking the (account_id, id) range through every other entry.
  */
-const rareTypePage = hotQuery(
-  (db, accountId: number, low: number, high: number, type: LedgerTransactionType, limit: number) =>
-    pageQuery(db, '+e.id', accountId, low, high)
-      .where('e.type', '=', type)
-      .orderBy('e.id', 'desc')
-      .limit(limit),
-);
+const rareTypePage = typePageBy('+e.id');
 
 /**
  * One page of the account's entries over the days the summary rows name, newest first, from

@@ -117,7 +117,7 @@ export const useChaseDetail = (chaseNo: string | null) => {
 };
 
 /** The VN games by region, each with today's draw. */
-export const useVnMenu = (enabled: boolean) => {
+export const useVnMenu = () => {
   const { language } = useTranslation();
   return useQuery({
     queryKey: lotteryKeys.vnMenu(language),
@@ -126,7 +126,6 @@ export const useVnMenu = (enabled: boolean) => {
       syncServerClock(answer.serverNow);
       return answer;
     },
-    enabled,
     // Today's draw goes from open to drawn while the lobby is open.
     refetchInterval: 60_000,
   });

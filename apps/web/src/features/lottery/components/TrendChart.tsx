@@ -2,6 +2,7 @@ import type { LotteryFamily } from '@lotto/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { valueRangeOf } from '../model/result-view';
+import { ChipTabs } from './ChipTabs';
 
 export interface TrendRow {
   drawNo: string;
@@ -36,21 +37,16 @@ export const TrendChart = ({ family, rows }: { family: LotteryFamily; rows: Tren
       <h3 className="lott-section-title">
         {t('lottery.results.trendTitle', { count: rows.length })}
       </h3>
-      <div className="lott-chips" role="tablist" aria-label={t('lottery.results.trend')}>
-        {Array.from({ length: positions }, (_, i) => (
-          <button
-            // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed by the family
-            key={i}
-            type="button"
-            role="tab"
-            aria-selected={i === position}
-            className="lott-chip"
-            onClick={() => setPosition(i)}
-          >
-            {t('lottery.results.position', { n: i + 1 })}
-          </button>
-        ))}
-      </div>
+      <ChipTabs
+        label={t('lottery.results.trend')}
+        tabs={Array.from({ length: positions }, (_, i) => ({
+          id: String(i),
+          value: i,
+          label: t('lottery.results.position', { n: i + 1 }),
+        }))}
+        selected={position}
+        onSelect={setPosition}
+      />
       <div className="lott-trend__body">
         <ol className="lott-trend__draws">
           {rows.map((row) => (

@@ -17,6 +17,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useMyOrders } from '../api/queries';
+import { ChipTabs } from '../components/ChipTabs';
 import { ChaseDetailSheet } from './ChaseDetailSheet';
 import { OrderDetailSheet } from './OrderDetailSheet';
 
@@ -96,24 +97,17 @@ export const OrdersView = ({ code }: { code: string }) => {
   }
   return (
     <div className="lott-orders" data-testid="orders-view">
-      <div
-        className="lott-chips lott-orders__filter"
-        role="tablist"
-        aria-label={t('lottery.bet.tabOrders')}
-      >
-        {[undefined, ...LOTTERY_ORDER_STATUSES].map((value) => (
-          <button
-            key={value ?? 'all'}
-            type="button"
-            role="tab"
-            className="lott-chip"
-            aria-selected={value === status}
-            onClick={() => setStatus(value)}
-          >
-            {t(`lottery.orders.${value ?? 'all'}`)}
-          </button>
-        ))}
-      </div>
+      <ChipTabs
+        className="lott-orders__filter"
+        label={t('lottery.bet.tabOrders')}
+        tabs={[undefined, ...LOTTERY_ORDER_STATUSES].map((value) => ({
+          id: value ?? 'all',
+          value,
+          label: t(`lottery.orders.${value ?? 'all'}`),
+        }))}
+        selected={status}
+        onSelect={setStatus}
+      />
       {orders.isLoading && <Spinner label={t('common.loading')} />}
       {orders.isError && <ErrorRetry onRetry={() => void orders.refetch()} />}
       {orders.data && orders.data.list.length === 0 && (

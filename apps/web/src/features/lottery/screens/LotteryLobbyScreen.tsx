@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
 import { useLotteryGames } from '../api/queries';
+import { ChipTabs } from '../components/ChipTabs';
 import { GameList } from '../components/GameList';
 import PopularLotteries from '../home/PopularLotteries';
 import { VnLobby } from '../vn/VnLobby';
@@ -33,21 +34,17 @@ export default function LotteryLobbyScreen() {
           {t('lottery.lobby.search')}
         </Link>
       </div>
-      <div className="lott-chips" role="tablist" aria-label={t('titles.lottery')}>
-        {[undefined, ...LOTTERY_FAMILIES].map((value) => (
-          <button
-            key={value ?? 'all'}
-            type="button"
-            role="tab"
-            className="lott-chip"
-            aria-selected={value === family}
-            onClick={() => setParams(value ? { family: value } : {}, { replace: true })}
-            data-testid={`family-${value ?? 'all'}`}
-          >
-            {t(`lottery.families.${value ?? 'all'}`)}
-          </button>
-        ))}
-      </div>
+      <ChipTabs
+        label={t('titles.lottery')}
+        tabs={[undefined, ...LOTTERY_FAMILIES].map((value) => ({
+          id: value ?? 'all',
+          value,
+          label: t(`lottery.families.${value ?? 'all'}`),
+        }))}
+        selected={family}
+        onSelect={(value) => setParams(value ? { family: value } : {}, { replace: true })}
+        testIdPrefix="family"
+      />
       <p className="lott-note">{t('lottery.lobby.selfRun')}</p>
       {family === 'VN' && games.data ? (
         <VnLobby games={games.data.list} />

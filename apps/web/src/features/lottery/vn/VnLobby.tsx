@@ -12,7 +12,7 @@ import { VnOpenedBoard } from './VnOpenedBoard';
  */
 export const VnLobby = ({ games }: { games: LotteryGameSummary[] }) => {
   const { t } = useTranslation();
-  const menu = useVnMenu(true);
+  const menu = useVnMenu();
   if (menu.isLoading) return <Spinner label={t('common.loading')} />;
   if (menu.isError || !menu.data) return <ErrorRetry onRetry={() => void menu.refetch()} />;
   const byCode = new Map(games.map((game) => [game.code, game]));

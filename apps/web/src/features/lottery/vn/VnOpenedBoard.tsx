@@ -6,6 +6,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useVnOpened } from '../api/queries';
+import { ChipTabs } from '../components/ChipTabs';
 import { betPathOf } from '../components/GameCard';
 import { ResultTable } from '../components/ResultBalls';
 import { dayAfter, dayBefore } from '../model/site-day';
@@ -48,21 +49,13 @@ export const VnOpenedBoard = ({ regions }: { regions: Region[] }) => {
       <h3 id="vn-board-title" className="lott-section-title">
         {t('lottery.vn.board')}
       </h3>
-      <div className="lott-chips" role="tablist" aria-label={t('lottery.vn.board')}>
-        {games.map((g) => (
-          <button
-            key={g.code}
-            type="button"
-            role="tab"
-            className="lott-chip"
-            aria-selected={g.code === code}
-            onClick={() => pickGame(g.code)}
-            data-testid={`vn-board-game-${g.code}`}
-          >
-            {g.name}
-          </button>
-        ))}
-      </div>
+      <ChipTabs
+        label={t('lottery.vn.board')}
+        tabs={games.map((g) => ({ id: g.code, value: g.code, label: g.name }))}
+        selected={code}
+        onSelect={pickGame}
+        testIdPrefix="vn-board-game"
+      />
       <div className="lott-vn__day">
         <button
           type="button"
