@@ -1,4 +1,5 @@
 import { demoScreenshotPng } from '../../apps/server/src/db/seed/demo-png.js';
+import { animationsSettled } from '../support/animations';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { signInOperator } from '../support/back-office';
@@ -158,6 +159,8 @@ test.describe('the back office', () => {
     await expectAccessible(page);
     await shot(page, 'admin-deposits');
     await row.getByRole('button', { name: 'Approve' }).click();
+    // The confirmation zooms in: a press before it stands still can land on nothing.
+    await animationsSettled(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Deposit approved and credited.')).toBeVisible();
     await expect(page.locator('tr', { hasText: orderNo })).toHaveCount(0);
