@@ -25,7 +25,7 @@ export const textsUnder = (page: Page, selector: string, within: string) =>
         if (!text || node.parentElement?.closest(selector) || inStrip(node)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        const under = [...range.getClientRects()].some(
+        const under = Array.from(range.getClientRects()).some(
           (box) =>
             box.right > cover.left &&
             box.left < cover.right &&
