@@ -12,6 +12,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useRemoveAccount, useRequestWithdrawal, useWithdrawOverview } from '../api';
 import { AddAccountForm } from '../components/AddAccountForm';
 import { TurnoverCard } from '../components/TurnoverCard';
+import { blockedReason, WithdrawBlocked } from '../components/WithdrawBlocked';
 import '../../../shared/form/form.css';
 import '../withdraw.css';
 
@@ -112,7 +113,7 @@ const RequestForm = ({ view, accountId }: { view: WithdrawOverview; accountId: n
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const minor = parseMinor(amount);
-  const blocked = Number(view.turnover.left) > 0 || !view.paymentPasswordSet;
+  const blocked = blockedReason(view) !== null;
   const ready = accountId !== null && minor !== null && minor > 0 && password.length > 0;
   const { min, max } = view.limits;
 
@@ -194,7 +195,12 @@ const RequestForm = ({ view, accountId }: { view: WithdrawOverview; accountId: n
           />
         </div>
       </div>
-      <SubmitButton disabled={!ready || blocked || busy} testId="withdraw-submit">
+      <WithdrawBlocked view={view} id={`${id}-blocked`} />
+      <SubmitButton
+        disabled={!ready || blocked || busy}
+        testId="withdraw-submit"
+        describedBy={blocked ? `${id}-blocked` : undefined}
+      >
         {t('withdraw.submit')}
       </SubmitButton>
     </form>
