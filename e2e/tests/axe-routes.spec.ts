@@ -21,6 +21,9 @@ const settle = async (page: import('@playwright/test').Page) => {
   await expect(page.locator('.adm-spin-loading, [role="status"][aria-busy="true"]')).toHaveCount(0);
 };
 
+// Each route on its own: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewer of ['visitor', 'demo01'] as const) {
   test.describe(`every route as ${viewer}`, () => {
     for (const route of ROUTES) {
