@@ -1,12 +1,22 @@
 import { TIMINGS } from '@lotto/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { cameFromSwipeBack } from './swipe-back';
 
-/** A 300 ms fade on each page change, skipped when a back swipe already moved the page. */
+/**
+ * A 300 ms fade on each page change, skipped when a back swipe already moved the page. Whether
+ * to skip is decided once per navigation, when it happens: the page may render again later
+ * (its chunk arriving on a slow phone), after the swipe has been forgotten, and must not fade
+ * then.
+ */
 export const PageTransition = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
-  const skip = useNavigationType() === 'POP' && cameFromSwipeBack();
+  const navigationType = useNavigationType();
+  const decided = useRef<{ key: string; skip: boolean } | null>(null);
+  if (decided.current?.key !== location.key) {
+    decided.current = { key: location.key, skip: navigationType === 'POP' && cameFromSwipeBack() };
+  }
+  const { skip } = decided.current;
   return (
     <div
       key={location.pathname}
