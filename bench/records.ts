@@ -12,7 +12,6 @@
  */
 import { API } from '@lotto/contract';
 import type { Ctx, SiteCtx } from '@lotto/server/src/context.js';
-import { DEMO_MERCHANT } from '@lotto/server/src/db/seed/demo-site.js';
 import { signUp } from '@lotto/server/src/modules/signup/index.js';
 import { findSite } from '@lotto/server/src/modules/system/index.js';
 import {
@@ -22,6 +21,7 @@ import {
   postTransaction,
   systemAccount,
 } from '@lotto/server/src/modules/wallet/index.js';
+import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { freshSqlite } from './lib/bench-database.js';
 import { hostingFromEnv, startServers } from './lib/hosting.js';

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { findCycles, forbiddenEdges, readImportGraph } from './import-graph';
 import {
   foreignTableQueries,
+  layerRule,
   moduleGraph,
   moduleOf,
+  productionGraph,
   serverRule,
   tableOwners,
 } from './server-rules';
@@ -21,6 +23,14 @@ describe('server module boundaries', () => {
 
   it('enters every module only through its index.ts', () => {
     expect(forbiddenEdges(graph, serverRule)).toEqual([]);
+  });
+
+  it('keeps infrastructure below the modules, and the app level above them all', () => {
+    expect(forbiddenEdges(graph, layerRule)).toEqual([]);
+  });
+
+  it('has no import cycle between files of production code', () => {
+    expect(findCycles(productionGraph(graph))).toEqual([]);
   });
 
   it('has no import cycle between modules', () => {

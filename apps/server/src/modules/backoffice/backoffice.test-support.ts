@@ -1,7 +1,7 @@
 import { ADMIN_COOKIE, ADMIN_CSRF_HEADER, type HttpMethod } from '@lotto/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../../db/seed/demo-operators.js';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../../seed/demo-operators.js';
 import { totpCode } from './totp.js';
 
 /** Test helpers of the back office: demo operators signed in, calls with cookie and CSRF. */

@@ -2,7 +2,7 @@ import { ADMIN_LIMITS, adminSessionAnswer, auditPage } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock, memberWithSession } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO_OPERATOR_PASSWORD } from '../../db/seed/demo-operators.js';
+import { DEMO_OPERATOR_PASSWORD } from '../../seed/demo-operators.js';
 import { asOperator, cookieOf, postSignIn, secretOf, signIn } from './backoffice.test-support.js';
 import { totpCode } from './totp.js';
 

@@ -12,7 +12,7 @@ import { siteCtxOf } from '../../../test/context.js';
 import { failureOf, getOk } from '../../../test/http.js';
 import { memberWithSession } from '../../../test/members.js';
 import { changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { demoScreenshotPng } from '../../db/seed/demo-png.js';
+import { demoScreenshotPng } from '../../seed/demo-png.js';
 import { updateMerchant } from '../system/index.js';
 import { type FilePart, jpegBytes, multipartOf } from '../uploads/uploads.test-support.js';
 import { replyToFeedback } from './feedback.service.js';

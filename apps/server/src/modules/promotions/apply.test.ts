@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf, getOk } from '../../../test/http.js';
 import { memberWithSession } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { demoScreenshotPng } from '../../db/seed/demo-png.js';
+import { demoScreenshotPng } from '../../seed/demo-png.js';
 import {
   addPromotion,
   type FilePart,
