@@ -55,6 +55,9 @@ export const moveLotteryMoney = async (
 export const settleKeyOf = (drawId: number, memberId: number) =>
   `lottery:settle:${drawId}:${memberId}`;
 
+/** The reference of a draw's settlement transactions: each member's orders of it together. */
+export const drawReferenceOf = (drawId: number) => `lottery:draw:${drawId}`;
+
 /**
  * A member's settlement of one draw. Answers false (and writes nothing) when its key was used
  * already: another process settled this member, so the caller must write nothing either.
@@ -72,7 +75,7 @@ export const settleLotteryMoney = async (
     forMember: m.memberId,
   });
   const key = settleKeyOf(s.drawId, m.memberId);
-  const reference = `lottery:draw:${s.drawId}`;
+  const reference = drawReferenceOf(s.drawId);
   // The stakes go back through cash, so the member's records (statement and P&L read the cash
   // account) show the bet like any game's; the release's key decides whether the member was
   // settled already.
