@@ -42,6 +42,7 @@ export {
   debitBet,
   grantWelcomeCredit,
   type MoneyMove,
+  type PostedMove,
 } from './ledger.moves.js';
 export {
   type LedgerAnswer,
@@ -53,4 +54,17 @@ export {
 export { type KeptMember, removePlayBooksOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
 export { moneyTransaction } from './ledger.transaction.js';
+export {
+  creditBonus,
+  creditDeposit,
+  creditRebate,
+  type HeldStake,
+  type Holding,
+  holdCash,
+  type MemberMoney,
+  payOutWithdrawal,
+  releaseHeld,
+  settleHeldStake,
+  transferCash,
+} from './ledger.verbs.js';
 export { walletRoutes } from './wallet.routes.js';

@@ -22,9 +22,14 @@ export interface MoneyMove {
   replayed: boolean;
 }
 
+/** A move that wrote (or had written) its transaction. */
+export interface PostedMove extends MoneyMove {
+  transactionId: number;
+}
+
 const MAX_ROUND_ID_LENGTH = 100;
 
-const checkAmount = (amount: number, allowZero: boolean): void => {
+export const checkAmount = (amount: number, allowZero: boolean): void => {
   const ok = Number.isSafeInteger(amount) && amount <= MAX_AMOUNT_MINOR;
   if (!ok || amount < 0 || (amount === 0 && !allowZero)) {
     throw new AppError('request_param_err', { reason: 'amount' });
@@ -37,7 +42,7 @@ const checkRoundId = (roundId: string): void => {
   }
 };
 
-const moveOf = (posted: PostedTransaction, memberAccountId: number): MoneyMove => {
+export const moveOf = (posted: PostedTransaction, memberAccountId: number): PostedMove => {
   const entry = posted.entries.find((e) => e.accountId === memberAccountId);
   if (!entry) throw new Error(`transaction ${posted.transactionId} has no member entry`);
   return {
