@@ -1,21 +1,21 @@
 /**
- * The wallet's door: what other modules call to move money (DESIGN.md "Money"): post a
- * transaction, find or create accounts, credit a new member, debit a bet and credit a win, read
- * balances. Every function takes the context; over a transaction (inTransaction) it writes
+ * The wallet's door (DESIGN.md "Money"): what other modules call to move money and read it.
+ * Money moves only by the wallet's verbs, named for what happens (debit a bet, credit a win,
+ * credit a deposit, hold and release cash, pay out a withdrawal, settle a held stake, credit a
+ * bonus or rebate, transfer between members, adjust, pay the jackpot): each picks the accounts
+ * and writes balanced ledger transactions under the caller's key; no other module builds
+ * entries. Every function takes the context; over a transaction (inTransaction) it writes
  * inside it and the caller commits. Work that moves money together with rows of its own (a
  * round and its bet record) runs in moneyTransaction, which shares commits on SQLite. On
  * SQLite never pass the root database from inside a transaction: its one connection is held
  * by that transaction and the call would wait for ever.
  */
 export {
-  ensureMemberAccount,
   getBalances,
   HOUSE_SHARDS,
-  houseAccount,
   houseShardOf,
   type MemberBalance,
   memberAccountsOf,
-  systemAccount,
   walletKindFor,
 } from './ledger.accounts.js';
 export { adjustMemberCash, memberEntriesPage } from './ledger.adjustment.js';
@@ -44,13 +44,6 @@ export {
   type MoneyMove,
   type PostedMove,
 } from './ledger.moves.js';
-export {
-  type LedgerAnswer,
-  type LedgerRequest,
-  MAX_AMOUNT_MINOR,
-  type PostedTransaction,
-  postTransaction,
-} from './ledger.post.js';
 export { type KeptMember, removePlayBooksOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
 export { moneyTransaction } from './ledger.transaction.js';

@@ -7,13 +7,11 @@ import {
   creditWin,
   type Db,
   debitBet,
-  ensureMemberAccount,
   getBalances,
   grantWelcomeCredit,
-  houseAccount,
-  postTransaction,
-  systemAccount,
 } from './index.js';
+import { ensureMemberAccount, houseAccount, systemAccount } from './ledger.accounts.js';
+import { postTransaction } from './ledger.post.js';
 import { auditLedger, cleanAudit, insertMember, siteIdOf } from './wallet.test-support.js';
 
 let t: TestApp;
