@@ -14,11 +14,12 @@ export {
   getBalances,
   HOUSE_SHARDS,
   houseShardOf,
+  JACKPOT_SHARDS,
   type MemberBalance,
   memberAccountsOf,
   walletKindFor,
 } from './ledger.accounts.js';
-export { adjustMemberCash, memberEntriesPage } from './ledger.adjustment.js';
+export { moneyTransaction } from './ledger.commit.js';
 export {
   cashNetSince,
   type DayRange,
@@ -30,24 +31,15 @@ export {
   statementPage,
 } from './ledger.days.js';
 export {
-  JACKPOT_SHARDS,
   type JackpotPayout,
   jackpotPoolOf,
   payJackpot,
   seedJackpot,
 } from './ledger.jackpot.js';
-export {
-  creditWelcome,
-  creditWin,
-  debitBet,
-  grantWelcomeCredit,
-  type MoneyMove,
-  type PostedMove,
-} from './ledger.moves.js';
 export { type KeptMember, removePlayBooksOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
-export { moneyTransaction } from './ledger.transaction.js';
 export {
+  adjustMemberCash,
   creditBonus,
   creditDeposit,
   creditRebate,
@@ -59,5 +51,14 @@ export {
   releaseHeld,
   settleHeldStake,
   transferCash,
-} from './ledger.verbs.js';
+} from './verbs.cash.js';
+export {
+  creditWelcome,
+  creditWin,
+  debitBet,
+  grantWelcomeCredit,
+  type MoneyMove,
+  type PostedMove,
+} from './verbs.play.js';
+export { memberEntriesPage } from './wallet.repository.js';
 export { walletRoutes } from './wallet.routes.js';

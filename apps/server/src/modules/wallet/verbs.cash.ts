@@ -1,13 +1,15 @@
 import type { LedgerTransactionType } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
+import { AppError } from '../../errors.js';
 import { ensureMemberAccount, houseAccount, systemAccount } from './ledger.accounts.js';
-import { checkAmount, moveOf, type PostedMove } from './ledger.moves.js';
-import { postTransaction } from './ledger.post.js';
+import { MAX_AMOUNT_MINOR, postTransaction } from './ledger.post.js';
 import type { AccountRef } from './ledger.repository.js';
+import { checkAmount, moveOf, type PostedMove } from './verbs.play.js';
 
 /**
  * The wallet's verbs for a member's cash outside play (DESIGN.md "Money"): deposits,
- * withdrawals, the lottery's holds and settlements, bonuses, rebates and transfers. Each is one
+ * withdrawals, the lottery's holds and settlements, bonuses, rebates, transfers and the back
+ * office's adjustments. Each is one
  * ledger transaction under the caller's key (settling a held stake: a few, in the caller's
  * database transaction), between accounts the wallet chooses; each answers the member's side.
  */
@@ -177,4 +179,41 @@ export const settleHeldStake = async (
     if (amount > 0) await move(ctx, part(`${s.key}:${type}`, amount), type, house, cash);
   }
   return true;
+};
+
+/**
+ * An operator's manual adjustment: one `adjustment` transaction between the member's cash and
+ * the site's system account, either way (a negative amount takes from the member).
+ */
+export const adjustMemberCash = async (
+  ctx: Ctx,
+  move: {
+    merchantId: number;
+    memberId: number;
+    amountMinor: number;
+    key: string;
+    reference: string;
+  },
+) => {
+  const { amountMinor } = move;
+  if (
+    !Number.isSafeInteger(amountMinor) ||
+    amountMinor === 0 ||
+    Math.abs(amountMinor) > MAX_AMOUNT_MINOR
+  ) {
+    throw new AppError('request_param_err', { reason: 'amount' });
+  }
+  const account = await ensureMemberAccount(ctx, move.merchantId, move.memberId, 'cash');
+  const other = await systemAccount(ctx, move.merchantId, 'cash', { currency: account.currency });
+  const posted = await postTransaction(ctx, {
+    merchantId: move.merchantId,
+    idempotencyKey: move.key,
+    type: 'adjustment',
+    reference: move.reference,
+    entries: [
+      { accountId: account.id, amount: amountMinor },
+      { accountId: other.id, amount: -amountMinor },
+    ],
+  });
+  return { transactionId: posted.transactionId, replayed: posted.replayed };
 };

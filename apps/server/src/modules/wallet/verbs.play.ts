@@ -4,15 +4,18 @@ import { AppError } from '../../errors.js';
 import {
   ensureMemberAccount,
   houseAccount,
+  jackpotShardFor,
   playBookAccount,
   systemAccount,
   walletKindFor,
 } from './ledger.accounts.js';
-import { jackpotShardFor } from './ledger.jackpot.js';
 import { MAX_AMOUNT_MINOR, type PostedTransaction, postTransaction } from './ledger.post.js';
 import { type AccountRef, findMemberBalance, type MemberAccountRef } from './ledger.repository.js';
 
-/** The usual money movements of a member, each one ledger transaction with a fixed key. */
+/**
+ * The wallet's verbs for play: a round's bet and win and a new member's welcome credit, each one
+ * ledger transaction under a key of its own (the round's id, the member's).
+ */
 
 /** What a move did to the member: the transaction (null when nothing moved) and the balance. */
 export interface MoneyMove {
