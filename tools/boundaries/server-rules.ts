@@ -95,3 +95,14 @@ export const foreignTableQueries = (graph: ImportGraph): string[] => {
       }),
     );
 };
+
+/** The ledger's raw posting: a module that names it builds ledger entries itself. */
+const POSTING = /\bpostTransaction\b/;
+
+/**
+ * Files outside the wallet that name postTransaction, tests and benches included: money moves
+ * only by the wallet's verbs (DESIGN.md "Money"), which choose the accounts, so no other code
+ * writes entries (or the rules of the ledger's books and keys live in many places again).
+ */
+export const postingOutsideWallet = (graph: ImportGraph): string[] =>
+  graph.files.filter((file) => moduleOf(file) !== 'wallet' && POSTING.test(read(graph, file)));

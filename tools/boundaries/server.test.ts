@@ -6,6 +6,7 @@ import {
   layerRule,
   moduleGraph,
   moduleOf,
+  postingOutsideWallet,
   productionGraph,
   serverRule,
   tableOwners,
@@ -13,6 +14,7 @@ import {
 
 const serverRoot = fileURLToPath(new URL('../../apps/server', import.meta.url));
 const graph = readImportGraph(serverRoot);
+const bench = readImportGraph(fileURLToPath(new URL('../../bench', import.meta.url)));
 
 describe('server module boundaries', () => {
   it('reads the whole server tree, tests included', () => {
@@ -48,5 +50,11 @@ describe('server module boundaries', () => {
 
   it('lets only the owner of a table query it', () => {
     expect(foreignTableQueries(graph)).toEqual([]);
+  });
+
+  it('moves money only by the wallet verbs: nothing outside the wallet posts entries', () => {
+    expect(postingOutsideWallet(graph)).toEqual([]);
+    expect(bench.files).toContain('rounds.ts');
+    expect(postingOutsideWallet(bench)).toEqual([]);
   });
 });

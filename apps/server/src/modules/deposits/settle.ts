@@ -3,12 +3,7 @@ import type { SiteCtx } from '../../context.js';
 import { notifyMember } from '../inbox/index.js';
 import { issueFirstDepositBonuses } from '../promotions/index.js';
 import { findSiteById } from '../system/index.js';
-import {
-  ensureMemberAccount,
-  moneyTransaction,
-  postTransaction,
-  systemAccount,
-} from '../wallet/index.js';
+import { creditDeposit, moneyTransaction } from '../wallet/index.js';
 import {
   claimProviderTxn,
   hasEarlierPaid,
@@ -84,19 +79,13 @@ export const creditOrder = (ctx: SiteCtx, order: OrderRow, by: CreditBy): Promis
     await noticeOf(trx, order, 'paid');
     // The money last: the site's system account is one row every deposit locks (PostgreSQL),
     // so the transaction holds it for the ledger's own statements only.
-    const member = await ensureMemberAccount(trx, order.merchant_id, order.member_id, 'cash');
-    const system = await systemAccount(trx, order.merchant_id, 'cash', {
-      currency: order.currency,
-    });
-    const posted = await postTransaction(trx, {
+    const posted = await creditDeposit(trx, {
       merchantId: order.merchant_id,
-      idempotencyKey: depositKey(order.id),
-      type: 'deposit',
+      memberId: order.member_id,
+      amountMinor: order.amount_minor,
+      currency: order.currency,
+      key: depositKey(order.id),
       reference: order.order_no,
-      entries: [
-        { accountId: system.id, amount: -order.amount_minor },
-        { accountId: member.id, amount: order.amount_minor },
-      ],
     });
     await recordCredit(trx.db, order.id, {
       transactionId: posted.transactionId,

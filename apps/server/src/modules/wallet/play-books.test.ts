@@ -3,15 +3,9 @@ import { ctxOf, siteCtxOf } from '../../../test/context.js';
 import { insertSharedPlayCredit, ledgerRows } from '../../../test/ledger-rows.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Ctx } from '../../context.js';
-import {
-  creditWin,
-  debitBet,
-  ensureMemberAccount,
-  grantWelcomeCredit,
-  postTransaction,
-  systemAccount,
-} from './index.js';
-import { playBookAccount } from './ledger.accounts.js';
+import { creditWin, debitBet, grantWelcomeCredit } from './index.js';
+import { ensureMemberAccount, playBookAccount, systemAccount } from './ledger.accounts.js';
+import { postTransaction } from './ledger.post.js';
 import { auditLedger, cleanAudit, insertMember, siteIdOf } from './wallet.test-support.js';
 
 /**

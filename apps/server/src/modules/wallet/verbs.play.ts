@@ -4,15 +4,18 @@ import { AppError } from '../../errors.js';
 import {
   ensureMemberAccount,
   houseAccount,
+  jackpotShardFor,
   playBookAccount,
   systemAccount,
   walletKindFor,
 } from './ledger.accounts.js';
-import { jackpotShardFor } from './ledger.jackpot.js';
 import { MAX_AMOUNT_MINOR, type PostedTransaction, postTransaction } from './ledger.post.js';
 import { type AccountRef, findMemberBalance, type MemberAccountRef } from './ledger.repository.js';
 
-/** The usual money movements of a member, each one ledger transaction with a fixed key. */
+/**
+ * The wallet's verbs for play: a round's bet and win and a new member's welcome credit, each one
+ * ledger transaction under a key of its own (the round's id, the member's).
+ */
 
 /** What a move did to the member: the transaction (null when nothing moved) and the balance. */
 export interface MoneyMove {
@@ -22,9 +25,14 @@ export interface MoneyMove {
   replayed: boolean;
 }
 
+/** A move that wrote (or had written) its transaction. */
+export interface PostedMove extends MoneyMove {
+  transactionId: number;
+}
+
 const MAX_ROUND_ID_LENGTH = 100;
 
-const checkAmount = (amount: number, allowZero: boolean): void => {
+export const checkAmount = (amount: number, allowZero: boolean): void => {
   const ok = Number.isSafeInteger(amount) && amount <= MAX_AMOUNT_MINOR;
   if (!ok || amount < 0 || (amount === 0 && !allowZero)) {
     throw new AppError('request_param_err', { reason: 'amount' });
@@ -37,7 +45,7 @@ const checkRoundId = (roundId: string): void => {
   }
 };
 
-const moveOf = (posted: PostedTransaction, memberAccountId: number): MoneyMove => {
+export const moveOf = (posted: PostedTransaction, memberAccountId: number): PostedMove => {
   const entry = posted.entries.find((e) => e.accountId === memberAccountId);
   if (!entry) throw new Error(`transaction ${posted.transactionId} has no member entry`);
   return {

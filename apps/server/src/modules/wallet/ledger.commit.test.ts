@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { AppError } from '../../errors.js';
-import { inGroupCommit } from './ledger.batch.js';
+import { inGroupCommit } from './ledger.commit.js';
 import type { Db } from './ledger.repository.js';
 
 let app: TestApp;
