@@ -1,4 +1,5 @@
 import type { LotteryFamily, LotteryResult } from './families.js';
+import type { Ratio } from './money.js';
 
 /** A text in both languages of the site. */
 export interface Named {
@@ -55,13 +56,15 @@ export const OPTION_NAMES: Record<LotteryOption, Named> = {
 
 /**
  * A bet type's prizes, in minor units per 2.00 bet (one bet at money unit 1, multiple 1), by
- * tier ('win' when there is one prize; a sum, a pattern or a VN variant otherwise):
- * - `group`: the full prize at prize group 2000, scaled by the chosen group (digital families);
+ * tier ('win' when there is one prize; a sum, a pattern or a VN variant otherwise), as exact
+ * fractions:
+ * - `group`: the full prize at the family's scale (2000), scaled by the chosen group (digital
+ *   families);
  * - `fixed`: fixed odds, the group plays no part (VN, THAI).
  */
 export interface PrizeTable {
   basis: 'group' | 'fixed';
-  full: Readonly<Record<string, number>>;
+  full: Readonly<Record<string, Ratio>>;
 }
 
 /** Times a tier pays for one result. */

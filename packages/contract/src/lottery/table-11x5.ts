@@ -9,6 +9,7 @@ import {
   subsets,
 } from './bet-type.js';
 import type { LotteryResult } from './families.js';
+import { ratio } from './money.js';
 
 /**
  * 11x5 (5 distinct of 01-11, in draw order). Full prizes at group 2000 return the stake on
@@ -64,7 +65,7 @@ const anyK = (k: number): BetTypeDef => ({
           MY: `ဂဏန်း ${my(k)} လုံးနှင့်အထက် ရွေးပါ၊ ${my(k)} လုံးအစုတစ်ခုစီသည် ထွက်ဂဏန်း ငါးလုံးလုံး ပါဝင်လျှင် နိုင်သည်။`,
         },
   picker: { kind: 'rows', rows: [ballRow(k)] },
-  prizes: { basis: 'group', full: { win: ANY_FULL[k] as number } },
+  prizes: { basis: 'group', full: { win: ratio(ANY_FULL[k] as number) } },
   rules: {
     count: (s) => choose(row0(s).length, k),
     hits: (s, r) => {
@@ -96,7 +97,7 @@ const frontStraight = (n: 2 | 3, full: number): BetTypeDef => ({
     kind: 'rows',
     rows: PLACES.slice(0, n).map((label, i) => ballRow(1, `P${i + 1}`, label)),
   },
-  prizes: { basis: 'group', full: { win: full } },
+  prizes: { basis: 'group', full: { win: ratio(full) } },
   rules: {
     count: (s) => product(rowsOf(s)).filter((c) => new Set(c).size === c.length).length,
     hits: (s, r) => {
@@ -121,7 +122,7 @@ const frontGroup = (n: 2 | 3, full: number): BetTypeDef => ({
     MY: `ဂဏန်း ${my(n)} လုံးနှင့်အထက် ရွေးပါ၊ အစုတစ်ခုစီသည် ပထမ ${my(n)} လုံးဖြစ်လျှင် မည်သည့်အစဉ်ဖြင့်မဆို နိုင်သည်။`,
   },
   picker: { kind: 'rows', rows: [ballRow(n)] },
-  prizes: { basis: 'group', full: { win: full } },
+  prizes: { basis: 'group', full: { win: ratio(full) } },
   rules: {
     count: (s) => choose(row0(s).length, n),
     hits: (s, r) =>

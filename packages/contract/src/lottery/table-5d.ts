@@ -11,10 +11,11 @@ import {
   subsets,
 } from './bet-type.js';
 import type { LotteryResult } from './families.js';
+import { ratio } from './money.js';
 
 /**
  * 5D (5 digits, positions W Q B S G). Full prizes at group 2000 return the stake on average:
- * 2.00 / P(win) per bet (in minor units, rounded down).
+ * exactly 2.00 / P(win) per bet, in minor units (a fraction where that is no whole cent).
  */
 
 const POSITIONS: readonly { key: string; label: Named }[] = [
@@ -67,7 +68,7 @@ const straight = (
     MY: 'နေရာတိုင်းအတွက် ဂဏန်းရွေးပါ၊ အစဉ်လိုက် အားလုံးကိုက်ညီလျှင် နိုင်သည်။',
   },
   picker: { kind: 'rows', rows: positions.map((p) => digitRow(p)) },
-  prizes: { basis: 'group', full: { win: full } },
+  prizes: { basis: 'group', full: { win: ratio(full) } },
   rules: {
     count: (s) => rowsOf(s).reduce((n, row) => n * row.length, 1),
     hits: (s, r) => {
@@ -99,7 +100,7 @@ const sum3 = (code: string, name: Named, positions: readonly number[]): BetTypeD
     kind: 'rows',
     rows: [{ key: 'sum', label: { EN: 'Sum', MY: 'ပေါင်းလဒ်' }, values: range(0, 27), min: 1 }],
   },
-  prizes: { basis: 'group', full: { win: 200_000 } },
+  prizes: { basis: 'group', full: { win: ratio(200_000) } },
   rules: {
     count: (s) => (rowsOf(s)[0] ?? []).reduce((n, sum) => n + (SUM3_WAYS[sum] ?? 0), 0),
     hits: (s, r) => {
@@ -185,12 +186,7 @@ const ROLE: Record<number, Named> = {
 };
 const ROLE_KEY: Record<number, string> = { 4: 'quad', 3: 'triple', 2: 'double', 1: 'single' };
 
-const group5 = (
-  take: number,
-  name: Named,
-  parts: readonly PatternPart[],
-  full: number,
-): BetTypeDef => ({
+const group5 = (take: number, name: Named, parts: readonly PatternPart[]): BetTypeDef => ({
   code: `5D_GROUP${take}`,
   family: '5D',
   group: 'group5',
@@ -203,7 +199,8 @@ const group5 = (
     kind: 'rows',
     rows: parts.map((p) => pickRow(p.take, ROLE[p.mult] as Named, ROLE_KEY[p.mult])),
   },
-  prizes: { basis: 'group', full: { win: full } },
+  // A pattern of `take` orders wins on take of the 100,000 results.
+  prizes: { basis: 'group', full: { win: ratio(200 * 100_000, take) } },
   rules: {
     count: (s) => countDisjoint(rowsOf(s), parts),
     hits: (s, r) => (patternMatch(rowsOf(s), parts, digitsOf(r)) ? [['win', 1]] : []),
@@ -224,7 +221,8 @@ const GROUP3: BetTypeDef = {
     MY: 'ဂဏန်း ၂ လုံးနှင့်အထက် ရွေးပါ၊ နောက်ဆုံး ၃ လုံးသည် သင်ရွေးသော အတွဲတစ်ခုနှင့် အခြားဂဏန်းတစ်လုံး ဖြစ်လျှင် နိုင်သည်။',
   },
   picker: { kind: 'rows', rows: [pickRow(2)] },
-  prizes: { basis: 'group', full: { win: 66_666 } },
+  // P = 3 / 1000: the pair and the single in any of 3 orders.
+  prizes: { basis: 'group', full: { win: ratio(200_000, 3) } },
   rules: {
     count: (s) => {
       const n = (rowsOf(s)[0] ?? []).length;
@@ -253,7 +251,8 @@ const GROUP6: BetTypeDef = {
     MY: 'ဂဏန်း ၃ လုံးနှင့်အထက် ရွေးပါ၊ နောက်ဆုံး ၃ လုံးသည် သင်ရွေးသော မတူညီသည့် ဂဏန်းသုံးလုံး ဖြစ်လျှင် နိုင်သည်။',
   },
   picker: { kind: 'rows', rows: [pickRow(3)] },
-  prizes: { basis: 'group', full: { win: 33_333 } },
+  // P = 6 / 1000: three different digits in any of 6 orders.
+  prizes: { basis: 'group', full: { win: ratio(100_000, 3) } },
   rules: {
     count: (s) => choose((rowsOf(s)[0] ?? []).length, 3),
     hits: (s, r) => {
@@ -276,7 +275,7 @@ const FIXED: BetTypeDef = {
     MY: 'မည်သည့်နေရာတွင်မဆို ဂဏန်းရွေးပါ၊ ဂဏန်းတစ်လုံးစီသည် ၎င်း၏နေရာတွင် ပေါ်လျှင် နိုင်သည်။',
   },
   picker: { kind: 'rows', rows: POSITIONS.map((_, i) => digitRow(i, 0)), anyRow: true },
-  prizes: { basis: 'group', full: { win: 2_000 } },
+  prizes: { basis: 'group', full: { win: ratio(2_000) } },
   rules: {
     count: (s) => rowsOf(s).reduce((n, row) => n + row.length, 0),
     hits: (s, r) => {
@@ -307,7 +306,7 @@ const bsoe = (code: string, name: Named, positions: readonly number[]): BetTypeD
     kind: 'rows',
     rows: positions.map((p) => ({ ...digitRow(p), values: [0, 1, 2, 3], options: BSOE_OPTIONS })),
   },
-  prizes: { basis: 'group', full: { win: 800 } },
+  prizes: { basis: 'group', full: { win: ratio(800) } },
   rules: {
     count: (s) => rowsOf(s).reduce((n, row) => n * row.length, 1),
     hits: (s, r) => {
@@ -338,7 +337,8 @@ const ANY1: BetTypeDef = {
     MY: 'သင်ရွေးသော ဂဏန်းတစ်လုံးစီသည် နောက်ဆုံး ၃ လုံးထဲ မည်သည့်နေရာတွင်ပေါ်ပါက တစ်ကြိမ်နိုင်သည်။',
   },
   picker: { kind: 'rows', rows: [pickRow(1)] },
-  prizes: { basis: 'group', full: { win: 738 } },
+  // P = 1 - 0.9^3 = 271 / 1000 that a digit shows in the last three.
+  prizes: { basis: 'group', full: { win: ratio(200_000, 271) } },
   rules: {
     count: (s) => (rowsOf(s)[0] ?? []).length,
     hits: (s, r) => {
@@ -361,7 +361,8 @@ const ANY2: BetTypeDef = {
     MY: 'သင်ရွေးသော ဂဏန်းအတွဲတစ်ခုစီသည် နောက်ဆုံး ၃ လုံးထဲ နှစ်လုံးလုံးပေါ်ပါက တစ်ကြိမ်နိုင်သည်။',
   },
   picker: { kind: 'rows', rows: [pickRow(2)] },
-  prizes: { basis: 'group', full: { win: 3_703 } },
+  // P = 54 / 1000 that two given digits both show in the last three.
+  prizes: { basis: 'group', full: { win: ratio(200_000, 54) } },
   rules: {
     count: (s) => choose((rowsOf(s)[0] ?? []).length, 2),
     hits: (s, r) => {
@@ -415,52 +416,27 @@ export const BET_TYPES_5D: readonly BetTypeDef[] = [
   sum3('5D_BACK3_SUM', { EN: 'Back 3 sum', MY: 'နောက် ၃ လုံး ပေါင်းလဒ်' }, BACK3),
   GROUP3,
   GROUP6,
-  group5(120, { EN: 'Group 120', MY: 'အုပ်စု ၁၂၀' }, [{ mult: 1, take: 5 }], 166_666),
-  group5(
-    60,
-    { EN: 'Group 60', MY: 'အုပ်စု ၆၀' },
-    [
-      { mult: 2, take: 1 },
-      { mult: 1, take: 3 },
-    ],
-    333_333,
-  ),
-  group5(
-    30,
-    { EN: 'Group 30', MY: 'အုပ်စု ၃၀' },
-    [
-      { mult: 2, take: 2 },
-      { mult: 1, take: 1 },
-    ],
-    666_666,
-  ),
-  group5(
-    20,
-    { EN: 'Group 20', MY: 'အုပ်စု ၂၀' },
-    [
-      { mult: 3, take: 1 },
-      { mult: 1, take: 2 },
-    ],
-    1_000_000,
-  ),
-  group5(
-    10,
-    { EN: 'Group 10', MY: 'အုပ်စု ၁၀' },
-    [
-      { mult: 3, take: 1 },
-      { mult: 2, take: 1 },
-    ],
-    2_000_000,
-  ),
-  group5(
-    5,
-    { EN: 'Group 5', MY: 'အုပ်စု ၅' },
-    [
-      { mult: 4, take: 1 },
-      { mult: 1, take: 1 },
-    ],
-    4_000_000,
-  ),
+  group5(120, { EN: 'Group 120', MY: 'အုပ်စု ၁၂၀' }, [{ mult: 1, take: 5 }]),
+  group5(60, { EN: 'Group 60', MY: 'အုပ်စု ၆၀' }, [
+    { mult: 2, take: 1 },
+    { mult: 1, take: 3 },
+  ]),
+  group5(30, { EN: 'Group 30', MY: 'အုပ်စု ၃၀' }, [
+    { mult: 2, take: 2 },
+    { mult: 1, take: 1 },
+  ]),
+  group5(20, { EN: 'Group 20', MY: 'အုပ်စု ၂၀' }, [
+    { mult: 3, take: 1 },
+    { mult: 1, take: 2 },
+  ]),
+  group5(10, { EN: 'Group 10', MY: 'အုပ်စု ၁၀' }, [
+    { mult: 3, take: 1 },
+    { mult: 2, take: 1 },
+  ]),
+  group5(5, { EN: 'Group 5', MY: 'အုပ်စု ၅' }, [
+    { mult: 4, take: 1 },
+    { mult: 1, take: 1 },
+  ]),
   FIXED,
   bsoe('5D_BSOE_FRONT2', { EN: 'Big/small/odd/even front 2', MY: 'ရှေ့ ၂ လုံး ကြီး/သေး/မ/စုံ' }, [0, 1]),
   bsoe('5D_BSOE_BACK2', { EN: 'Big/small/odd/even back 2', MY: 'နောက် ၂ လုံး ကြီး/သေး/မ/စုံ' }, [3, 4]),

@@ -8,6 +8,7 @@ import {
   type Selection,
 } from './bet-type.js';
 import type { LotteryResult } from './families.js';
+import { ratio } from './money.js';
 
 /**
  * Thai government lottery style (fixed odds, no prize group, no rebate), in minor units per
@@ -38,7 +39,7 @@ const thai = (
   name,
   help,
   picker,
-  prizes: { basis: 'fixed', full: { win: full } },
+  prizes: { basis: 'fixed', full: { win: ratio(full) } },
   rules: {
     count: (s) => (picker.kind === 'numbers' ? numbersOf(s).length : (rowsOf(s)[0] ?? []).length),
     hits: (s, r): Hits => {

@@ -9,6 +9,7 @@ import {
   subsets,
 } from './bet-type.js';
 import { type LotteryResult, VN_LAYOUTS, type VnVariant, vnNumbers } from './families.js';
+import { ratio } from './money.js';
 
 /**
  * Vietnamese style (fixed odds: prizes are multipliers of the stake, no prize group, no rebate).
@@ -56,14 +57,15 @@ const special2 = (result: LotteryResult): string => vnOf(result)?.prizes[0]?.[0]
 const numbersPicker = (digits: number, min: number, max: number) =>
   ({ kind: 'numbers', digits, min, max }) as const;
 
-const perVariant = (digits: number, odds: number) => ({
-  north: Math.floor((2 * odds * 100) / eligible('north', digits)),
-  south: Math.floor((2 * odds * 100) / eligible('south', digits)),
+/** A 2.00 bet at `oddsTenths` / 10 times a point of one unit per eligible number, exact. */
+const perVariant = (digits: number, oddsTenths: number) => ({
+  north: ratio(2 * oddsTenths * 10, eligible('north', digits)),
+  south: ratio(2 * oddsTenths * 10, eligible('south', digits)),
 });
 
 const DIGIT_WORD = { 2: '၂', 3: '၃', 4: '၄' } as const;
 
-const lo = (digits: 2 | 3 | 4, odds: number, max: number): BetTypeDef => ({
+const lo = (digits: 2 | 3 | 4, oddsTenths: number, max: number): BetTypeDef => ({
   code: `VN_LO${digits}`,
   family: 'VN',
   group: 'lo',
@@ -73,7 +75,7 @@ const lo = (digits: 2 | 3 | 4, odds: number, max: number): BetTypeDef => ({
     MY: `သင်ရွေးသော ဂဏန်း ${DIGIT_WORD[digits]} လုံးတစ်ခုစီကို ၎င်းဖြင့်ဆုံးသော ဆုနံပါတ်တိုင်းအတွက် တစ်ကြိမ်စီ ပေးသည်။`,
   },
   picker: numbersPicker(digits, 1, max),
-  prizes: { basis: 'fixed', full: perVariant(digits, odds) },
+  prizes: { basis: 'fixed', full: perVariant(digits, oddsTenths) },
   rules: {
     count: (s) => numbersOf(s).length,
     hits: (s, r) => {
@@ -112,7 +114,7 @@ const single = (
   name,
   help,
   picker,
-  prizes: { basis: 'fixed', full: { win: full } },
+  prizes: { basis: 'fixed', full: { win: ratio(full) } },
   rules: { count, hits, maxPay: (s, pay) => maxTimes(s) * pay('win'), keys },
 });
 
@@ -129,8 +131,8 @@ const digitOf =
 
 const xien = (k: 2 | 3 | 4): BetTypeDef => {
   const full = {
-    north: [3_200, 14_400, 66_000][k - 2] as number,
-    south: [6_000, 33_000, 155_000][k - 2] as number,
+    north: ratio([3_200, 14_400, 66_000][k - 2] as number),
+    south: ratio([6_000, 33_000, 155_000][k - 2] as number),
   };
   return {
     code: `VN_XIEN${k}`,
@@ -159,9 +161,9 @@ const xien = (k: 2 | 3 | 4): BetTypeDef => {
 };
 
 export const BET_TYPES_VN: readonly BetTypeDef[] = [
-  lo(2, 99.6, 100),
-  lo(3, 980, 1000),
-  lo(4, 9_500, 1000),
+  lo(2, 996, 100),
+  lo(3, 9_800, 1000),
+  lo(4, 95_000, 1000),
   single(
     'VN_DE',
     { EN: 'De', MY: 'ဒဲ' },
