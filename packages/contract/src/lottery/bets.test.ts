@@ -288,7 +288,7 @@ describe('VN bet types', () => {
     expect(win('VN_XIEN4', nums('45', '01', '99', '71'), NORTH)).toBe(66_000);
     expect(count('VN_XIEN4', nums('45', '01', '99'))).toBe(0);
     const south: LotteryResult = { ...NORTH, variant: 'south' };
-    expect(win('VN_XIEN2', nums('45', '01'), south)).toBe(6_000);
+    expect(win('VN_XIEN2', nums('45', '01'), south)).toBe(6_800);
   });
 
   it('fixed odds: the prize group changes nothing', () => {
@@ -308,16 +308,18 @@ describe('THAI bet types', () => {
   it('3 top, tod, front, bottom; 2 top and bottom; run', () => {
     expect(count('THAI_3TOP', nums('456', '654'))).toBe(2);
     expect(win('THAI_3TOP', nums('456', '654'), THAI)).toBe(180_000);
-    expect(win('THAI_3TOD', nums('654', '465', '111'), THAI)).toBe(2 * 26_000);
-    expect(win('THAI_3FRONT', nums('456'), THAI)).toBe(80_000);
-    expect(win('THAI_3FRONT', nums('456'), { ...THAI, front3: ['456', '456'] })).toBe(160_000);
-    expect(win('THAI_3BOTTOM', nums('001', '789'), THAI)).toBe(80_000);
+    expect(win('THAI_3TOD', nums('654', '465', '111'), THAI)).toBe(2 * 30_000);
+    expect(win('THAI_3TOD', nums('655', '565'), { ...THAI, first: '123556' })).toBe(2 * 60_000);
+    expect(win('THAI_3TOD', nums('555'), { ...THAI, first: '123555' })).toBe(180_000);
+    expect(win('THAI_3FRONT', nums('456'), THAI)).toBe(90_000);
+    expect(win('THAI_3FRONT', nums('456'), { ...THAI, front3: ['456', '456'] })).toBe(180_000);
+    expect(win('THAI_3BOTTOM', nums('001', '789'), THAI)).toBe(90_000);
     expect(win('THAI_2TOP', nums('56', '12'), THAI)).toBe(18_000);
     expect(win('THAI_2BOTTOM', nums('56'), THAI)).toBe(18_000);
     expect(win('THAI_2BOTTOM', nums('65'), THAI)).toBe(0);
     expect(count('THAI_RUN_TOP', rows([4, 5, 9]))).toBe(3);
     expect(win('THAI_RUN_TOP', rows([4, 5, 9]), THAI)).toBe(2 * 640);
-    expect(win('THAI_RUN_BOTTOM', rows([5, 6, 1]), THAI)).toBe(2 * 840);
+    expect(win('THAI_RUN_BOTTOM', rows([5, 6, 1]), THAI)).toBe(2 * 940);
     expect(count('THAI_3TOP', nums('12'))).toBe(0);
   });
 });

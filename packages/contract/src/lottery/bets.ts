@@ -6,14 +6,7 @@ import {
   type Selection,
 } from './bet-type.js';
 import type { LotteryFamily, LotteryResult } from './families.js';
-import {
-  type BetMoney,
-  floorRatio,
-  PRIZE_GROUP_SCALE,
-  type Ratio,
-  ratio,
-  UNIT_PRICE_MINOR,
-} from './money.js';
+import { type BetMoney, PRIZE_GROUP_SCALE, type Ratio, ratio, UNIT_PRICE_MINOR } from './money.js';
 import { BET_TYPES_5D } from './table-5d.js';
 import { BET_TYPES_11X5 } from './table-11x5.js';
 import { BET_TYPES_K3 } from './table-k3.js';
@@ -141,12 +134,9 @@ const commonPrizesOf = (type: BetTypeDef): CommonPrizes => {
 const payOf = (type: BetTypeDef, units: number | bigint, money: BetMoney): number => {
   const scale = type.prizes.basis === 'group' ? PRIZE_GROUP_SCALE[type.family] : undefined;
   const group = scale === undefined ? 1 : money.prizeGroup;
-  return floorRatio(
-    ratio(
-      BigInt(units) * BigInt(group) * BigInt(money.unitMinor) * BigInt(money.multiple),
-      commonPrizesOf(type).den * BigInt(scale ?? 1) * BigInt(UNIT_PRICE_MINOR),
-    ),
-  );
+  // Rounded down once; no reduction to lowest terms needed for that.
+  const num = BigInt(units) * BigInt(group) * BigInt(money.unitMinor) * BigInt(money.multiple);
+  return Number(num / (commonPrizesOf(type).den * BigInt(scale ?? 1) * BigInt(UNIT_PRICE_MINOR)));
 };
 
 const tierUnits = (type: BetTypeDef, tier: string): number =>

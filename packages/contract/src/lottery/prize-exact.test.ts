@@ -47,12 +47,12 @@ describe('prizes of small money units', () => {
     const sum: LotteryResult = { family: 'K3', dice: [3, 3, 4] };
     expect(winOf(type('K3_SUM'), { positions: [[10]] }, sum, small)).toBe(1_568);
     expect(winOf(type('VN_LO2'), { numbers: ['45'] }, north('12345'), small)).toBe(737);
-  });
+  }, 60_000);
 
   it('scale the exact full prize by the group, then round (group 120 at 1800)', () => {
     const g120 = { positions: [[1, 2, 3, 4, 5]] };
     expect(winOf(type('5D_GROUP120'), g120, d5('54321'), at(1800, '1', 1))).toBe(150_000);
-  });
+  }, 60_000);
 
   it('the same stake pays the same, within one minor unit, for every bet type', () => {
     const random = seeded(2026);
@@ -72,7 +72,7 @@ describe('prizes of small money units', () => {
       }
     }
     expect(wins).toBeGreaterThan(100);
-  });
+  }, 60_000);
 
   it('return the same at unit 0.01 as at unit 1 (exact over every K3 and 11x5 result)', () => {
     const k3: LotteryResult[] = product([range(1, 6), range(1, 6), range(1, 6)]).map((dice) => ({
@@ -102,5 +102,5 @@ describe('prizes of small money units', () => {
         expect(total(small), t.code).toBe(total(whole));
       }
     }
-  });
+  }, 60_000);
 });
