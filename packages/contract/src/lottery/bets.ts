@@ -131,7 +131,8 @@ const commonPrizesOf = (type: BetTypeDef): CommonPrizes => {
  * What `units` (Σ hits x full prize x den, see CommonPrizes) pay for an order item, in minor
  * units: x group / scale (group families) x unit / 2.00 x multiple, exact, rounded down once.
  */
-const payOf = (type: BetTypeDef, units: number | bigint, money: BetMoney): number => {
+const payOf = (type: BetTypeDef, units: number, money: BetMoney): number => {
+  if (!Number.isSafeInteger(units)) throw new Error(`${type.code}: prize units past 2^53`);
   const scale = type.prizes.basis === 'group' ? PRIZE_GROUP_SCALE[type.family] : undefined;
   const group = scale === undefined ? 1 : money.prizeGroup;
   // Rounded down once; no reduction to lowest terms needed for that.
@@ -162,9 +163,10 @@ export const winOf = (
   money: BetMoney,
 ): number => {
   if (result.family !== type.family || betCount(type, selection) === 0) return 0;
+  // Whole numbers far below 2^53: a tier's units are at most 20,000,000 x a small denominator.
   const units = type.rules
     .hits(selection, result)
-    .reduce((sum, [tier, times]) => sum + BigInt(times) * BigInt(tierUnits(type, tier)), 0n);
+    .reduce((sum, [tier, times]) => sum + times * tierUnits(type, tier), 0);
   return payOf(type, units, money);
 };
 
