@@ -1,4 +1,4 @@
-import { betTypesOf, type LotteryFamily } from '@lotto/contract';
+import { betTypesOf, DEFAULT_PRIZE_GROUPS, type LotteryFamily } from '@lotto/contract';
 import {
   addLotteryGame,
   type DrawSchedule,
@@ -35,10 +35,10 @@ const daily = (sec: number, closeSec: number, monthDays?: number[]): DrawSchedul
   ...(monthDays ? { monthDays } : {}),
 });
 
-/** Prize groups of digital games (lottery-notes): the player picks 1700 .. 1960. */
-const DIGITAL_GROUPS = { minGroup: 1700, maxGroup: 1960 };
+/** Prize groups of digital games (docs/lottery-rules.md): the player picks 1700 .. 1960. */
+const DIGITAL_GROUPS = { minGroup: DEFAULT_PRIZE_GROUPS.min, maxGroup: DEFAULT_PRIZE_GROUPS.max };
 /** VN and THAI pay fixed odds: their group is the site maximum, no rebate. */
-const FIXED_GROUPS = { minGroup: 1960, maxGroup: 1960 };
+const FIXED_GROUPS = { minGroup: DEFAULT_PRIZE_GROUPS.max, maxGroup: DEFAULT_PRIZE_GROUPS.max };
 /** K 50,000 a bet, K 200,000 of one member's stake in a draw, K 5,000,000 paid on one number. */
 const LIMITS: GameLimits = {
   maxBetMinor: 5_000_000,

@@ -13,7 +13,7 @@ import {
   checkBetLimits,
   checkDrawLimit,
   gameOrThrow,
-  insertOrder,
+  insertOrders,
   newOrderNo,
 } from './orders.service.js';
 import type { ChasePlanStep, LotteryChaseRow, LotteryOrderRow } from './orders.tables.js';
@@ -138,9 +138,13 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const [index, step] of steps.entries()) {
+    for (const step of steps) {
       await checkDrawLimit(trx, limits, memberId, step.draw.id, step.amountMinor);
-      await insertOrder(trx, memberId, {
+    }
+    await insertOrders(
+      trx,
+      memberId,
+      steps.map((step, index) => ({
         game,
         drawId: step.draw.id,
         chaseId: chase.id,
@@ -152,8 +156,8 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
         amountMinor: step.amountMinor,
         maxWinMinor: step.maxWinMinor,
         rebateMinor: step.rebateMinor,
-      });
-    }
+      })),
+    );
   });
   const chase = await chaseByRequest(ctx, memberId, input.requestId);
   if (!chase) throw new Error(`chase of request ${input.requestId} not written`);

@@ -57,6 +57,8 @@ export const EN = {
     odds: 'Pays {{odds}}',
     rebate: 'Rebate {{rate}}%',
     fixedOdds: 'Fixed odds',
+    rtp: 'Pays back {{rate}}% of stakes on average.',
+    rtpRange: 'Pays back {{min}}-{{max}}% of stakes on average.',
     count: 'Bets: {{count}}',
     amount: 'Amount',
     addToSlip: 'Add to slip',

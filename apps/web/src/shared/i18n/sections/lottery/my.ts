@@ -60,6 +60,8 @@ export const MY: Widen<typeof EN> = {
     odds: 'အလျော် {{odds}}',
     rebate: 'ပြန်အမ်း {{rate}}%',
     fixedOdds: 'ပုံသေ အလျော်နှုန်း',
+    rtp: 'ပျမ်းမျှအားဖြင့် လောင်းကြေး၏ {{rate}}% ကို ပြန်ပေးသည်။',
+    rtpRange: 'ပျမ်းမျှအားဖြင့် လောင်းကြေး၏ {{min}}-{{max}}% ကို ပြန်ပေးသည်။',
     count: 'လောင်းကြေး {{count}} ခု',
     amount: 'ပမာဏ',
     addToSlip: 'စာရင်းထဲ ထည့်ရန်',
