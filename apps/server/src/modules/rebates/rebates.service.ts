@@ -86,6 +86,7 @@ export const claimRebate = async (ctx: MemberCtx): Promise<RebateClaimAnswer> =>
   try {
     paid = await payRebate(ctx, ctx.member.id, 'manual', null);
   } catch (err) {
+    // A unique key refused the payout: another payout of the member committed first.
     if (err instanceof NothingToPay || isUniqueViolation(err))
       throw new AppError('rebate.nothing.to.claim');
     throw err;
