@@ -1,25 +1,31 @@
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../../db/migration-helpers.js';
 import type { Database } from '../../db/schema.js';
 import type { NewEmailBindToken } from './security.tables.js';
 
 type Db = Kysely<Database>;
 
-/** Records a wrong payment password; forgets those made before `forgetBefore`. */
-export const recordWrongPaymentPassword = async (
-  db: Db,
-  memberId: number,
-  now: number,
-  forgetBefore: number,
-) => {
+/**
+ * Orders the member's payment-password checks, in the caller's transaction: forgets the
+ * member's wrong ones made before `forgetBefore` (on SQLite this first write takes the
+ * database's write lock) and, on PostgreSQL, locks the member's row until it commits.
+ */
+export const lockPaymentPasswordChecks = async (db: Db, memberId: number, forgetBefore: number) => {
   await db
     .deleteFrom('payment_password_attempts')
+    .where('member_id', '=', memberId)
     .where('created_at', '<=', forgetBefore)
     .execute();
-  await db
+  if (isPostgres(db)) {
+    await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+  }
+};
+
+export const recordWrongPaymentPassword = (db: Db, memberId: number, now: number) =>
+  db
     .insertInto('payment_password_attempts')
     .values({ member_id: memberId, created_at: now })
     .execute();
-};
 
 /** The member's wrong payment passwords made after `since`. */
 export const countWrongPaymentPasswords = async (db: Db, memberId: number, since: number) => {
