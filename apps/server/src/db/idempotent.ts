@@ -16,10 +16,10 @@ export const isUniqueViolation = (err: unknown): boolean => {
 
 /**
  * Answers the first result of a keyed write: `find` reads it (undefined while the key is
- * unused), `write` makes it in its own transaction. A copy that loses the race on the key's
- * unique index reads the winner's result instead of failing. `write` must not run inside a
- * caller's transaction: on PostgreSQL the refusal aborts it, and the winner's row is only
- * visible after it.
+ * unused), `write` makes it in its own transaction. A copy that fails while another copy
+ * succeeds, on the key's unique index or by a refusal the winner caused (the cash it took, a
+ * count it used up), reads the winner's result instead. `write` must not run inside a caller's
+ * transaction: on PostgreSQL the refusal aborts it, and the winner's row is only visible after.
  */
 export const idempotentWrite = async <T>(
   find: () => Promise<T | undefined>,
@@ -30,7 +30,6 @@ export const idempotentWrite = async <T>(
   try {
     return await write();
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
     const first = await find();
     if (first === undefined) throw err;
     return first;
