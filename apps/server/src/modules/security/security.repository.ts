@@ -1,14 +1,18 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../../db/migration-helpers.js';
 import type { Database } from '../../db/schema.js';
 import type { NewEmailBindToken } from './security.tables.js';
 
 type Db = Kysely<Database>;
 
+/** The first half of the advisory lock's key on PostgreSQL: the member's id is the second. */
+const PAYMENT_CHECKS_LOCK = 0x7061_7931; // "pay1"
+
 /**
  * Orders the member's payment-password checks, in the caller's transaction: forgets the
  * member's wrong ones made before `forgetBefore` (on SQLite this first write takes the
- * database's write lock) and, on PostgreSQL, locks the member's row until it commits.
+ * database's write lock) and, on PostgreSQL, holds an advisory lock of the member until the
+ * transaction ends (no row to lock while the member has no wrong ones).
  */
 export const lockPaymentPasswordChecks = async (db: Db, memberId: number, forgetBefore: number) => {
   await db
@@ -17,7 +21,9 @@ export const lockPaymentPasswordChecks = async (db: Db, memberId: number, forget
     .where('created_at', '<=', forgetBefore)
     .execute();
   if (isPostgres(db)) {
-    await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    await sql`select pg_advisory_xact_lock(${PAYMENT_CHECKS_LOCK}::int, ${memberId}::int)`.execute(
+      db,
+    );
   }
 };
 
