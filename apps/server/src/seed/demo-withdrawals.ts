@@ -88,6 +88,7 @@ export const seedDemoWithdrawals = async (ctx: SeedCtx, merchantCode: string): P
       accountId: card.id,
       amount,
       paymentPassword: DEMO01_PAYMENT_PASSWORD,
+      requestId: `demo-withdrawal-${when}`,
     });
   const paid = await request(DEMO01_WITHDRAWALS.paid, now - 3 * HOUR);
   await approveWithdrawal(

@@ -112,7 +112,9 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
         kind: 'hold',
         amountMinor: total,
         key: `lottery:chase:${memberId}:${input.requestId}`,
-        reference: `lottery:chase:${chaseNo}`,
+        // By request, not by the chase number each copy draws anew: copies of one request sent
+        // at once must post the same transaction, or the ledger refuses the later ones.
+        reference: `lottery:request:${input.requestId}`.slice(0, 128),
       },
     );
     if (!held) return;
