@@ -27,14 +27,22 @@ export const postSignIn = (
   app: FastifyInstance,
   body: { username: string; password: string; code: string },
   remoteAddress = '10.9.0.1',
+  cookie?: string,
 ) =>
   app.inject({
     method: 'POST',
     url: '/admin/api/session',
     payload: body,
     remoteAddress,
-    headers: { 'user-agent': 'vitest-admin' },
+    headers: { 'user-agent': 'vitest-admin', ...(cookie ? { cookie } : {}) },
   });
+
+/** The known-device cookie a successful sign-in gave, as a Cookie header. */
+export const deviceCookieOf = (res: LightMyRequestResponse): string => {
+  const cookie = res.cookies.find((c) => c.name === 'lotto_admin_device');
+  if (!cookie) throw new Error(`no device cookie: ${res.body}`);
+  return `${cookie.name}=${cookie.value}`;
+};
 
 export const cookieOf = (res: LightMyRequestResponse): string => {
   const cookie = res.cookies.find((c) => c.name === ADMIN_COOKIE);
