@@ -31,6 +31,7 @@ import * as m0029 from './migrations/0029_member_entry_details.js';
 import * as m0030 from './migrations/0030_lottery_draws.js';
 import * as m0031 from './migrations/0031_lottery_orders.js';
 import * as m0032 from './migrations/0032_sports_match_texts.js';
+import * as m0033 from './migrations/0033_deposit_reason_texts.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_lottery_draws': m0030,
   '0031_lottery_orders': m0031,
   '0032_sports_match_texts': m0032,
+  '0033_deposit_reason_texts': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
