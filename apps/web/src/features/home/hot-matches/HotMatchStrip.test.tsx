@@ -2,8 +2,8 @@ import type { HotMatch } from '@lotto/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { betPathOf } from './HotMatchModal';
 import { englishLeftovers } from '../../../shared/i18n/leftovers.test-support';
+import { betPathOf } from './HotMatchModal';
 import HotMatchStrip from './HotMatchStrip';
 
 /** A stand-in for embla: records the options and the moves the strip asks for. */
