@@ -14,7 +14,8 @@ export const DEMO_CUSTOMER_SERVICE: CustomerServiceLink[] = [
   { type: 'VIBER', url: 'viber://chat?number=%2B959000000000', label: 'Viber' },
   { type: 'FACEBOOK', url: 'https://m.me/shwelucky', label: 'Messenger' },
   { type: 'WHATSAPP', url: 'https://wa.me/959000000000', label: 'WhatsApp' },
-  { type: 'TELEGRAM2', url: 'https://t.me/shwelucky_payments', label: 'Telegram: payments' },
+  // A messenger's label is the brand alone: the site's words read the same in every language.
+  { type: 'TELEGRAM2', url: 'https://t.me/shwelucky_payments', label: 'Telegram' },
 ];
 
 /**

@@ -91,6 +91,10 @@ export const seedDemoDeposits = async (ctx: SeedCtx, merchantCode: string): Prom
       orderId: rejected.order.id,
       operatorId: finance.id,
       reason: 'The receipt does not show the transfer to our account.',
+      reasons: {
+        EN: 'The receipt does not show the transfer to our account.',
+        MY: 'ပြေစာတွင် ကျွန်ုပ်တို့၏ အကောင့်သို့ လွှဲငွေ မပါပါ။',
+      },
     },
   );
   await make(2, '75000.00', 'KBZ-7790433');

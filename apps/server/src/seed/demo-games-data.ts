@@ -39,8 +39,8 @@ export const DEMO_VENDORS: DemoVendor[] = [
   { code: 'SBO', name: 'SBOBET', games: { SPORTS: 6 } },
   { code: 'TF', name: 'TF Gaming', games: { ESPORTS: 8 } },
   { code: 'SV3', name: 'SV388', games: { COCKFIGHT: 4 } },
-  { code: 'TCG_LOTTO_VN', name: 'TCG Lotto VN', games: { LOTT: 12, ELOTT: 10 } },
-  { code: 'TCG_SEA', name: 'TCG SEA Lotto', games: { LOTT: 8, ELOTT: 6 } },
+  { code: 'TCG_LOTTO_VN', name: 'TCG Lotto VN', games: { LOTT: 12, ELOTT: 3 } },
+  { code: 'TCG_SEA', name: 'TCG SEA Lotto', games: { LOTT: 8, ELOTT: 2 } },
   { code: 'IN', name: 'ShweLucky Originals', games: { INHOUSE: 2 }, rtp: 9700 },
 ];
 
@@ -195,19 +195,31 @@ export const LOTTERIES: Record<string, Array<{ code: string } & Words>> = {
   ],
 };
 
-/** Electronic lotteries (ELOTT): each kind draws every few minutes. */
-export const E_LOTTERY_KINDS: Record<string, Words[]> = {
+/**
+ * Electronic lotteries (ELOTT) per vendor: each is one of the lottery engine's fast games
+ * (demo-lottery-games.ts), by its code, and bears that game's name, so the catalogue, the
+ * lottery screens and the game records call it the same.
+ */
+export const E_LOTTERIES: Record<string, Array<{ code: string } & Words>> = {
   TCG_LOTTO_VN: [
-    { EN: 'Fast Lotto', MY: 'အမြန်ထီ' },
-    { EN: 'Fast 3D', MY: 'အမြန် 3D' },
+    { code: '5D1', EN: '5D 1 Minute', MY: '5D ၁ မိနစ်' },
+    { code: '5D3', EN: '5D 3 Minutes', MY: '5D ၃ မိနစ်' },
+    { code: '5D5', EN: '5D 5 Minutes', MY: '5D ၅ မိနစ်' },
   ],
   TCG_SEA: [
-    { EN: 'Fast 2D', MY: 'အမြန် 2D' },
-    { EN: 'Fast 3D', MY: 'အမြန် 3D' },
+    { code: 'K3', EN: 'Fast Dice K3 3 Minutes', MY: 'အံစာ K3 ၃ မိနစ်' },
+    { code: '11X5', EN: '11 Choose 5 (5 Minutes)', MY: '၁၁ ထဲမှ ၅ (၅ မိနစ်)' },
   ],
 };
-export const DRAW_MINUTES = [1, 3, 5, 10, 15] as const;
-export const MINUTES: Words = { EN: 'min', MY: 'မိနစ်' };
+
+/** An engine game's name by its code (an e-lottery's). */
+export const eLotteryNames = (code: string): Words => {
+  const found = Object.values(E_LOTTERIES)
+    .flat()
+    .find((g) => g.code === code);
+  if (!found) throw new Error(`demo catalogue: no e-lottery ${code}`);
+  return { EN: found.EN, MY: found.MY };
+};
 
 /** The in-house vendor plays these by code (modules/play/in-house-vendor.ts). */
 export const IN_HOUSE_GAMES: Array<{ code: string } & Words> = [

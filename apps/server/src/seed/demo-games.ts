@@ -19,15 +19,13 @@ import {
   DEMO_CATEGORIES,
   DEMO_GAME_TYPES,
   DEMO_VENDORS,
-  DRAW_MINUTES,
-  E_LOTTERY_KINDS,
+  E_LOTTERIES,
   ESPORTS_GAMES,
   FISH_SUFFIX,
   IN_HOUSE_GAMES,
   LIVE_TABLES,
   LOTTERIES,
   MEGAWAYS_SUFFIX,
-  MINUTES,
   NOUNS,
   type OwnCategory,
   SPORTS_GAMES,
@@ -134,14 +132,8 @@ const shapeOf = (category: OwnCategory, vendor: string, vi: number, i: number) =
       return { code: lottery.code, classify: null, names: lottery };
     }
     case 'ELOTT': {
-      const kinds = E_LOTTERY_KINDS[vendor] ?? [];
-      const minutes = pick(DRAW_MINUTES, Math.floor(i / kinds.length));
-      const kind = pick(kinds, i);
-      const names = {
-        EN: `${kind.EN} ${minutes} ${MINUTES.EN}`,
-        MY: `${kind.MY} ${burmeseNumber(minutes)} ${MINUTES.MY}`,
-      };
-      return { code, classify: null, names };
+      const engine = pick(E_LOTTERIES[vendor] ?? [], i);
+      return { code, classify: null, names: { EN: engine.EN, MY: engine.MY } };
     }
     case 'INHOUSE': {
       const game = pick(IN_HOUSE_GAMES, i);

@@ -7,7 +7,7 @@ import {
   type NewGame,
 } from '../modules/lottery/index.js';
 import { findSite } from '../modules/system/index.js';
-import { DEMO_VENDORS, DRAW_MINUTES, E_LOTTERY_KINDS, LOTTERIES } from './demo-games-data.js';
+import { DEMO_VENDORS, E_LOTTERIES, eLotteryNames, LOTTERIES } from './demo-games-data.js';
 import type { SeedCtx } from './seed-steps.js';
 
 /**
@@ -60,39 +60,40 @@ const game = (def: Def): NewGame => {
 };
 
 const named = (family: LotteryFamily, EN: string, MY: string) => ({ family, name: { EN, MY } });
+/** A fast game: its name is the one the catalogue's e-lottery of it bears. */
+const fastNamed = (family: LotteryFamily, code: string) => ({
+  code,
+  family,
+  name: eLotteryNames(code),
+});
 
 export const DEMO_LOTTERY_GAMES: readonly NewGame[] = [
   game({
-    code: '5D1',
-    ...named('5D', '5D 1 Minute', '5D ၁ မိနစ်'),
+    ...fastNamed('5D', '5D1'),
     variant: null,
     sort: 10,
     schedule: fast(1, 10),
   }),
   game({
-    code: '5D3',
-    ...named('5D', '5D 3 Minutes', '5D ၃ မိနစ်'),
+    ...fastNamed('5D', '5D3'),
     variant: null,
     sort: 20,
     schedule: fast(3, 20),
   }),
   game({
-    code: '5D5',
-    ...named('5D', '5D 5 Minutes', '5D ၅ မိနစ်'),
+    ...fastNamed('5D', '5D5'),
     variant: null,
     sort: 30,
     schedule: fast(5, 30),
   }),
   game({
-    code: 'K3',
-    ...named('K3', 'Fast Dice K3 3 Minutes', 'အံစာ K3 ၃ မိနစ်'),
+    ...fastNamed('K3', 'K3'),
     variant: null,
     sort: 40,
     schedule: fast(3, 20),
   }),
   game({
-    code: '11X5',
-    ...named('11X5', '11 Choose 5 (5 Minutes)', '၁၁ ထဲမှ ၅ (၅ မိနစ်)'),
+    ...fastNamed('11X5', '11X5'),
     variant: null,
     sort: 50,
     schedule: fast(5, 30),
@@ -136,13 +137,11 @@ const SEA_LOTT: Record<string, string> = {
   SG4D: '5D5',
   ID: '5D5',
 };
-/** A fast game of `minutes` opens the engine game of that cycle (10 and 15 minutes: 5D5). */
-const FAST_LOTTO: Record<number, string> = { 1: '5D1', 3: '5D3', 5: '5D5' };
 
 /**
  * The engine game each catalogue LOTT/ELOTT game opens, by the names the catalogue seed gave
- * them: VN provinces by region; "Fast Lotto" by its minutes; "Fast 3D" to K3 (three dice);
- * "Fast 2D" to 11x5; SEA lotteries as SEA_LOTT says.
+ * them: VN provinces by region, SEA lotteries as SEA_LOTT says; each e-lottery is an engine game
+ * by its code (E_LOTTERIES).
  */
 export const demoLotteryLinks = (): { vendor: string; catalogueCode: string; game: string }[] => {
   const links: { vendor: string; catalogueCode: string; game: string }[] = [];
@@ -159,21 +158,13 @@ export const demoLotteryLinks = (): { vendor: string; catalogueCode: string; gam
           : (SEA_LOTT[lottery.code] ?? 'THAI');
       links.push({ vendor: vendor.code, catalogueCode: lottery.code, game: target });
     }
-    const kinds = E_LOTTERY_KINDS[vendor.code] ?? [];
-    for (let i = 0; i < (vendor.games.ELOTT ?? 0); i++) {
-      const kind = kinds[i % kinds.length];
-      const minutes = DRAW_MINUTES[Math.floor(i / kinds.length) % DRAW_MINUTES.length] ?? 5;
-      const target = kind?.EN.includes('3D')
-        ? 'K3'
-        : kind?.EN.includes('2D')
-          ? '11X5'
-          : (FAST_LOTTO[minutes] ?? '5D5');
+    (E_LOTTERIES[vendor.code] ?? []).forEach((engine, i) => {
       links.push({
         vendor: vendor.code,
         catalogueCode: `ELOTT${String(i + 1).padStart(3, '0')}`,
-        game: target,
+        game: engine.code,
       });
-    }
+    });
   }
   return links;
 };

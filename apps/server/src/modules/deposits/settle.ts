@@ -1,9 +1,10 @@
 import type { DepositStatus } from '@lotto/contract';
 import type { SiteCtx } from '../../context.js';
-import { notifyMember } from '../inbox/index.js';
+import { type LocalText, notifyMember } from '../inbox/index.js';
 import { issueFirstDepositBonuses } from '../promotions/index.js';
 import { findSiteById } from '../system/index.js';
 import { creditDeposit, moneyTransaction } from '../wallet/index.js';
+import { insertReasonTexts } from './deposit-reasons.js';
 import {
   claimProviderTxn,
   hasEarlierPaid,
@@ -109,6 +110,8 @@ export const closeOrder = async (
   change: {
     status: Exclude<DepositStatus, 'pending' | 'paid'>;
     reason?: string | null;
+    /** The reason per language, for the member to read in theirs. */
+    reasons?: LocalText;
     operatorId?: number;
     providerTxnId?: string;
   },
@@ -121,8 +124,13 @@ export const closeOrder = async (
       operatorId: change.operatorId ?? null,
       providerTxnId: change.providerTxnId ?? null,
     });
-    if (moved) await noticeOf(trx, order, change.status, change.reason);
-    return moved;
+    if (!moved) return false;
+    if (change.reasons) await insertReasonTexts(trx.db, order.id, change.reasons);
+    const reason = change.reason
+      ? { EN: change.reason, MY: change.reason, ...change.reasons }
+      : null;
+    await noticeOf(trx, order, change.status, reason);
+    return true;
   });
 
 /** The member's inbox message of an order's new state (once per state: its ref). */
@@ -130,7 +138,7 @@ export const noticeOf = (
   ctx: SiteCtx,
   order: OrderRow,
   state: 'received' | Exclude<DepositStatus, 'pending'>,
-  reason?: string | null,
+  reason?: LocalText | null,
 ) =>
   notifyMember(
     ctx,
