@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'tools/boundaries/vitest.config.ts',
+      'tools/build/vitest.config.ts',
     ],
   },
 });

@@ -12,12 +12,12 @@
  */
 import { formatMinor, GATEWAY_SIGNATURE_HEADER } from '@lotto/contract';
 import type { MemberCtx, SiteCtx } from '@lotto/server/src/context.js';
-import { signIn } from '@lotto/server/src/db/seed/demo-history.js';
-import { DEMO_MERCHANT } from '@lotto/server/src/db/seed/demo-site.js';
 import { callbackOf, closePayment } from '@lotto/server/src/modules/demo-gateway/index.js';
 import { createGatewayDeposit } from '@lotto/server/src/modules/deposits/index.js';
 import { signUp } from '@lotto/server/src/modules/signup/index.js';
 import { findSite } from '@lotto/server/src/modules/system/index.js';
+import { signIn } from '@lotto/server/src/seed/demo-history.js';
+import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
 import { auditLedger } from '@lotto/server/test/ledger-audit.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BenchDatabase, freshPostgres, freshSqlite } from './lib/bench-database.js';

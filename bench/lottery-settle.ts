@@ -22,7 +22,6 @@ import {
 } from '@lotto/contract';
 import type { MemberCtx, SiteCtx } from '@lotto/server/src/context.js';
 import { rawSqliteOf } from '@lotto/server/src/db/raw-sqlite.js';
-import { DEMO_MERCHANT } from '@lotto/server/src/db/seed/demo-site.js';
 import {
   addLotteryGame,
   ensureUpcomingDraws,
@@ -32,6 +31,7 @@ import {
 } from '@lotto/server/src/modules/lottery/index.js';
 import { signUp } from '@lotto/server/src/modules/signup/index.js';
 import { findSite } from '@lotto/server/src/modules/system/index.js';
+import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
 import { auditLedger } from '@lotto/server/test/ledger-audit.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BenchDatabase, freshPostgres, freshSqlite } from './lib/bench-database.js';

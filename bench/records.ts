@@ -1,9 +1,8 @@
 /**
  * The member's records at volume (issue 10): 2,000,000 ledger entries on members' accounts over
  * 20,000 members, ten of them holding 100,000 each, spread over the last 60 site days, written
- * through the wallet's own door (sign-up's welcome credit, then postTransaction for bets, wins and
- * bonuses),
- * so the daily summaries are kept by the code that keeps them in production. Then the statement
+ * through the wallet's own door (sign-up's welcome credit, then its verbs for bets, wins and
+ * bonuses), so the daily summaries are kept by the code that keeps them in production. Then the statement
  * and profit-and-loss endpoints of the heavy members are measured against the game list route
  * in the same run, all at 20 connections. Goal: records and P&L at least half the game list's
  * rate, p99 <= 25 ms, on SQLite. It prints figures; it never fails on timings.
@@ -12,16 +11,15 @@
  */
 import { API } from '@lotto/contract';
 import type { Ctx, SiteCtx } from '@lotto/server/src/context.js';
-import { DEMO_MERCHANT } from '@lotto/server/src/db/seed/demo-site.js';
 import { signUp } from '@lotto/server/src/modules/signup/index.js';
 import { findSite } from '@lotto/server/src/modules/system/index.js';
 import {
-  ensureMemberAccount,
-  houseAccount,
+  creditBonus,
+  creditWin,
+  debitBet,
   moneyTransaction,
-  postTransaction,
-  systemAccount,
 } from '@lotto/server/src/modules/wallet/index.js';
+import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { freshSqlite } from './lib/bench-database.js';
 import { hostingFromEnv, startServers } from './lib/hosting.js';
@@ -88,40 +86,22 @@ const writeRounds = async (
   written: { entries: number },
 ) => {
   const step = (DAYS * DAY_MS) / Math.max(rounds, 1);
-  // The accounts once per member: the rounds then go straight to postTransaction, the code that
-  // writes every entry and its day summary (debitBet and creditWin look these up each time).
-  const bonusFrom = (await systemAccount(base, merchantId, 'cash')).id;
-  const house = (await houseAccount(base, merchantId, 'cash', { forMember: member.id })).id;
-  const own = (await ensureMemberAccount(base, merchantId, member.id, 'cash')).id;
-  const post = (
-    ctx: Ctx,
-    key: string,
-    type: 'bet' | 'win' | 'bonus',
-    from: number,
-    amount: number,
-  ) =>
-    postTransaction(ctx, {
-      merchantId,
-      idempotencyKey: key,
-      type,
-      reference: key,
-      entries: [
-        { accountId: from, amount: -amount },
-        { accountId: from === own ? house : own, amount },
-      ],
-    });
+  // One clock for the commit's context: the wallet caches accounts for the context it opened.
+  let at = start;
+  const clocked: Ctx = { ...base, now: () => at };
+  const who = { merchantId, memberId: member.id };
   for (let from = 0; from < rounds; from += ROUNDS_PER_COMMIT) {
     const to = Math.min(rounds, from + ROUNDS_PER_COMMIT);
-    await moneyTransaction(base, async (trx) => {
+    await moneyTransaction(clocked, async (trx) => {
       for (let n = from; n < to; n++) {
-        const at = start + Math.floor(n * step);
-        const ctx = { ...trx, now: () => at };
-        const round = `rb${member.id}-${n}`;
-        await post(ctx, `bet:${round}`, 'bet', own, 100);
-        await post(ctx, `win:${round}`, 'win', house, n % 2 === 0 ? 50 : 150);
+        at = start + Math.floor(n * step);
+        const roundId = `rb${member.id}-${n}`;
+        await debitBet(trx, { ...who, roundId, stakeMinor: 100 });
+        await creditWin(trx, { ...who, roundId, winMinor: n % 2 === 0 ? 50 : 150 });
         written.entries += 2;
         if (n % 500 === 499) {
-          await post(ctx, `bench-bonus:${member.id}:${n}`, 'bonus', bonusFrom, 1000);
+          const key = `bench-bonus:${member.id}:${n}`;
+          await creditBonus(trx, { ...who, amountMinor: 1000, key, reference: key });
           written.entries += 1;
         }
       }

@@ -9,10 +9,11 @@
  * members, each with its own session and launch ticket (POST /wps/game/launchGame), take
  * turns: request n is player n mod PLAYERS, with a requestId of its own, so no two requests in
  * flight are one player's. The bare route takes the same bodies and answers the JSON of a
- * real round. After the run the bench audits the ledger and the rounds (lib/round-audit.ts).
+ * real round. After the run the bench audits the ledger and the rounds (the server's test/round-audit.ts).
  * The app and the bare route each run in a child process (lib/hosting.ts), autocannon here.
  */
 import { API } from '@lotto/contract';
+import { auditRounds, type RoundAudit } from '@lotto/server/test/round-audit.js';
 import { type BenchDatabase, freshPostgres, freshSqlite } from './lib/bench-database.js';
 import { type Hosting, hostingFromEnv, startServers } from './lib/hosting.js';
 import {
@@ -24,7 +25,6 @@ import {
 } from './lib/load.js';
 import { makePlayers, type Player, playOneRound, roundBody } from './lib/players.js';
 import { failureWarnings, formatTable, goalLine, loadTable, ratio } from './lib/report.js';
-import { auditRounds, type RoundAudit } from './lib/round-audit.js';
 
 const GOAL_RATIO = 0.25;
 const CONNECTIONS = 32;

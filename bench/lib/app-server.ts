@@ -5,7 +5,7 @@ import { buildApp } from '@lotto/server/src/app.js';
 import { type AppConfig, loadConfig } from '@lotto/server/src/config.js';
 import { createDb } from '@lotto/server/src/db/create-db.js';
 import { migrateToLatest } from '@lotto/server/src/db/migrate.js';
-import { seedDemoSite } from '@lotto/server/src/db/seed/demo-site.js';
+import { seedDemoSite } from '@lotto/server/src/seed/demo-site.js';
 import type { ServerOptions } from './server-kinds.js';
 import { BENCH_HOST, listenOnLoopback, type RunningServer } from './servers.js';
 

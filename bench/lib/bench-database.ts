@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, type DbHandle } from '@lotto/server/src/db/create-db.js';
-import { prepareDatabase } from '@lotto/server/src/db/prepare.js';
+import { prepareDatabase } from '@lotto/server/src/seed/prepare.js';
 import pg from 'pg';
 import type { ServerOptions } from './server-kinds.js';
 

@@ -7,9 +7,9 @@ import {
 } from '@lotto/contract';
 import type { SiteCtx } from '@lotto/server/src/context.js';
 import type { DbHandle } from '@lotto/server/src/db/create-db.js';
-import { DEMO_MERCHANT } from '@lotto/server/src/db/seed/demo-site.js';
 import { signUp } from '@lotto/server/src/modules/signup/index.js';
 import { findSite } from '@lotto/server/src/modules/system/index.js';
+import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**

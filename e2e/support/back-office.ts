@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { totpCode } from '../../apps/server/src/modules/backoffice/totp.js';
 import {
   DEMO_OPERATOR_PASSWORD,
   DEMO_OPERATORS,
-} from '../../apps/server/src/db/seed/demo-operators.js';
-import { totpCode } from '../../apps/server/src/modules/backoffice/totp.js';
+} from '../../apps/server/src/seed/demo-operators.js';
 
 /** Signing demo operators in to the back office (README "Back office"), for several specs. */
 

@@ -1,7 +1,7 @@
 import type { Database } from '@lotto/server/src/db/schema.js';
-import { seedDemoAnnouncements } from '@lotto/server/src/db/seed/demo-announcements.js';
-import { DEMO_MERCHANT } from '@lotto/server/src/db/seed/demo-site.js';
 import type { NewMerchant } from '@lotto/server/src/modules/system/index.js';
+import { seedDemoAnnouncements } from '@lotto/server/src/seed/demo-announcements.js';
+import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
 import type { Kysely } from 'kysely';
 import { BASE_MINE_HOST, POPUP_HOST, SWITCHES_HOST, TEXTS_HOST } from './data-dir.js';
 

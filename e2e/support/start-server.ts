@@ -6,8 +6,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { createDb } from '@lotto/server/src/db/create-db.js';
 import { migrateToLatest } from '@lotto/server/src/db/migrate.js';
-import { seedDemoSite } from '@lotto/server/src/db/seed/demo-site.js';
 import { insertMerchant } from '@lotto/server/src/modules/system/index.js';
+import { seedDemoSite } from '@lotto/server/src/seed/demo-site.js';
 import { e2eDataDir, e2eDbFile } from './data-dir.js';
 import { E2E_SITES, quietDemoHome, seedPopupSite } from './sites.js';
 

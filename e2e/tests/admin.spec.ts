@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_OPERATOR_PASSWORD } from '../../apps/server/src/db/seed/demo-operators.js';
+import { DEMO_OPERATOR_PASSWORD } from '../../apps/server/src/seed/demo-operators.js';
 import { expectAccessible } from '../support/axe';
 import { signInOperator, submitOperatorCode } from '../support/back-office';
 import { shot } from '../support/shots';

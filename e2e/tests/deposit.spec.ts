@@ -1,4 +1,4 @@
-import { demoScreenshotPng } from '../../apps/server/src/db/seed/demo-png.js';
+import { demoScreenshotPng } from '../../apps/server/src/seed/demo-png.js';
 import { animationsSettled } from '../support/animations';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';

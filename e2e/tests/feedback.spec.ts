@@ -1,4 +1,4 @@
-import { demoScreenshotPng } from '../../apps/server/src/db/seed/demo-png.js';
+import { demoScreenshotPng } from '../../apps/server/src/seed/demo-png.js';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';

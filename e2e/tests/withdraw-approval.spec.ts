@@ -82,7 +82,12 @@ test('a withdrawal held, approved by two finance operators, paid, with its inbox
     });
     const made = await callApi(request, ENDPOINTS.withdrawals.request, {
       headers,
-      data: { accountId: account.id, amount: '600.00', paymentPassword: PAYMENT_PASSWORD },
+      data: {
+        accountId: account.id,
+        amount: '600.00',
+        paymentPassword: PAYMENT_PASSWORD,
+        requestId: `e2e-withdraw-${Date.now()}`,
+      },
     });
     withdrawalId = made.id;
   } finally {

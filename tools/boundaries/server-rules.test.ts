@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCycles, forbiddenEdges, readImportGraph } from './import-graph';
-import { foreignTableQueries, moduleGraph, moduleOf, serverRule } from './server-rules';
+import {
+  foreignTableQueries,
+  moduleGraph,
+  moduleOf,
+  postingOutsideWallet,
+  serverRule,
+} from './server-rules';
 
 const fixture = readImportGraph(fileURLToPath(new URL('./fixture-server', import.meta.url)));
 
@@ -22,5 +28,9 @@ describe('server rules on a small tree that breaks each of them', () => {
     expect(foreignTableQueries(fixture)).toEqual([
       'src/modules/beta/beta.service.ts: alpha_rows (alpha)',
     ]);
+  });
+
+  it('report ledger posting outside the wallet', () => {
+    expect(postingOutsideWallet(fixture)).toEqual(['src/modules/beta/beta.service.ts']);
   });
 });

@@ -31,6 +31,28 @@ export const serverRule: EdgeRule = (from, to) => {
   return to === door ? undefined : `module ${target} is entered only through ${door}`;
 };
 
+/**
+ * The app level composes everything: the app and the server's start, the job list, the demo
+ * seed and the framework's type declarations. Infrastructure is everything else outside the
+ * modules (context, errors, config, the site type, db, jobs runner, routing, plugins, caches):
+ * it sits below every module and never imports one, nor the app level; what it needs of a
+ * module (a lookup, a service) the app level hands over. Modules never import the app level.
+ */
+const APP_LEVEL = /^src\/(app\.ts|server\.ts|scheduled-jobs\.ts|seed\/)/;
+
+export const layerRule: EdgeRule = (from, to) => {
+  if (isTest(from) || APP_LEVEL.test(from)) return undefined;
+  if (APP_LEVEL.test(to)) return 'only the app level imports the app level';
+  if (moduleOf(from) || !moduleOf(to)) return undefined;
+  return 'infrastructure never imports a module: the app level hands over what it needs';
+};
+
+/** The graph of production code (tests left out): what import cycles would be made of. */
+export const productionGraph = (graph: ImportGraph): ImportGraph => ({
+  ...graph,
+  edges: graph.edges.filter(({ from, to }) => !isTest(from) && !isTest(to)),
+});
+
 /** The graph of production code between modules: what the module dependency cycles are made of. */
 export const moduleGraph = (graph: ImportGraph): ImportGraph => ({
   ...graph,
@@ -73,3 +95,14 @@ export const foreignTableQueries = (graph: ImportGraph): string[] => {
       }),
     );
 };
+
+/** The ledger's raw posting: a module that names it builds ledger entries itself. */
+const POSTING = /\bpostTransaction\b/;
+
+/**
+ * Files outside the wallet that name postTransaction, tests and benches included: money moves
+ * only by the wallet's verbs (DESIGN.md "Money"), which choose the accounts, so no other code
+ * writes entries (or the rules of the ledger's books and keys live in many places again).
+ */
+export const postingOutsideWallet = (graph: ImportGraph): string[] =>
+  graph.files.filter((file) => moduleOf(file) !== 'wallet' && POSTING.test(read(graph, file)));

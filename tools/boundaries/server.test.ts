@@ -3,14 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { findCycles, forbiddenEdges, readImportGraph } from './import-graph';
 import {
   foreignTableQueries,
+  layerRule,
   moduleGraph,
   moduleOf,
+  postingOutsideWallet,
+  productionGraph,
   serverRule,
   tableOwners,
 } from './server-rules';
 
 const serverRoot = fileURLToPath(new URL('../../apps/server', import.meta.url));
 const graph = readImportGraph(serverRoot);
+const bench = readImportGraph(fileURLToPath(new URL('../../bench', import.meta.url)));
 
 describe('server module boundaries', () => {
   it('reads the whole server tree, tests included', () => {
@@ -21,6 +25,14 @@ describe('server module boundaries', () => {
 
   it('enters every module only through its index.ts', () => {
     expect(forbiddenEdges(graph, serverRule)).toEqual([]);
+  });
+
+  it('keeps infrastructure below the modules, and the app level above them all', () => {
+    expect(forbiddenEdges(graph, layerRule)).toEqual([]);
+  });
+
+  it('has no import cycle between files of production code', () => {
+    expect(findCycles(productionGraph(graph))).toEqual([]);
   });
 
   it('has no import cycle between modules', () => {
@@ -38,5 +50,11 @@ describe('server module boundaries', () => {
 
   it('lets only the owner of a table query it', () => {
     expect(foreignTableQueries(graph)).toEqual([]);
+  });
+
+  it('moves money only by the wallet verbs: nothing outside the wallet posts entries', () => {
+    expect(postingOutsideWallet(graph)).toEqual([]);
+    expect(bench.files).toContain('rounds.ts');
+    expect(postingOutsideWallet(bench)).toEqual([]);
   });
 });

@@ -19,4 +19,8 @@ describe('web import boundaries', () => {
   it('has no import cycle between folders', () => {
     expect(findCycles(graph, webFolderOf)).toEqual([]);
   });
+
+  it('has no import cycle between files', () => {
+    expect(findCycles(graph)).toEqual([]);
+  });
 });

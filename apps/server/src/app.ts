@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { HEADERS } from '@lotto/contract';
+import { HEADERS, HOME_BANNER_GROUP } from '@lotto/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -15,7 +15,7 @@ import type { DbHandle } from './db/create-db.js';
 import { logSerializers } from './log-serializers.js';
 import { announcementRoutes } from './modules/announcements/index.js';
 import { adminAppPlugin, adminRealmPlugin, backofficeRoutes } from './modules/backoffice/index.js';
-import { bannerRoutes } from './modules/banners/index.js';
+import { bannerRoutes, bannersOf } from './modules/banners/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
@@ -30,7 +30,7 @@ import { jackpotRoutes } from './modules/jackpot/index.js';
 import { limitRoutes } from './modules/limits/index.js';
 import { lotteryOrderRoutes, lotteryRoutes, stopChasesOf } from './modules/lottery/index.js';
 import { OutboxMailer } from './modules/mail/index.js';
-import { memberRoutes } from './modules/member/index.js';
+import { memberRoutes, setPasswordHashCost } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
 import { playRoutes } from './modules/play/index.js';
 import { profileRoutes } from './modules/profile/index.js';
@@ -39,15 +39,17 @@ import { rebateRoutes } from './modules/rebates/index.js';
 import { recordRoutes } from './modules/records/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { securityRoutes } from './modules/security/index.js';
-import { sessionRoutes } from './modules/session/index.js';
+import { authenticate, sessionRoutes } from './modules/session/index.js';
 import { signupRoutes } from './modules/signup/index.js';
 import { socialRoutes } from './modules/social/index.js';
 import {
   GEO_CACHE_ENTRIES,
   GeoLocator,
+  isRegionRestricted,
   manifestRoutes,
   type Site,
   SiteDirectory,
+  siteStatusFor,
   systemRoutes,
 } from './modules/system/index.js';
 import { OutboxSmsGateway, verificationRoutes } from './modules/verification/index.js';
@@ -124,10 +126,15 @@ export const buildApp = async ({
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(envelopePlugin);
-  await app.register(siteContextPlugin);
-  await app.register(authPlugin); // after the site context: a token works on its own site only
+  await app.register(siteContextPlugin, { isRegionRestricted });
+  // The password cost is process-wide: new hashes of every module use the configured one.
+  setPasswordHashCost(config.passwordHashLog2);
+  await app.register(authPlugin, { authenticate }); // after the site context: a token works on its own site only
   await app.register(cryptoPlugin);
-  await app.register(webAppPlugin);
+  await app.register(webAppPlugin, {
+    statusOf: siteStatusFor,
+    homeBannersOf: (ctx) => bannersOf(ctx, HOME_BANNER_GROUP),
+  });
   await app.register(adminRealmPlugin); // operators: the /admin/api realm, cookie + CSRF
   await app.register(adminAppPlugin);
 

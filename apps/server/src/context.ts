@@ -2,8 +2,7 @@ import type { LanguageCode } from '@lotto/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
-import type { AuthMember } from './modules/session/index.js';
-import type { Site } from './modules/system/index.js';
+import type { Site } from './site.js';
 
 /**
  * The one context every service takes first (STYLE.md "An endpoint, once"): where to read and
@@ -21,6 +20,18 @@ export interface Ctx {
 /** Work for one site: a request's, or a seed's or job's that names the site. */
 export interface SiteCtx extends Ctx {
   site: Site;
+}
+
+/**
+ * Who a request is, as the auth hook puts it on `request.member` (the session module
+ * authenticates it; every module reads it from the context).
+ */
+export interface AuthMember {
+  id: number;
+  merchantId: number;
+  type: number;
+  sessionId: number;
+  userName: string;
 }
 
 /** A request's context: the site it is for, its language, its caller and, if any, the member. */

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { demoModeAsked, loadConfig } from './config.js';
 import { createDb } from './db/create-db.js';
-import { prepareDatabase } from './db/prepare.js';
-import { JOBS, JobRunner } from './jobs/index.js';
+import { JobRunner } from './jobs/index.js';
+import { JOBS } from './scheduled-jobs.js';
+import { prepareDatabase } from './seed/prepare.js';
 
 const argv = process.argv.slice(2);
 const config = loadConfig(process.env, argv);

@@ -7,6 +7,7 @@ import type { Mailer } from './modules/mail/index.js';
 import type { AuthMember } from './modules/session/index.js';
 import type { GeoLocator, Site, SiteDirectory } from './modules/system/index.js';
 import type { SmsGateway } from './modules/verification/index.js';
+import type { EncryptedBodyOpener } from './routing/route.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The shared key pair of encrypted login and registration bodies. */
     serverKeys: ServerKeyStore;
+    /** Opens the encrypted login and registration bodies (the crypto module's plugin). */
+    openEncryptedBody: EncryptedBodyOpener;
   }
   interface FastifyRequest {
     /** The white-label site of an API request; set for every route that names a module. */

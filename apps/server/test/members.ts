@@ -1,5 +1,4 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_MERCHANT } from '../src/db/seed/demo-site.js';
 import {
   findMemberByUsername,
   type MemberRow,
@@ -8,6 +7,7 @@ import {
 import { createSession } from '../src/modules/session/index.js';
 import { signUp } from '../src/modules/signup/index.js';
 import type { Site } from '../src/modules/system/index.js';
+import { DEMO_MERCHANT } from '../src/seed/demo-site.js';
 import { siteCtxOf } from './context.js';
 import type { TestApp } from './test-app.js';
 

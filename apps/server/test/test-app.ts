@@ -8,9 +8,6 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import { createDb, type DbHandle, type Dialect } from '../src/db/create-db.js';
-import { prepareDatabase } from '../src/db/prepare.js';
-
-import { DEMO_MERCHANT } from '../src/db/seed/demo-site.js';
 import {
   findMerchantByCode,
   insertMerchant,
@@ -18,6 +15,9 @@ import {
   type SiteTemplate,
   updateMerchant,
 } from '../src/modules/system/index.js';
+
+import { DEMO_MERCHANT } from '../src/seed/demo-site.js';
+import { prepareDatabase } from '../src/seed/prepare.js';
 
 export interface TestApp {
   /** Built but not yet ready: tests may still add routes before the first inject. */

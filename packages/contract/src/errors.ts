@@ -124,6 +124,16 @@ const COMMON_ERRORS = {
     EN: 'The request has expired. Please check the time on your phone and try again.',
     MY: 'တောင်းဆိုချက် သက်တမ်းကုန်သွားပြီ။ ဖုန်း၏ အချိန်ကို စစ်ဆေးပြီး ထပ်ကြိုးစားပါ။',
   },
+  'image.unreadable': {
+    status: 400,
+    EN: 'The picture could not be read. Please choose another PNG or JPG picture.',
+    MY: 'ပုံကို ဖတ်၍မရပါ။ အခြား PNG သို့မဟုတ် JPG ပုံကို ရွေးပါ။',
+  },
+  'image.too.many.pixels': {
+    status: 413,
+    EN: 'The picture is too big. Please send a smaller one or a screenshot.',
+    MY: 'ပုံ အရွယ်အစား ကြီးလွန်းသည်။ ပိုသေးသောပုံ သို့မဟုတ် ဖန်သားပြင်ဓာတ်ပုံကို ပို့ပါ။',
+  },
   'too.many.requests': {
     status: 429,
     EN: 'Too many tries, please wait a moment and try again.',

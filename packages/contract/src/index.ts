@@ -21,6 +21,7 @@ export * from './languages.js';
 export * from './limits/index.js';
 export * from './lottery/index.js';
 export * from './modules.js';
+export * from './page-budgets.js';
 export * from './paths.js';
 export * from './play/index.js';
 export * from './promotions/index.js';

@@ -30,6 +30,10 @@ import * as m0028 from './migrations/0028_rebates_limits.js';
 import * as m0029 from './migrations/0029_member_entry_details.js';
 import * as m0030 from './migrations/0030_lottery_draws.js';
 import * as m0031 from './migrations/0031_lottery_orders.js';
+import * as m0032 from './migrations/0032_withdrawal_request_ids.js';
+import * as m0033 from './migrations/0033_operator_devices.js';
+import * as m0034 from './migrations/0034_sports_match_texts.js';
+import * as m0035 from './migrations/0035_deposit_reason_texts.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -65,6 +69,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_deposits': m0026,
   '0030_lottery_draws': m0030,
   '0031_lottery_orders': m0031,
+  '0032_withdrawal_request_ids': m0032,
+  '0033_operator_devices': m0033,
+  '0034_sports_match_texts': m0034,
+  '0035_deposit_reason_texts': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,14 +1,7 @@
 /**
  * The database as Kysely sees it. Each module declares its own tables by declaration merging
- * (its `*.tables.ts`), so the tables live with the code that owns them; only the seed's own
- * record is declared here.
+ * (its `*.tables.ts`), so the tables live with the code that owns them; the seed declares its
+ * own record the same way (seed/seed-steps.tables.ts).
  */
-
-/** The demo seed's finished steps (seed/seed-steps.ts). */
-export interface SeedStepsTable {
-  name: string;
-}
-
-export interface Database {
-  seed_steps: SeedStepsTable;
-}
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, table by table
+export interface Database {}

@@ -31,6 +31,12 @@ export interface JobContext {
    * Throws when this process no longer holds the job's lease.
    */
   step(key: string, work: (trx: Kysely<Database>) => Promise<void>): Promise<void>;
+  /**
+   * Extends the lease for long work that commits piece by piece outside steps (each piece safe
+   * to run twice), so a short lease holds while the work goes on and lapses soon after a dead
+   * holder's last piece. Throws when this process no longer holds the job's lease.
+   */
+  renew(): Promise<void>;
 }
 
 /** The context services take, over a step's transaction. */

@@ -165,4 +165,29 @@ describe('jobs across two processes on one database', () => {
     await a?.tick();
     expect(ran).toHaveLength(2);
   });
+
+  it('keeps the lease of long work that renews it, and stops it once taken over', async () => {
+    const seen: string[] = [];
+    let runs = 0;
+    const long = countingJob('latest', [], {
+      run: async (ctx) => {
+        runs += 1;
+        if (runs > 1) return void seen.push('taken over');
+        // Twice the lease in pieces, renewing after each: the other process finds it held.
+        for (let i = 0; i < 4; i++) {
+          clock.advance(LEASE_MS / 2);
+          await ctx.renew();
+          await b?.runDue();
+        }
+        seen.push(`held through ${runs} run`);
+        // No renewal for longer than the lease: the other process takes the job over.
+        clock.advance(LEASE_MS + 1);
+        await b?.runDue();
+        await ctx.renew().catch((err: Error) => seen.push(err.message));
+      },
+    });
+    const [a, b] = runners([long]);
+    await a?.runDue();
+    expect(seen).toEqual(['held through 1 run', 'taken over', 'lease of job count lost']);
+  });
 });

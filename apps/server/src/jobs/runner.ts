@@ -143,6 +143,11 @@ export class JobRunner {
       db,
       now,
       log,
+      renew: async () => {
+        if (!(await extendLease(db, job.name, this.owner, slot, now() + leaseMs))) {
+          throw new LeaseLost(job.name);
+        }
+      },
       step: (key, work) =>
         db.transaction().execute(async (trx) => {
           // The lease row first: it fences a holder that was presumed dead, and on SQLite

@@ -1,18 +1,20 @@
 import { HEADERS, MEMBER_TYPES } from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuthMember, Ctx } from '../context.js';
 import { AppError } from '../errors.js';
-import { setPasswordHashCost } from '../modules/member/index.js';
-import { authenticate } from '../modules/session/index.js';
+
+/** The session module's lookup of a token on a site, handed over by the app level. */
+export interface AuthOptions {
+  authenticate: (ctx: Ctx, token: string, siteId: number) => Promise<AuthMember | null>;
+}
 
 /**
  * Authentication is one hook: a route declares who may call (`config.access`, from its endpoint
  * description) and the hook puts the member on `request.member`. It runs after the site
  * context, so a token only ever works on the site it was issued for.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  // The password cost is process-wide: new hashes of every module use the configured one.
-  setPasswordHashCost(app.config.passwordHashLog2);
+export const authPlugin = fp(async (app: FastifyInstance, { authenticate }: AuthOptions) => {
   app.decorateRequest('member', null);
 
   app.addHook('onRequest', async (request) => {

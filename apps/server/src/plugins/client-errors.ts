@@ -10,7 +10,7 @@ import {
   type LanguageCode,
 } from '@lotto/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { SECURITY_HEADERS } from './security.js';
+import { SECURITY_HEADERS, securityHeadersFor } from './security.js';
 
 /**
  * Refusals that happen before a request reaches the app's hooks: Node's HTTP parser (headers
@@ -22,8 +22,8 @@ import { SECURITY_HEADERS } from './security.js';
 const envelopeOf = (code: ErrorCode, language: LanguageCode) =>
   JSON.stringify({ success: false, errorCode: code, message: errorMessage(code, language) });
 
-const headersOf = (body: string) => ({
-  ...SECURITY_HEADERS,
+const headersOf = (body: string, security = SECURITY_HEADERS) => ({
+  ...security,
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
   'content-length': String(Buffer.byteLength(body)),
@@ -62,6 +62,9 @@ export const frameworkErrors = (
   const asked = request.headers[HEADERS.language];
   const language = typeof asked === 'string' && isLanguageCode(asked) ? asked : DEFAULT_LANGUAGE;
   const body = envelopeOf(code, language);
-  reply.code(ERRORS[code].status).headers(headersOf(body)).header(HEADERS.requestId, request.id);
+  reply
+    .code(ERRORS[code].status)
+    .headers(headersOf(body, securityHeadersFor(request.url)))
+    .header(HEADERS.requestId, request.id);
   return reply.send(body);
 };

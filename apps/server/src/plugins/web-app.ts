@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { loadPageTemplate } from './first-paint/page-template.js';
-import { sendPage } from './first-paint/send-page.js';
+import { type PageSources, sendPage } from './first-paint/send-page.js';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/healthz'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
@@ -33,14 +33,14 @@ const isFolder = (url: string) => (url.split('?')[0] ?? '').endsWith('/');
  * not a file (every route of the app) gets it too and the app's router decides. Unknown API
  * paths, missing assets and folders answer the JSON envelope's not-found.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, sources: PageSources) => {
   const root = app.config.webDist;
   const built = existsSync(path.join(root, 'index.html'));
   // The page is filled in per navigation (first-paint/): read once here, with the build's manifest.
   const template = built ? loadPageTemplate(root) : null;
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (template && !isApiPath(request.url) && wantsPage(request)) {
-      return sendPage(request, reply, template);
+      return sendPage(request, reply, template, sources);
     }
     throw new AppError('request.url.empty');
   };
@@ -56,7 +56,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       setHeaders: setCacheHeaders,
     });
     for (const alias of [...APP_ALIASES.home, ...APP_ALIASES.register]) {
-      app.get(alias, (request, reply) => sendPage(request, reply, template));
+      app.get(alias, (request, reply) => sendPage(request, reply, template, sources));
     }
     // Static files would refuse a folder with 403; it is simply not a file.
     app.addHook('onRequest', (request, reply, done) => {

@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import type { MemberCtx, RequestCtx } from '../context.js';
 import { AppError } from '../errors.js';
-import { openEncryptedBody } from '../modules/crypto/index.js';
 import { formBodyParser } from './form-body.js';
 import { type MultipartLimits, readMultipart, registerMultipart } from './multipart-body.js';
 import { contextOf } from './request-context.js';
@@ -20,6 +19,12 @@ import { contextOf } from './request-context.js';
  * id, who may call, and the request and answer schemas all come from the contract. The handler
  * gets the request context, the parsed input and, for the few that need it, the raw HTTP pair.
  */
+
+/** Opens an encrypted body and parses it with its schema, refusing stale and replayed ones. */
+export type EncryptedBodyOpener = <S extends z.ZodMiniType<{ timestamp: number; nonce: string }>>(
+  request: FastifyRequest,
+  schema: S,
+) => Promise<z.infer<S>>;
 
 /** Session-bound endpoints always have the member in their context. */
 export type CtxFor<E extends EndpointSpec> = E['access'] extends 'member' | 'realMember'
@@ -85,7 +90,9 @@ const inputOf = async <E extends EndpointSpec>(
 ): Promise<ParsedInput<E>> => {
   let body: unknown = request.body;
   if (ep.encoding === 'encrypted' && ep.body) {
-    body = await openEncryptedBody(
+    // The crypto module decorates the app with the opener (its plugin): the router, below
+    // every module, only knows that encrypted bodies are opened before they are parsed.
+    body = await request.server.openEncryptedBody(
       request,
       ep.body as z.ZodMiniType<{ timestamp: number; nonce: string }>,
     );

@@ -1,6 +1,7 @@
 import { playRoundRequest } from '@lotto/contract';
 import { describe, expect, it } from 'vitest';
-import { newRequestId, requestIdFor } from './request-id';
+import { newRequestId } from '../shared/request-id';
+import { requestIdFor } from './request-id';
 
 describe('round request ids', () => {
   it('are fresh each time and fit the contract', () => {

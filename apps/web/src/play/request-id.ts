@@ -1,12 +1,4 @@
-/** A fresh id for one round request: 32 hex digits, or 22 base64url characters. */
-export const newRequestId = (): string => {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-};
+import { newRequestId } from '../shared/request-id';
 
 /** A request that has not had a definitive answer (the network failed under it). */
 export interface Unanswered {

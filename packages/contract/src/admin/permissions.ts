@@ -34,10 +34,18 @@ export const ADMIN_LIMITS = {
   sessionIdleMs: 30 * 60_000,
   /** A session ends this long after sign-in, used or not. */
   sessionAbsoluteMs: 12 * 60 * 60_000,
-  /** Failed sign-ins of one username within the window before it is refused for a while. */
+  /**
+   * Failed sign-ins of one username within the window before clients other than its known
+   * devices are refused for a while; a known device (one its operator signed in on before)
+   * still gets in with the right password and code.
+   */
   loginFailuresMax: 5,
   loginFailureWindowMs: 15 * 60_000,
-  /** Per client address and process, every sign-in attempt. */
+  /** Failed sign-ins from one address within the window, any usernames, before it is refused. */
+  loginFailuresPerAddress: 20,
+  /** Failed sign-ins of a username's known devices within the window before they count as unknown. */
+  knownDeviceFailuresMax: 10,
+  /** Per client address and process, every sign-in attempt but those of a known device. */
   loginPerMinute: 20,
   /**
    * Manual adjustments above this (absolute, minor units) wait for a second approval by a

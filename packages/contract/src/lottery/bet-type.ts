@@ -1,4 +1,5 @@
 import type { LotteryFamily, LotteryResult } from './families.js';
+import { type Ratio, ratio, UNIT_PRICE_MINOR } from './money.js';
 
 /** A text in both languages of the site. */
 export interface Named {
@@ -55,14 +56,31 @@ export const OPTION_NAMES: Record<LotteryOption, Named> = {
 
 /**
  * A bet type's prizes, in minor units per 2.00 bet (one bet at money unit 1, multiple 1), by
- * tier ('win' when there is one prize; a sum, a pattern or a VN variant otherwise):
- * - `group`: the full prize at prize group 2000, scaled by the chosen group (digital families);
+ * tier ('win' when there is one prize; a sum, a pattern, a VN variant otherwise), as exact
+ * fractions:
+ * - `group`: the full prize at the family's scale (2000), scaled by the chosen group (digital
+ *   families);
  * - `fixed`: fixed odds, the group plays no part (VN, THAI).
+ * `chance` is how many times one bet of the tier pays on a result, on average (its probability
+ * when it pays at most once): with `full` it gives what the bet pays back (rtp.ts).
  */
 export interface PrizeTable {
   basis: 'group' | 'fixed';
-  full: Readonly<Record<string, number>>;
+  full: Readonly<Record<string, Ratio>>;
+  chance: Readonly<Record<string, Ratio>>;
 }
+
+/** Group prizes that return the whole stake at the full scale: 2.00 / chance per tier. */
+export const fairPrizes = (chance: Readonly<Record<string, Ratio>>): PrizeTable => ({
+  basis: 'group',
+  full: Object.fromEntries(
+    Object.entries(chance).map(([tier, c]) => [
+      tier,
+      ratio(BigInt(UNIT_PRICE_MINOR) * c.den, c.num),
+    ]),
+  ),
+  chance,
+});
 
 /** Times a tier pays for one result. */
 export type Hits = ReadonlyArray<readonly [tier: string, times: number]>;

@@ -85,7 +85,7 @@ describe('bet types on random selections and drawn results', () => {
       }
     }
     expect(wins).toBeGreaterThan(1000);
-  });
+  }, 60_000);
 
   it('return at most the stake on average at group 2000 (exact over every K3 and 11x5 outcome)', () => {
     const dice = product([range(1, 6), range(1, 6), range(1, 6)]);
@@ -113,7 +113,7 @@ describe('bet types on random selections and drawn results', () => {
         expect(rtp, t.code).toBeGreaterThan(0.97);
       }
     }
-  });
+  }, 60_000);
 
   it('give quick picks that make valid rows, and random selections of the fewest bets', () => {
     const random = seeded(99);
@@ -142,5 +142,5 @@ describe('bet types on random selections and drawn results', () => {
     expect(quickPick(straight, 0, 'all', random)).toHaveLength(10);
     expect(quickPick(straight, 0, 'clear', random)).toEqual([]);
     expect(quickPick(straight, 0, 'random', random)).toHaveLength(1);
-  });
+  }, 60_000);
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Selection } from './bet-type.js';
-import { BET_TYPES, betCount, betTypeOf, exposureKeys, maxWinOf, winOf } from './bets.js';
+import {
+  BET_TYPES,
+  betCount,
+  betTypeOf,
+  exposureKeys,
+  maxWinOf,
+  tierPayMinor,
+  winOf,
+} from './bets.js';
 import type { LotteryResult } from './families.js';
 import {
   type BetMoney,
@@ -8,7 +16,7 @@ import {
   groupRebateMinor,
   MULTIPLE_MAX,
   orderAmountMinor,
-  prizeAtGroup,
+  ratio,
   unitMinorOf,
 } from './money.js';
 import { chaseRequest } from './schemas.js';
@@ -41,10 +49,14 @@ describe('money', () => {
   it('prices bets by money unit and scales prizes by prize group', () => {
     expect(['1', '0.1', '0.01'].map((u) => unitMinorOf(u as '1'))).toEqual([200, 20, 2]);
     expect(orderAmountMinor(6, 20, 3)).toBe(360);
-    expect(prizeAtGroup(20_000_000, 1800)).toBe(18_000_000);
-    expect(prizeAtGroup(738, 1800)).toBe(664);
-    expect(groupRebateMinor(10_000, 1960, 1800)).toBe(800);
-    expect(groupRebateMinor(10_000, 1800, 1800)).toBe(0);
+    expect(tierPayMinor(type('5D_ALL5_STRAIGHT'), 'win', money(1800))).toBe(18_000_000);
+    expect(tierPayMinor(type('5D_BACK3_ANY1'), 'win', money(1800))).toBe(664);
+    expect(groupRebateMinor('5D', 10_000, 1960, 1800)).toBe(800);
+    expect(groupRebateMinor('5D', 10_000, 1800, 1800)).toBe(0);
+    // Exact for the whole stake, rounded once: 0.03 x 60 / 2000 is 0.0009 a cent.
+    expect(groupRebateMinor('5D', 3, 1960, 1900)).toBe(0);
+    expect(groupRebateMinor('11X5', 2_999, 1960, 1900)).toBe(89);
+    expect(ratio(6, -1 + 5)).toEqual({ num: 3n, den: 2n });
   });
 });
 
@@ -149,7 +161,7 @@ describe('5D bet types', () => {
     expect(count('5D_BACK3_ANY1', rows([1, 2, 3, 4]))).toBe(4);
     expect(win('5D_BACK3_ANY1', rows([1, 2, 3, 4]), d5('99112'), money(1800))).toBe(2 * 664);
     expect(count('5D_BACK3_ANY2', rows([1, 2, 3]))).toBe(3);
-    expect(win('5D_BACK3_ANY2', rows([1, 2, 3]), d5('99123'), money(1800))).toBe(3 * 3_332);
+    expect(win('5D_BACK3_ANY2', rows([1, 2, 3]), d5('99123'), money(1800))).toBe(10_000);
     expect(win('5D_BACK3_ANY2', rows([1, 2, 3]), d5('99112'))).toBe(3_703);
     expect(win('5D_BACK3_ANY2', rows([1, 2, 3]), d5('12999'))).toBe(0);
   });
@@ -245,10 +257,11 @@ const NORTH: LotteryResult = {
 describe('VN bet types', () => {
   it('lo is paid once per appearance', () => {
     expect(count('VN_LO2', nums('45', '01', '88'))).toBe(3);
-    expect(win('VN_LO2', nums('45'), NORTH)).toBe(6 * 737);
-    expect(win('VN_LO2', nums('45', '01', '88'), NORTH)).toBe(10 * 737);
-    expect(win('VN_LO2', nums('45'), NORTH, money(1800, '0.1', 2))).toBe(6 * 73 * 2);
-    expect(win('VN_LO3', nums('345', '045'), NORTH)).toBe(4 * 8_521);
+    // 2 x 99.6 / 27 a time, exact for the whole order: 6 x 737.78 and 10 x 737.78.
+    expect(win('VN_LO2', nums('45'), NORTH)).toBe(4_426);
+    expect(win('VN_LO2', nums('45', '01', '88'), NORTH)).toBe(7_377);
+    expect(win('VN_LO2', nums('45'), NORTH, money(1800, '0.1', 2))).toBe(885);
+    expect(win('VN_LO3', nums('345', '045'), NORTH)).toBe(34_086);
     expect(win('VN_LO4', nums('2345', '4345'), NORTH)).toBe(2 * 95_000);
     expect(count('VN_LO2', nums('4'))).toBe(0);
     expect(count('VN_LO2', nums('45', '45'))).toBe(0);
@@ -275,7 +288,7 @@ describe('VN bet types', () => {
     expect(win('VN_XIEN4', nums('45', '01', '99', '71'), NORTH)).toBe(66_000);
     expect(count('VN_XIEN4', nums('45', '01', '99'))).toBe(0);
     const south: LotteryResult = { ...NORTH, variant: 'south' };
-    expect(win('VN_XIEN2', nums('45', '01'), south)).toBe(6_000);
+    expect(win('VN_XIEN2', nums('45', '01'), south)).toBe(6_800);
   });
 
   it('fixed odds: the prize group changes nothing', () => {
@@ -295,16 +308,18 @@ describe('THAI bet types', () => {
   it('3 top, tod, front, bottom; 2 top and bottom; run', () => {
     expect(count('THAI_3TOP', nums('456', '654'))).toBe(2);
     expect(win('THAI_3TOP', nums('456', '654'), THAI)).toBe(180_000);
-    expect(win('THAI_3TOD', nums('654', '465', '111'), THAI)).toBe(2 * 26_000);
-    expect(win('THAI_3FRONT', nums('456'), THAI)).toBe(80_000);
-    expect(win('THAI_3FRONT', nums('456'), { ...THAI, front3: ['456', '456'] })).toBe(160_000);
-    expect(win('THAI_3BOTTOM', nums('001', '789'), THAI)).toBe(80_000);
+    expect(win('THAI_3TOD', nums('654', '465', '111'), THAI)).toBe(2 * 30_000);
+    expect(win('THAI_3TOD', nums('655', '565'), { ...THAI, first: '123556' })).toBe(2 * 60_000);
+    expect(win('THAI_3TOD', nums('555'), { ...THAI, first: '123555' })).toBe(180_000);
+    expect(win('THAI_3FRONT', nums('456'), THAI)).toBe(90_000);
+    expect(win('THAI_3FRONT', nums('456'), { ...THAI, front3: ['456', '456'] })).toBe(180_000);
+    expect(win('THAI_3BOTTOM', nums('001', '789'), THAI)).toBe(90_000);
     expect(win('THAI_2TOP', nums('56', '12'), THAI)).toBe(18_000);
     expect(win('THAI_2BOTTOM', nums('56'), THAI)).toBe(18_000);
     expect(win('THAI_2BOTTOM', nums('65'), THAI)).toBe(0);
     expect(count('THAI_RUN_TOP', rows([4, 5, 9]))).toBe(3);
     expect(win('THAI_RUN_TOP', rows([4, 5, 9]), THAI)).toBe(2 * 640);
-    expect(win('THAI_RUN_BOTTOM', rows([5, 6, 1]), THAI)).toBe(2 * 840);
+    expect(win('THAI_RUN_BOTTOM', rows([5, 6, 1]), THAI)).toBe(2 * 940);
     expect(count('THAI_3TOP', nums('12'))).toBe(0);
   });
 });
@@ -317,7 +332,7 @@ describe('every bet type', () => {
       expect(t.name.EN && t.name.MY && t.help.EN && t.help.MY, t.code).toBeTruthy();
       expect(t.name.MY).not.toBe(t.name.EN);
       expect(
-        Object.values(t.prizes.full).every((p) => Number.isInteger(p) && p > 0),
+        Object.values(t.prizes.full).every((p) => p.num > 0n && p.den > 0n),
         t.code,
       ).toBe(true);
       expect(t.prizes.basis, t.code).toBe(

@@ -6,7 +6,7 @@ import {
   type Selection,
 } from './bet-type.js';
 import type { LotteryFamily, LotteryResult } from './families.js';
-import { type BetMoney, prizeAtGroup, UNIT_PRICE_MINOR } from './money.js';
+import { type BetMoney, PRIZE_GROUP_SCALE, type Ratio, ratio, UNIT_PRICE_MINOR } from './money.js';
 import { BET_TYPES_5D } from './table-5d.js';
 import { BET_TYPES_11X5 } from './table-11x5.js';
 import { BET_TYPES_K3 } from './table-k3.js';
@@ -99,17 +99,62 @@ export const selectionFits = (type: BetTypeDef, selection: Selection): boolean =
 export const betCount = (type: BetTypeDef, selection: Selection): number =>
   selectionFits(type, selection) ? type.rules.count(selection) : 0;
 
-/** The pay of one hit of a tier for an order item, in minor units (0 for an unknown tier). */
-export const tierPayMinor = (type: BetTypeDef, tier: string, money: BetMoney): number => {
-  const full = type.prizes.full[tier] ?? 0;
-  const atGroup = type.prizes.basis === 'group' ? prizeAtGroup(full, money.prizeGroup) : full;
-  return Math.floor((atGroup * money.unitMinor) / UNIT_PRICE_MINOR) * money.multiple;
+/**
+ * A bet type's full prizes over one common denominator: each tier's prize x `den` is a whole
+ * number, so hits add up exactly in integers.
+ */
+interface CommonPrizes {
+  den: bigint;
+  units: ReadonlyMap<string, number>;
+}
+
+const COMMON = new WeakMap<BetTypeDef, CommonPrizes>();
+const lcm = (a: bigint, b: bigint): bigint => {
+  let [x, y] = [a, b];
+  while (y !== 0n) [x, y] = [y, x % y];
+  return (a / x) * b;
+};
+
+const commonPrizesOf = (type: BetTypeDef): CommonPrizes => {
+  let common = COMMON.get(type);
+  if (!common) {
+    const tiers = Object.entries(type.prizes.full);
+    const den = tiers.reduce((d, [, r]) => lcm(d, r.den), 1n);
+    const units = new Map(tiers.map(([tier, r]) => [tier, Number((r.num * den) / r.den)]));
+    common = { den, units };
+    COMMON.set(type, common);
+  }
+  return common;
 };
 
 /**
+ * What `units` (Σ hits x full prize x den, see CommonPrizes) pay for an order item, in minor
+ * units: x group / scale (group families) x unit / 2.00 x multiple, exact, rounded down once.
+ */
+const payOf = (type: BetTypeDef, units: number, money: BetMoney): number => {
+  if (!Number.isSafeInteger(units)) throw new Error(`${type.code}: prize units past 2^53`);
+  const scale = type.prizes.basis === 'group' ? PRIZE_GROUP_SCALE[type.family] : undefined;
+  const group = scale === undefined ? 1 : money.prizeGroup;
+  // Rounded down once; no reduction to lowest terms needed for that.
+  const num = BigInt(units) * BigInt(group) * BigInt(money.unitMinor) * BigInt(money.multiple);
+  return Number(num / (commonPrizesOf(type).den * BigInt(scale ?? 1) * BigInt(UNIT_PRICE_MINOR)));
+};
+
+const tierUnits = (type: BetTypeDef, tier: string): number =>
+  commonPrizesOf(type).units.get(tier) ?? 0;
+
+/** The full prize of a tier, exact (0 for an unknown tier). */
+export const fullPrizeOf = (type: BetTypeDef, tier: string): Ratio =>
+  type.prizes.full[tier] ?? ratio(0);
+
+/** What one hit of a tier pays an order item, in minor units (display: odds of a tier). */
+export const tierPayMinor = (type: BetTypeDef, tier: string, money: BetMoney): number =>
+  payOf(type, tierUnits(type, tier), money);
+
+/**
  * What a settled selection wins, in minor units: Σ hits x prize of the tier at the prize group
- * (fixed odds ignore the group) for one bet at the item's unit, times the multiple. Integer.
- * A result of another family wins nothing.
+ * (fixed odds ignore the group), at the item's unit and multiple, exact for the whole item and
+ * rounded down once. A result of another family wins nothing.
  */
 export const winOf = (
   type: BetTypeDef,
@@ -118,16 +163,22 @@ export const winOf = (
   money: BetMoney,
 ): number => {
   if (result.family !== type.family || betCount(type, selection) === 0) return 0;
-  return type.rules
+  // Whole numbers far below 2^53: a tier's units are at most 20,000,000 x a small denominator.
+  const units = type.rules
     .hits(selection, result)
-    .reduce((sum, [tier, times]) => sum + times * tierPayMinor(type, tier, money), 0);
+    .reduce((sum, [tier, times]) => sum + times * tierUnits(type, tier), 0);
+  return payOf(type, units, money);
 };
 
 /** Worst case payout of a selection (for liability caps): at least the win of any single result. */
 export const maxWinOf = (type: BetTypeDef, selection: Selection, money: BetMoney): number =>
   betCount(type, selection) === 0
     ? 0
-    : type.rules.maxPay(selection, (tier) => tierPayMinor(type, tier, money));
+    : payOf(
+        type,
+        type.rules.maxPay(selection, (tier) => tierUnits(type, tier)),
+        money,
+      );
 
 /** Above this many bets a selection's exposure is one bucket `*` (its keys would be too many rows). */
 export const EXPOSURE_KEYS_MAX = 1_000;

@@ -17,4 +17,5 @@ export * as lotteryEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './families.js';
 export * from './money.js';
+export * from './rtp.js';
 export * from './schemas.js';

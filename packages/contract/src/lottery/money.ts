@@ -1,18 +1,66 @@
+import type { LotteryFamily } from './families.js';
+
 /**
  * Money of lottery bets. All integer minor units (cents); nothing passes through a float.
  *
  * - A bet (one combination a selection covers) costs `UNIT_PRICE_MINOR` (2.00) at money unit 1;
  *   the money units 1, 0.1 and 0.01 make it 2.00, 0.20 or 0.02 (`unitMinorOf`), always a whole
  *   number of minor units. An order costs betCount x unitMinor x multiple.
- * - Prize groups (digital families 5D, K3, 11X5): a bet type's full prize is given at group
- *   `PRIZE_GROUP_BASE` (2000), where it returns the whole stake on average. A chosen group G
- *   pays floor(full x G / 2000); the member's own maximum group M above G comes back as rebate:
- *   floor(stake x (M - G) / 2000).
+ * - Prize groups (digital families 5D, K3, 11X5): a bet type's full prize is given at the
+ *   family's top group (`PRIZE_GROUP_SCALE`, 2000), where it returns the whole stake on average.
+ *   A chosen group G pays full x G / scale; the member's own maximum group M above G comes back
+ *   as rebate: stake x (M - G) / scale.
  * - Fixed odds (VN, THAI): their prizes are straight multipliers of the stake; the prize group
  *   plays no part (an order carries the site's maximum group) and their rebate is 0.
+ * - Full prizes are exact fractions (2.00 / P(win) is rarely a whole cent). What an order wins
+ *   and its rebate are computed exactly in integers for the whole order (hits x full x group /
+ *   scale x unit / 2.00 x multiple) and rounded down once, at the end: flooring a per-bet or
+ *   per-unit figure first would cut small money units by up to 12.5 %.
  */
 
-export const PRIZE_GROUP_BASE = 2000;
+/**
+ * The group at which each prize-group family pays its full prize. One scale for all: a group
+ * then means the same return in every game and the member's one own group fits them all
+ * (docs/lottery-rules.md says why 11x5 is not on the 1980 scale some engines give it).
+ */
+export const PRIZE_GROUP_SCALE: Readonly<Partial<Record<LotteryFamily, number>>> = {
+  '5D': 2000,
+  K3: 2000,
+  '11X5': 2000,
+};
+
+/**
+ * The prize groups a site offers unless it says otherwise (the demo site's): the player picks
+ * 1700 .. 1960 and is paid 85 % .. 98 % of the full prize.
+ */
+export const DEFAULT_PRIZE_GROUPS = { min: 1700, max: 1960 } as const;
+
+/** An exact fraction in lowest terms; den > 0. */
+export interface Ratio {
+  readonly num: bigint;
+  readonly den: bigint;
+}
+
+const gcd = (a: bigint, b: bigint): bigint => {
+  let [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+};
+
+export const ratio = (num: number | bigint, den: number | bigint = 1): Ratio => {
+  const [n, d] = [BigInt(num), BigInt(den)];
+  if (d <= 0n) throw new Error('ratio: denominator must be positive');
+  const g = gcd(n, d) || 1n;
+  return { num: n / g, den: d / g };
+};
+
+export const addRatio = (a: Ratio, b: Ratio): Ratio =>
+  ratio(a.num * b.den + b.num * a.den, a.den * b.den);
+export const mulRatio = (a: Ratio, b: Ratio): Ratio => ratio(a.num * b.num, a.den * b.den);
+/** Rounded down to an integer (amounts are never negative). */
+export const floorRatio = (r: Ratio): number => Number(r.num / r.den);
+/** A ratio as a number, for display only. */
+export const ratioValue = (r: Ratio): number => Number(r.num) / Number(r.den);
 export const UNIT_PRICE_MINOR = 200;
 export const MONEY_UNITS = ['1', '0.1', '0.01'] as const;
 export type MoneyUnit = (typeof MONEY_UNITS)[number];
@@ -42,16 +90,20 @@ export const unitMinorOf = (unit: MoneyUnit): number => UNIT_PRICE_MINOR / UNIT_
 export const orderAmountMinor = (betCount: number, unitMinor: number, multiple: number): number =>
   betCount * unitMinor * multiple;
 
-/** The prize of a full prize (minor units per 2.00 bet) at a prize group, rounded down. */
-export const prizeAtGroup = (fullMinor: number, group: number): number =>
-  Math.floor((fullMinor * group) / PRIZE_GROUP_BASE);
-
-/** The player's own rebate for a stake when betting at `chosenGroup` below `ownMaxGroup`. */
+/**
+ * The player's own rebate for an order's whole stake when betting at `chosenGroup` below
+ * `ownMaxGroup`, on the family's scale: exact, rounded down once (0 for fixed odds).
+ */
 export const groupRebateMinor = (
+  family: LotteryFamily,
   stakeMinor: number,
   ownMaxGroup: number,
   chosenGroup: number,
-): number => Math.max(0, Math.floor((stakeMinor * (ownMaxGroup - chosenGroup)) / PRIZE_GROUP_BASE));
+): number => {
+  const scale = PRIZE_GROUP_SCALE[family];
+  if (scale === undefined || ownMaxGroup <= chosenGroup) return 0;
+  return floorRatio(ratio(BigInt(stakeMinor) * BigInt(ownMaxGroup - chosenGroup), scale));
+};
 
 /** The money side of one order item, as winOf and maxWinOf take it. */
 export interface BetMoney {

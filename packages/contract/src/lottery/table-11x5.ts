@@ -1,6 +1,7 @@
 import {
   type BetTypeDef,
   choose,
+  fairPrizes,
   type PickerRow,
   product,
   range,
@@ -9,6 +10,7 @@ import {
   subsets,
 } from './bet-type.js';
 import type { LotteryResult } from './families.js';
+import { ratio } from './money.js';
 
 /**
  * 11x5 (5 distinct of 01-11, in draw order). Full prizes at group 2000 return the stake on
@@ -34,17 +36,8 @@ const PLACES = [
   { EN: '3rd', MY: 'တတိယ' },
 ];
 
-/** Full prize (minor units per 2.00 bet) of any k: 2.00 x C(11,k) / (winning k-sets). */
-const ANY_FULL: Record<number, number> = {
-  1: 440,
-  2: 1_100,
-  3: 3_300,
-  4: 13_200,
-  5: 92_400,
-  6: 15_400,
-  7: 4_400,
-  8: 1_650,
-};
+/** The k-sets of a draw's five that win any k: C(5, k) up to 5, then C(6, k - 5). */
+const anyKWins = (k: number) => (k <= 5 ? choose(5, k) : choose(6, k - 5));
 const MY_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
 const my = (n: number) => String(n).replace(/\d/g, (d) => MY_DIGITS[Number(d)] as string);
 
@@ -64,7 +57,7 @@ const anyK = (k: number): BetTypeDef => ({
           MY: `ဂဏန်း ${my(k)} လုံးနှင့်အထက် ရွေးပါ၊ ${my(k)} လုံးအစုတစ်ခုစီသည် ထွက်ဂဏန်း ငါးလုံးလုံး ပါဝင်လျှင် နိုင်သည်။`,
         },
   picker: { kind: 'rows', rows: [ballRow(k)] },
-  prizes: { basis: 'group', full: { win: ANY_FULL[k] as number } },
+  prizes: fairPrizes({ win: ratio(anyKWins(k), choose(11, k)) }),
   rules: {
     count: (s) => choose(row0(s).length, k),
     hits: (s, r) => {
@@ -83,7 +76,7 @@ const anyK = (k: number): BetTypeDef => ({
 });
 
 /** Straight front n: one row per place; bets are the combinations of distinct numbers. */
-const frontStraight = (n: 2 | 3, full: number): BetTypeDef => ({
+const frontStraight = (n: 2 | 3): BetTypeDef => ({
   code: `11X5_FRONT${n}_STRAIGHT`,
   family: '11X5',
   group: 'front',
@@ -96,7 +89,8 @@ const frontStraight = (n: 2 | 3, full: number): BetTypeDef => ({
     kind: 'rows',
     rows: PLACES.slice(0, n).map((label, i) => ballRow(1, `P${i + 1}`, label)),
   },
-  prizes: { basis: 'group', full: { win: full } },
+  // 11 x 10 (x 9) ordered fronts.
+  prizes: fairPrizes({ win: ratio(1, n === 2 ? 110 : 990) }),
   rules: {
     count: (s) => product(rowsOf(s)).filter((c) => new Set(c).size === c.length).length,
     hits: (s, r) => {
@@ -111,7 +105,7 @@ const frontStraight = (n: 2 | 3, full: number): BetTypeDef => ({
   },
 });
 
-const frontGroup = (n: 2 | 3, full: number): BetTypeDef => ({
+const frontGroup = (n: 2 | 3): BetTypeDef => ({
   code: `11X5_FRONT${n}_GROUP`,
   family: '11X5',
   group: 'front',
@@ -121,7 +115,8 @@ const frontGroup = (n: 2 | 3, full: number): BetTypeDef => ({
     MY: `ဂဏန်း ${my(n)} လုံးနှင့်အထက် ရွေးပါ၊ အစုတစ်ခုစီသည် ပထမ ${my(n)} လုံးဖြစ်လျှင် မည်သည့်အစဉ်ဖြင့်မဆို နိုင်သည်။`,
   },
   picker: { kind: 'rows', rows: [ballRow(n)] },
-  prizes: { basis: 'group', full: { win: full } },
+  // C(11, 2) or C(11, 3) sets.
+  prizes: fairPrizes({ win: ratio(1, n === 2 ? 55 : 165) }),
   rules: {
     count: (s) => choose(row0(s).length, n),
     hits: (s, r) =>
@@ -137,8 +132,8 @@ const frontGroup = (n: 2 | 3, full: number): BetTypeDef => ({
 
 export const BET_TYPES_11X5: readonly BetTypeDef[] = [
   ...[1, 2, 3, 4, 5, 6, 7, 8].map(anyK),
-  frontStraight(2, 22_000),
-  frontStraight(3, 198_000),
-  frontGroup(2, 11_000),
-  frontGroup(3, 33_000),
+  frontStraight(2),
+  frontStraight(3),
+  frontGroup(2),
+  frontGroup(3),
 ];

@@ -1,6 +1,7 @@
 import {
   type BetTypeDef,
   choose,
+  fairPrizes,
   type Hits,
   type PickerRow,
   product,
@@ -10,9 +11,11 @@ import {
   subsets,
 } from './bet-type.js';
 import type { LotteryResult } from './families.js';
+import { ratio } from './money.js';
 
 /**
- * K3 (3 dice 1-6). Full prizes at group 2000 return the stake on average: 2.00 / P(win).
+ * K3 (3 dice 1-6). Full prizes at group 2000 return the stake on average: exactly
+ * 2.00 / P(win) = 2.00 x 216 / ways.
  * With 216 outcomes, maxPay is exact: the best of them all.
  */
 
@@ -96,12 +99,9 @@ export const BET_TYPES_K3: readonly BetTypeDef[] = [
       kind: 'rows',
       rows: [{ key: 'sum', label: { EN: 'Sum', MY: 'ပေါင်းလဒ်' }, values: range(3, 18), min: 1 }],
     },
-    prizes: {
-      basis: 'group',
-      full: Object.fromEntries(
-        [...SUM_WAYS].map(([sum, ways]) => [String(sum), Math.floor(43_200 / ways)]),
-      ),
-    },
+    prizes: fairPrizes(
+      Object.fromEntries([...SUM_WAYS].map(([sum, ways]) => [String(sum), ratio(ways, 216)])),
+    ),
     rules: {
       count: (s) => row0(s).length,
       hits: sumHits,
@@ -116,7 +116,7 @@ export const BET_TYPES_K3: readonly BetTypeDef[] = [
     name: { EN: 'Any triple', MY: 'မည်သည့် သုံးလုံးတူ' },
     help: { EN: 'Wins when all three dice are the same.', MY: 'အံစာတုံး သုံးတုံးလုံး တူလျှင် နိုင်သည်။' },
     picker: { kind: 'rows', rows: [anyRow] },
-    prizes: { basis: 'group', full: { win: 7_200 } },
+    prizes: fairPrizes({ win: ratio(6, 216) }),
     rules: {
       count: () => 1,
       hits: tripleAnyHits,
@@ -134,7 +134,7 @@ export const BET_TYPES_K3: readonly BetTypeDef[] = [
       MY: 'မျက်နှာများ ရွေးပါ၊ အံစာတုံး သုံးတုံးလုံး ထိုမျက်နှာပြလျှင် နိုင်သည်။',
     },
     picker: { kind: 'rows', rows: [faceRow(1)] },
-    prizes: { basis: 'group', full: { win: 43_200 } },
+    prizes: fairPrizes({ win: ratio(1, 216) }),
     rules: {
       count: (s) => row0(s).length,
       hits: tripleHits,
@@ -152,7 +152,7 @@ export const BET_TYPES_K3: readonly BetTypeDef[] = [
       MY: 'မျက်နှာများ ရွေးပါ၊ အံစာတုံး အနည်းဆုံး နှစ်တုံး ထိုမျက်နှာပြလျှင် နိုင်သည်။',
     },
     picker: { kind: 'rows', rows: [faceRow(1)] },
-    prizes: { basis: 'group', full: { win: 2_700 } },
+    prizes: fairPrizes({ win: ratio(16, 216) }),
     rules: {
       count: (s) => row0(s).length,
       hits: pairHits,
@@ -170,7 +170,7 @@ export const BET_TYPES_K3: readonly BetTypeDef[] = [
       MY: 'မျက်နှာ ၃ ခုနှင့်အထက် ရွေးပါ၊ အံစာတုံးများသည် သင်ရွေးသော မတူညီသည့် မျက်နှာသုံးခု ဖြစ်လျှင် နိုင်သည်။',
     },
     picker: { kind: 'rows', rows: [faceRow(3)] },
-    prizes: { basis: 'group', full: { win: 7_200 } },
+    prizes: fairPrizes({ win: ratio(6, 216) }),
     rules: {
       count: (s) => choose(row0(s).length, 3),
       hits: diff3Hits,
@@ -188,7 +188,7 @@ export const BET_TYPES_K3: readonly BetTypeDef[] = [
       MY: 'မျက်နှာ ၂ ခုနှင့်အထက် ရွေးပါ၊ သင်ရွေးသော အတွဲတစ်ခုစီသည် မျက်နှာနှစ်ခုလုံး ပေါ်လျှင် တစ်ကြိမ်နိုင်သည်။',
     },
     picker: { kind: 'rows', rows: [faceRow(2)] },
-    prizes: { basis: 'group', full: { win: 1_440 } },
+    prizes: fairPrizes({ win: ratio(30, 216) }),
     rules: {
       count: (s) => choose(row0(s).length, 2),
       hits: diff2Hits,
@@ -206,7 +206,7 @@ export const BET_TYPES_K3: readonly BetTypeDef[] = [
       MY: 'အံစာတုံးများသည် မည်သည့်အစဉ်ဖြင့်မဆို ဆက်တိုက်မျက်နှာသုံးခု (၁-၂-၃ မှ ၄-၅-၆) ဖြစ်လျှင် နိုင်သည်။',
     },
     picker: { kind: 'rows', rows: [anyRow] },
-    prizes: { basis: 'group', full: { win: 1_800 } },
+    prizes: fairPrizes({ win: ratio(24, 216) }),
     rules: {
       count: () => 1,
       hits: straightHits,

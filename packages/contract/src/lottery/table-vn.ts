@@ -9,6 +9,7 @@ import {
   subsets,
 } from './bet-type.js';
 import { type LotteryResult, VN_LAYOUTS, type VnVariant, vnNumbers } from './families.js';
+import { addRatio, mulRatio, type Ratio, ratio } from './money.js';
 
 /**
  * Vietnamese style (fixed odds: prizes are multipliers of the stake, no prize group, no rebate).
@@ -17,10 +18,11 @@ import { type LotteryResult, VN_LAYOUTS, type VnVariant, vnNumbers } from './fam
  *   / 9,500 times a point that costs one unit per number drawn (27 north, 18 south for lo2;
  *   numbers shorter than the lo are left out), so a 2.00 bet pays 2 x odds / numbers each time.
  * - de: the last 2 digits of the special prize, 99x; its head or tail digit 9.9x; big (50-99),
- *   small, odd, even 1.997x.
- * - xien 2/3/4: every one of 2/3/4 two-digit numbers appears (as a lo) at least once. South
- *   pays the platforms' 30 / 165 / 775; the north, with 27 numbers, makes that likelier, so it
- *   pays 16 / 72 / 330 (about 88 % of the fair 18.2 / 81.3 / 374.5).
+ *   small, odd, even 1.995x.
+ * - xien 2/3/4: every one of 2/3/4 two-digit numbers appears (as a lo) at least once. Both
+ *   variants return about 88 % of the stake: the north (27 numbers) pays 16 / 72 / 330 of the
+ *   fair 18.2 / 81.3 / 374.5, the south (18 numbers, so rarer) 34 / 225 / 1,580 of the fair
+ *   38.3 / 255.5 / 1,801 (the platforms' 30 / 165 / 775 returned only 78 / 65 / 43 %).
  */
 
 const vnOf = (result: LotteryResult) => (result.family === 'VN' ? result : null);
@@ -56,14 +58,32 @@ const special2 = (result: LotteryResult): string => vnOf(result)?.prizes[0]?.[0]
 const numbersPicker = (digits: number, min: number, max: number) =>
   ({ kind: 'numbers', digits, min, max }) as const;
 
-const perVariant = (digits: number, odds: number) => ({
-  north: Math.floor((2 * odds * 100) / eligible('north', digits)),
-  south: Math.floor((2 * odds * 100) / eligible('south', digits)),
+/** A 2.00 bet at `oddsTenths` / 10 times a point of one unit per eligible number, exact. */
+const perVariant = (digits: number, oddsTenths: number) => ({
+  north: ratio(2 * oddsTenths * 10, eligible('north', digits)),
+  south: ratio(2 * oddsTenths * 10, eligible('south', digits)),
 });
+/** Each prize number long enough ends in a given lo with chance 1 / 10^digits. */
+const loChance = (digits: number) => ({
+  north: ratio(eligible('north', digits), 10 ** digits),
+  south: ratio(eligible('south', digits), 10 ** digits),
+});
+
+/**
+ * The chance that k given 2-digit endings all appear among `n` prize numbers (each ending
+ * uniform): Σ_j (-1)^j C(k, j) ((100 - j) / 100)^n, exact.
+ */
+export const xienChance = (k: number, n: number): Ratio =>
+  Array.from({ length: k + 1 }, (_, j) =>
+    mulRatio(
+      ratio((j % 2 ? -1 : 1) * choose(k, j)),
+      ratio(BigInt(100 - j) ** BigInt(n), 100n ** BigInt(n)),
+    ),
+  ).reduce(addRatio, ratio(0));
 
 const DIGIT_WORD = { 2: '၂', 3: '၃', 4: '၄' } as const;
 
-const lo = (digits: 2 | 3 | 4, odds: number, max: number): BetTypeDef => ({
+const lo = (digits: 2 | 3 | 4, oddsTenths: number, max: number): BetTypeDef => ({
   code: `VN_LO${digits}`,
   family: 'VN',
   group: 'lo',
@@ -73,7 +93,7 @@ const lo = (digits: 2 | 3 | 4, odds: number, max: number): BetTypeDef => ({
     MY: `သင်ရွေးသော ဂဏန်း ${DIGIT_WORD[digits]} လုံးတစ်ခုစီကို ၎င်းဖြင့်ဆုံးသော ဆုနံပါတ်တိုင်းအတွက် တစ်ကြိမ်စီ ပေးသည်။`,
   },
   picker: numbersPicker(digits, 1, max),
-  prizes: { basis: 'fixed', full: perVariant(digits, odds) },
+  prizes: { basis: 'fixed', full: perVariant(digits, oddsTenths), chance: loChance(digits) },
   rules: {
     count: (s) => numbersOf(s).length,
     hits: (s, r) => {
@@ -100,6 +120,7 @@ const single = (
   name: BetTypeDef['name'],
   help: BetTypeDef['help'],
   full: number,
+  chance: Ratio,
   hits: (s: Selection, r: LotteryResult) => Hits,
   maxTimes: (s: Selection) => number,
   picker: BetTypeDef['picker'],
@@ -112,7 +133,7 @@ const single = (
   name,
   help,
   picker,
-  prizes: { basis: 'fixed', full: { win: full } },
+  prizes: { basis: 'fixed', full: { win: ratio(full) }, chance: { win: chance } },
   rules: { count, hits, maxPay: (s, pay) => maxTimes(s) * pay('win'), keys },
 });
 
@@ -129,8 +150,12 @@ const digitOf =
 
 const xien = (k: 2 | 3 | 4): BetTypeDef => {
   const full = {
-    north: [3_200, 14_400, 66_000][k - 2] as number,
-    south: [6_000, 33_000, 155_000][k - 2] as number,
+    north: ratio([3_200, 14_400, 66_000][k - 2] as number),
+    south: ratio([6_800, 45_000, 316_000][k - 2] as number),
+  };
+  const chance = {
+    north: xienChance(k, eligible('north', 2)),
+    south: xienChance(k, eligible('south', 2)),
   };
   return {
     code: `VN_XIEN${k}`,
@@ -142,7 +167,7 @@ const xien = (k: 2 | 3 | 4): BetTypeDef => {
       MY: `ဂဏန်း ၂ လုံးပါ နံပါတ် ${DIGIT_WORD[k]} ခုနှင့်အထက် ရွေးပါ၊ အစုတစ်ခုစီသည် အားလုံး လို အဖြစ်ပေါ်လျှင် နိုင်သည်။`,
     },
     picker: numbersPicker(2, k, 10),
-    prizes: { basis: 'fixed', full },
+    prizes: { basis: 'fixed', full, chance },
     rules: {
       count: (s) => choose(numbersOf(s).length, k),
       hits: (s, r) => {
@@ -159,9 +184,9 @@ const xien = (k: 2 | 3 | 4): BetTypeDef => {
 };
 
 export const BET_TYPES_VN: readonly BetTypeDef[] = [
-  lo(2, 99.6, 100),
-  lo(3, 980, 1000),
-  lo(4, 9_500, 1000),
+  lo(2, 996, 100),
+  lo(3, 9_800, 1000),
+  lo(4, 95_000, 1000),
   single(
     'VN_DE',
     { EN: 'De', MY: 'ဒဲ' },
@@ -170,6 +195,7 @@ export const BET_TYPES_VN: readonly BetTypeDef[] = [
       MY: 'ဂဏန်း ၂ လုံး နံပါတ်များ ရွေးပါ၊ အထူးဆု၏ နောက်ဆုံး ၂ လုံးနှင့် တူလျှင် နိုင်သည်။',
     },
     19_800,
+    ratio(1, 100),
     (s, r) => (numbersOf(s).includes(special2(r)) ? [['win', 1]] : []),
     (s) => Math.min(1, numbersOf(s).length),
     numbersPicker(2, 1, 100),
@@ -184,6 +210,7 @@ export const BET_TYPES_VN: readonly BetTypeDef[] = [
       MY: 'ဂဏန်းများ ရွေးပါ၊ ဒဲ၏ ဆယ်ဂဏန်းဖြစ်လျှင် နိုင်သည်။',
     },
     1_980,
+    ratio(1, 10),
     digitOf(0),
     (s) => Math.min(1, (rowsOf(s)[0] ?? []).length),
     {
@@ -201,6 +228,7 @@ export const BET_TYPES_VN: readonly BetTypeDef[] = [
       MY: 'ဂဏန်းများ ရွေးပါ၊ ဒဲ၏ နောက်ဆုံးဂဏန်းဖြစ်လျှင် နိုင်သည်။',
     },
     1_980,
+    ratio(1, 10),
     digitOf(1),
     (s) => Math.min(1, (rowsOf(s)[0] ?? []).length),
     {
@@ -218,6 +246,7 @@ export const BET_TYPES_VN: readonly BetTypeDef[] = [
       MY: 'အထူးဆု၏ နောက်ဆုံး ၂ လုံးတွင် ကြီး ၅၀-၉၉၊ သေး ၀၀-၄၉၊ မ သို့မဟုတ် စုံ။',
     },
     399,
+    ratio(1, 2),
     (s, r) => {
       const two = Number(special2(r));
       const times = (rowsOf(s)[0] ?? []).filter((o) => deMatches(o, two)).length;

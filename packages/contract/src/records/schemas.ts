@@ -92,6 +92,8 @@ export const recordBet = z.object({
   gameName: z.string(),
   gameType: gameCategory,
   vassalage: vendorCode,
+  /** The name of the game's vendor, as the lobby shows it. */
+  vendorName: z.string(),
   stake: moneyString,
   /** Null while the bet is pending. */
   payout: z.nullable(moneyString),
@@ -118,8 +120,8 @@ export const recordBetsAnswer = z.object({
   list: z.array(recordBet),
   nextCursor: z.nullable(betCursor),
   totals: betTotals,
-  /** The vendors the member has settled bets of in the range, for the filter. */
-  vendors: z.array(vendorCode),
+  /** The vendors the member has bets of in the range, for the filter: code and name. */
+  vendors: z.array(z.object({ code: vendorCode, name: z.string() })),
 });
 export type RecordBetsAnswer = z.infer<typeof recordBetsAnswer>;
 

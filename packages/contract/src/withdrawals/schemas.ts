@@ -110,6 +110,8 @@ export const requestWithdrawalBody = z.object({
   accountId: z.int().check(z.minimum(1), z.maximum(2 ** 31 - 1)),
   amount: moneyString,
   paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+  /** Made once per submitted form: a retried or doubled request holds the money once. */
+  requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
 });
 export type RequestWithdrawalBody = z.infer<typeof requestWithdrawalBody>;
 

@@ -5,7 +5,7 @@ import { authHeaders } from '../../../test/accounts.js';
 import { failureOf, urlOf } from '../../../test/http.js';
 import { manualClock, memberWithSession, sessionFor, siteByCode } from '../../../test/members.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO_READ_TITLES } from '../../db/seed/demo-notice-reads.js';
+import { DEMO_READ_TITLES } from '../../seed/demo-notice-reads.js';
 import { insertAnnouncement } from './announcements.repository.js';
 import type { NewAnnouncement } from './announcements.tables.js';
 import { removeNoticeReadsOf } from './notices.service.js';

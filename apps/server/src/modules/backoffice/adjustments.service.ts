@@ -7,6 +7,7 @@ import {
   parseMinor,
 } from '@lotto/contract';
 import { transaction } from '../../context.js';
+import { idempotentWrite } from '../../db/idempotent.js';
 import { AppError } from '../../errors.js';
 import { usernamesOf } from '../member/index.js';
 import { adjustMemberCash } from '../wallet/index.js';
@@ -108,26 +109,14 @@ const byKey = (ctx: OperatorCtx, key: string) =>
     .where('request_key', '=', key)
     .executeTakeFirst();
 
-export const requestAdjustment = async (
-  ctx: OperatorCtx,
-  body: AdjustmentBody,
-): Promise<Adjustment> => {
-  const amount = parseMinor(body.amount);
-  if (amount === null || amount === 0) {
-    throw new AppError('request_param_err', { fields: [{ field: 'amount', message: 'not zero' }] });
-  }
-  const member = await siteMember(ctx, body.memberId);
-  const earlier = await byKey(ctx, body.requestKey);
-  if (earlier) {
-    if (!sameRequest(earlier, ctx, body, amount)) throw new AppError('admin.request.key.reused');
-    return answerOf(ctx, earlier);
-  }
-  const row = await transaction(ctx, async (trx) => {
+/** Writes the request (and posts it when no approval is needed), audited, in one transaction. */
+const writeRequest = (ctx: OperatorCtx, body: AdjustmentBody, memberId: number, amount: number) =>
+  transaction(ctx, async (trx) => {
     const inserted = await trx.db
       .insertInto('member_adjustments')
       .values({
         merchant_id: trx.site.id,
-        member_id: member.id,
+        member_id: memberId,
         amount_minor: amount,
         reason: body.reason,
         request_key: body.requestKey,
@@ -142,7 +131,7 @@ export const requestAdjustment = async (
     await recordAudit(trx, {
       action: needsApproval ? 'adjustment.request' : 'adjustment.post',
       targetType: 'member',
-      targetId: member.id,
+      targetId: memberId,
       before: null,
       after: {
         adjustmentId: done.id,
@@ -154,6 +143,23 @@ export const requestAdjustment = async (
     });
     return done;
   });
+
+/** A request key answers its first request again, copies sent at once included. */
+export const requestAdjustment = async (
+  ctx: OperatorCtx,
+  body: AdjustmentBody,
+): Promise<Adjustment> => {
+  const amount = parseMinor(body.amount);
+  if (amount === null || amount === 0) {
+    throw new AppError('request_param_err', { fields: [{ field: 'amount', message: 'not zero' }] });
+  }
+  const member = await siteMember(ctx, body.memberId);
+  const earlier = async () => {
+    const row = await byKey(ctx, body.requestKey);
+    if (row && !sameRequest(row, ctx, body, amount)) throw new AppError('admin.request.key.reused');
+    return row;
+  };
+  const row = await idempotentWrite(earlier, () => writeRequest(ctx, body, member.id, amount));
   return answerOf(ctx, row);
 };
 

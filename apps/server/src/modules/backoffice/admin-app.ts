@@ -5,37 +5,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.js';
 
-/**
- * Serves the built back office (apps/admin/dist) under /admin/ with its own CSP (DESIGN.md
- * "Back office realm"): scripts from this origin only, never framed, talking to this origin
- * only. antd writes its styles at run time, hence inline styles (never inline scripts).
- */
-export const ADMIN_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
-
 const ADMIN_PREFIX = '/admin';
-const isAdminPath = (url: string) => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
 
+/**
+ * Serves the built back office (apps/admin/dist) under /admin/; its own headers (the admin CSP)
+ * come with every answer of the realm from the security plugin.
+ */
 export const adminAppPlugin = fp(async (app: FastifyInstance) => {
-  // Every answer of the realm (pages, assets, API) carries the back office's own policy.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (isAdminPath(request.url)) {
-      reply.header('content-security-policy', ADMIN_CSP);
-      reply.header('x-frame-options', 'DENY');
-    }
-    done();
-  });
-
   const root = app.config.adminDist;
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return;

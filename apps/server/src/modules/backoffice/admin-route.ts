@@ -37,7 +37,12 @@ export type AdminHandler<E extends AdminEndpointSpec> = (
 
 export interface AdminRouteOptions {
   /** Per client address, in this process (sign-in sets one). */
-  rateLimit?: { max: number; timeWindow: string | number };
+  rateLimit?: {
+    max: number;
+    timeWindow: string | number;
+    /** Requests it answers true for are not counted nor limited. */
+    allowList?: (request: FastifyRequest) => Promise<boolean>;
+  };
 }
 
 /** The admin context of a request the realm hook let through. */

@@ -1,7 +1,10 @@
 import type { AdjustmentStatus, AdminRole } from '@lotto/contract';
 import type { Generated, Selectable } from 'kysely';
 
-/** Row types of migration 0025: operators, their sessions and failed sign-ins, audit, adjustments. */
+/**
+ * Row types of migrations 0025 (operators, their sessions and failed sign-ins, audit,
+ * adjustments) and 0032 (operators' known devices).
+ */
 
 export interface OperatorsTable {
   id: Generated<number>;
@@ -34,7 +37,18 @@ export interface OperatorLoginFailuresTable {
   id: Generated<number>;
   username: string;
   ip: string;
+  /** The known device the attempt was made on; null for any other client. */
+  device_id: number | null;
   created_at: number;
+}
+
+export interface OperatorDevicesTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
 }
 
 /** Append-only: the module has no update or delete of it, and the database refuses both. */
@@ -78,6 +92,7 @@ declare module '../../db/schema.js' {
     operators: OperatorsTable;
     operator_sessions: OperatorSessionsTable;
     operator_login_failures: OperatorLoginFailuresTable;
+    operator_devices: OperatorDevicesTable;
     audit_log: AuditLogTable;
     member_adjustments: MemberAdjustmentsTable;
   }

@@ -1,7 +1,7 @@
 import { ADMIN_COOKIE, ADMIN_CSRF_HEADER, type HttpMethod } from '@lotto/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../../db/seed/demo-operators.js';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../../seed/demo-operators.js';
 import { totpCode } from './totp.js';
 
 /** Test helpers of the back office: demo operators signed in, calls with cookie and CSRF. */
@@ -27,14 +27,22 @@ export const postSignIn = (
   app: FastifyInstance,
   body: { username: string; password: string; code: string },
   remoteAddress = '10.9.0.1',
+  cookie?: string,
 ) =>
   app.inject({
     method: 'POST',
     url: '/admin/api/session',
     payload: body,
     remoteAddress,
-    headers: { 'user-agent': 'vitest-admin' },
+    headers: { 'user-agent': 'vitest-admin', ...(cookie ? { cookie } : {}) },
   });
+
+/** The known-device cookie a successful sign-in gave, as a Cookie header. */
+export const deviceCookieOf = (res: LightMyRequestResponse): string => {
+  const cookie = res.cookies.find((c) => c.name === 'lotto_admin_device');
+  if (!cookie) throw new Error(`no device cookie: ${res.body}`);
+  return `${cookie.name}=${cookie.value}`;
+};
 
 export const cookieOf = (res: LightMyRequestResponse): string => {
   const cookie = res.cookies.find((c) => c.name === ADMIN_COOKIE);

@@ -16,7 +16,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../test/ledger-audit.js';
 import { manualClock, memberWithSession } from '../../../test/members.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { demoScreenshotPng } from '../../db/seed/demo-png.js';
+import { demoScreenshotPng } from '../../seed/demo-png.js';
 import { addPromotion, multipartOf, promotionUrl } from '../promotions/promotions.test-support.js';
 import { asOperator, type Operator, signIn } from './backoffice.test-support.js';
 

@@ -67,16 +67,3 @@ export const endOperatorSession = (db: Db, id: number, now: number) =>
     .where('id', '=', id)
     .where('ended_at', 'is', null)
     .execute();
-
-export const recordLoginFailure = (db: Db, username: string, ip: string, now: number) =>
-  db.insertInto('operator_login_failures').values({ username, ip, created_at: now }).execute();
-
-export const countLoginFailures = async (db: Db, username: string, since: number) => {
-  const row = await db
-    .selectFrom('operator_login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('username', '=', username)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-};

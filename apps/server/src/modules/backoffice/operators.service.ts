@@ -1,34 +1,24 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  ADMIN_LIMITS,
-  type AdminRole,
-  type OperatorInfo,
-  ROLE_PERMISSIONS,
-  type SignInBody,
-} from '@lotto/contract';
+import { ADMIN_LIMITS, type AdminRole, type OperatorInfo, ROLE_PERMISSIONS } from '@lotto/contract';
 import { type Ctx, transaction } from '../../context.js';
-import { AppError } from '../../errors.js';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../member/index.js';
+import { hashPassword } from '../member/index.js';
 import type { AdminCtx, OperatorRef } from './admin-context.js';
 import { recordAudit } from './audit.js';
 import type { OperatorRow, OperatorSessionRow } from './backoffice.tables.js';
 import {
-  countLoginFailures,
   endOperatorSession,
   findOperatorById,
   findOperatorByUsername,
   findOperatorSession,
   insertOperator,
   insertOperatorSession,
-  recordLoginFailure,
-  takeTotpStep,
   touchOperatorSession,
 } from './operators.repository.js';
-import { isBase32Secret, newTotpSecret, totpStepOf } from './totp.js';
+import { isBase32Secret, newTotpSecret } from './totp.js';
 
 /**
- * Operators and their sessions (DESIGN.md "Back office realm"): sign-in with a password and an
- * authenticator code, sessions whose 256-bit token lives in an httpOnly cookie and is stored
+ * Operators and their sessions (DESIGN.md "Back office realm"; the sign-in is sign-in.service.ts):
+ * sessions whose 256-bit token lives in an httpOnly cookie and is stored
  * hashed, ending when idle or at an absolute limit, each with a CSRF token for writes.
  */
 
@@ -81,36 +71,14 @@ export interface SignedInOperator {
   operator: OperatorInfo;
 }
 
-const fail = async (ctx: AdminCtx, username: string): Promise<never> => {
-  await recordLoginFailure(ctx.db, username, ctx.ip, ctx.now());
-  throw new AppError('admin.login.failed');
-};
-
-/** Password, then code; any failure answers the same and counts against the username. */
-export const signInOperator = async (
+/** Opens a session for an operator who just proved who they are, audited in its transaction. */
+export const openOperatorSession = async (
   ctx: AdminCtx,
-  body: SignInBody,
+  row: OperatorRow,
 ): Promise<SignedInOperator> => {
   const now = ctx.now();
-  const username = body.username.toLowerCase();
-  const failures = await countLoginFailures(
-    ctx.db,
-    username,
-    now - ADMIN_LIMITS.loginFailureWindowMs,
-  );
-  if (failures >= ADMIN_LIMITS.loginFailuresMax) throw new AppError('too.many.requests');
-  const row = await findOperatorByUsername(ctx.db, username);
-  const passwordOk = row
-    ? await verifyPassword(body.password, row.password_hash)
-    : await verifyAgainstNothing(body.password);
-  if (!row || !passwordOk || row.disabled) return fail(ctx, username);
-  const step = totpStepOf(row.totp_secret, body.code, now);
-  if (step === null || !(await takeTotpStep(ctx.db, row.id, step, now))) {
-    return fail(ctx, username);
-  }
   const token = randomBytes(32).toString('base64url');
   const csrfToken = csrfOf(token);
-  const operator = operatorInfoOf(row);
   await transaction(ctx, async (trx) => {
     await insertOperatorSession(trx.db, {
       operator_id: row.id,
@@ -130,7 +98,7 @@ export const signInOperator = async (
       operator: row,
     });
   });
-  return { token, csrfToken, operator };
+  return { token, csrfToken, operator: operatorInfoOf(row) };
 };
 
 export interface AuthenticatedOperator {

@@ -2,7 +2,9 @@ import { ADMIN_COOKIE, ADMIN_LIMITS, adminEndpoints as endpoints } from '@lotto/
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { adminRoute } from './admin-route.js';
 import { auditPage } from './audit.js';
-import { signInOperator, signOutOperator } from './operators.service.js';
+import { deviceSecretOf, fromKnownDevice, setDeviceCookie } from './operator-devices.js';
+import { signOutOperator } from './operators.service.js';
+import { signInOperator } from './sign-in.service.js';
 
 /** The cookie is sent back only to /admin, never to a script, never cross-site. */
 const cookieOptions = (request: FastifyRequest) => ({
@@ -24,11 +26,19 @@ export const adminSessionRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.signIn,
     async (ctx, { body }, { request, reply }) => {
-      const { token, csrfToken, operator } = await signInOperator(ctx, body);
-      setSessionCookie(request, reply, token);
-      return { operator, csrfToken };
+      const signedIn = await signInOperator(ctx, body, deviceSecretOf(request));
+      setSessionCookie(request, reply, signedIn.token);
+      setDeviceCookie(request, reply, signedIn.deviceSecret);
+      return { operator: signedIn.operator, csrfToken: signedIn.csrfToken };
     },
-    { rateLimit: { max: ADMIN_LIMITS.loginPerMinute, timeWindow: '1 minute' } },
+    {
+      // A known device is not held back by what others do from its address (an office's NAT).
+      rateLimit: {
+        max: ADMIN_LIMITS.loginPerMinute,
+        timeWindow: '1 minute',
+        allowList: fromKnownDevice,
+      },
+    },
   );
 
   adminRoute(app, endpoints.currentSession, async (ctx, _input, { request }) => {

@@ -2,7 +2,7 @@ import { ADMIN_LIMITS, adminSessionAnswer, auditPage } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock, memberWithSession } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO_OPERATOR_PASSWORD } from '../../db/seed/demo-operators.js';
+import { DEMO_OPERATOR_PASSWORD } from '../../seed/demo-operators.js';
 import { asOperator, cookieOf, postSignIn, secretOf, signIn } from './backoffice.test-support.js';
 import { totpCode } from './totp.js';
 
@@ -68,7 +68,7 @@ describe('operator sign-in', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('locks a username after repeated failures, and per address after many tries', async () => {
+  it('closes a username to unknown clients after repeated failures, and an address after many tries', async () => {
     clock.advance(30_000);
     const wrong = { username: 'demo_support', password: 'wrong-one', code: '000000' };
     for (let i = 0; i < ADMIN_LIMITS.loginFailuresMax; i++) {

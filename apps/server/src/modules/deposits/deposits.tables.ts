@@ -104,8 +104,16 @@ export interface DepositProviderTxnsTable {
   created_at: number;
 }
 
+/** A rejection's reason in one language (migration 0033). */
+export interface DepositReasonTextsTable {
+  order_id: number;
+  language: string;
+  reason: string;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
+    deposit_reason_texts: DepositReasonTextsTable;
     deposit_channels: DepositChannelsTable;
     deposit_bank_accounts: DepositBankAccountsTable;
     deposit_orders: DepositOrdersTable;

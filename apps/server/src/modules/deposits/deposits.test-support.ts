@@ -2,6 +2,7 @@ import { API, pathWith } from '@lotto/contract';
 import type { FastifyInstance } from 'fastify';
 import { siteCtxOf } from '../../../test/context.js';
 import type { TestApp } from '../../../test/test-app.js';
+import { demoScreenshotPng } from '../../seed/demo-png.js';
 import { callbackOf, closePayment, signBody } from '../demo-gateway/index.js';
 
 /** Test helpers of deposits: channels by kind, orders made over HTTP, signed callbacks. */
@@ -14,14 +15,8 @@ export const channelIds = async (t: TestApp) => {
   return { bank: of('bank'), gateway: of('gateway'), ewallet: of('ewallet') };
 };
 
-/** A PNG's signature and header: enough for its type to be read from the bytes. */
-export const pngBytes = (size = 512): Buffer => {
-  const bytes = Buffer.alloc(size, 0);
-  Buffer.from([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-  ]).copy(bytes);
-  return bytes;
-};
+/** A real PNG receipt (a small screenshot). */
+export const pngBytes = (): Buffer => demoScreenshotPng();
 
 /** A bank transfer's multipart body: its fields and, unless left out, a `receipt` file. */
 export const bankForm = (fields: Record<string, string>, receipt: Buffer | null = pngBytes()) => {

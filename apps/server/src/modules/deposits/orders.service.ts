@@ -19,6 +19,7 @@ import { siteDay } from '../system/index.js';
 import { checkImages, readStoredImage, storeImages } from '../uploads/index.js';
 import { moneyTransaction } from '../wallet/index.js';
 import { clockText, isOpen, quickAmounts } from './channel-rules.js';
+import { reasonsIn } from './deposit-reasons.js';
 import {
   type ChannelRow,
   countOrders,
@@ -131,7 +132,12 @@ const takeOffer = async (ctx: MemberCtx, promotionId: number) => {
 const newOrderNo = (day: string) =>
   `D${day.replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
 
-export const orderView = (order: OrderRow, channelName: string): DepositOrder => ({
+/** The member's view of an order; `reason` in the member's language (new orders have none). */
+export const orderView = (
+  order: OrderRow,
+  channelName: string,
+  reason: string | null = order.reason,
+): DepositOrder => ({
   id: order.id,
   orderNo: order.order_no,
   kind: order.kind,
@@ -144,7 +150,7 @@ export const orderView = (order: OrderRow, channelName: string): DepositOrder =>
   hasReceipt: order.receipt_file !== null,
   bonus: formatMinor(order.bonus_minor),
   turnover: formatMinor(order.turnover_minor),
-  reason: order.reason,
+  reason,
   createdAt: order.created_at,
   settledAt: order.settled_at,
 });
@@ -288,10 +294,13 @@ export const listOrders = async (
     limit: query.pageSize,
   });
   const names = await channelNames(ctx, rows);
+  const reasons = await reasonsIn(ctx.db, rows, ctx.language);
   return {
     from: range.from,
     to: range.to,
-    list: rows.map((o) => orderView(o, names.get(o.channel_id) ?? '')),
+    list: rows.map((o) =>
+      orderView(o, names.get(o.channel_id) ?? '', reasons.get(o.id) ?? o.reason),
+    ),
     pageNum: query.pageNo,
     totalPages,
     totalCount,
@@ -311,7 +320,8 @@ const ownOrder = async (ctx: MemberCtx, id: number) => {
 export const orderDetail = async (ctx: MemberCtx, id: number): Promise<DepositOrder> => {
   const order = await ownOrder(ctx, id);
   const names = await channelNames(ctx, [order]);
-  return orderView(order, names.get(order.channel_id) ?? '');
+  const reasons = await reasonsIn(ctx.db, [order], ctx.language);
+  return orderView(order, names.get(order.channel_id) ?? '', reasons.get(order.id) ?? order.reason);
 };
 
 /** The receipt of the member's own bank transfer. */

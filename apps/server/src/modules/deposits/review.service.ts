@@ -1,6 +1,7 @@
 import { DECISION_REASON_MAX } from '@lotto/contract';
 import type { SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
+import type { LocalText } from '../inbox/index.js';
 import { findOrder, type OrderRow } from './deposits.repository.js';
 import { closeOrder, creditOrder } from './settle.js';
 
@@ -31,16 +32,18 @@ export const approveBankDeposit = async (
 
 export const rejectBankDeposit = async (
   ctx: SiteCtx,
-  input: { orderId: number; operatorId: number; reason: string },
+  input: { orderId: number; operatorId: number; reason: string; reasons?: LocalText },
 ): Promise<OrderRow> => {
   const reason = input.reason.trim();
-  if (reason.length === 0 || reason.length > DECISION_REASON_MAX) {
+  const texts = [reason, ...Object.values(input.reasons ?? {}).map((r) => (r ?? '').trim())];
+  if (reason.length === 0 || texts.some((r) => r.length > DECISION_REASON_MAX)) {
     throw new AppError('request_param_err', { fields: [{ field: 'reason', message: 'required' }] });
   }
   const order = await pendingBankOrder(ctx, input.orderId);
   const closed = await closeOrder(ctx, order, {
     status: 'rejected',
     reason,
+    ...(input.reasons ? { reasons: input.reasons } : {}),
     operatorId: input.operatorId,
   });
   if (!closed) throw new AppError('deposit.order.settled');

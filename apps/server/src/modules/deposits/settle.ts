@@ -1,14 +1,10 @@
 import type { DepositStatus } from '@lotto/contract';
 import type { SiteCtx } from '../../context.js';
-import { notifyMember } from '../inbox/index.js';
+import { type LocalText, notifyMember } from '../inbox/index.js';
 import { issueFirstDepositBonuses } from '../promotions/index.js';
 import { findSiteById } from '../system/index.js';
-import {
-  ensureMemberAccount,
-  moneyTransaction,
-  postTransaction,
-  systemAccount,
-} from '../wallet/index.js';
+import { creditDeposit, moneyTransaction } from '../wallet/index.js';
+import { insertReasonTexts } from './deposit-reasons.js';
 import {
   claimProviderTxn,
   hasEarlierPaid,
@@ -84,19 +80,13 @@ export const creditOrder = (ctx: SiteCtx, order: OrderRow, by: CreditBy): Promis
     await noticeOf(trx, order, 'paid');
     // The money last: the site's system account is one row every deposit locks (PostgreSQL),
     // so the transaction holds it for the ledger's own statements only.
-    const member = await ensureMemberAccount(trx, order.merchant_id, order.member_id, 'cash');
-    const system = await systemAccount(trx, order.merchant_id, 'cash', {
-      currency: order.currency,
-    });
-    const posted = await postTransaction(trx, {
+    const posted = await creditDeposit(trx, {
       merchantId: order.merchant_id,
-      idempotencyKey: depositKey(order.id),
-      type: 'deposit',
+      memberId: order.member_id,
+      amountMinor: order.amount_minor,
+      currency: order.currency,
+      key: depositKey(order.id),
       reference: order.order_no,
-      entries: [
-        { accountId: system.id, amount: -order.amount_minor },
-        { accountId: member.id, amount: order.amount_minor },
-      ],
     });
     await recordCredit(trx.db, order.id, {
       transactionId: posted.transactionId,
@@ -120,6 +110,8 @@ export const closeOrder = async (
   change: {
     status: Exclude<DepositStatus, 'pending' | 'paid'>;
     reason?: string | null;
+    /** The reason per language, for the member to read in theirs. */
+    reasons?: LocalText;
     operatorId?: number;
     providerTxnId?: string;
   },
@@ -132,8 +124,13 @@ export const closeOrder = async (
       operatorId: change.operatorId ?? null,
       providerTxnId: change.providerTxnId ?? null,
     });
-    if (moved) await noticeOf(trx, order, change.status, change.reason);
-    return moved;
+    if (!moved) return false;
+    if (change.reasons) await insertReasonTexts(trx.db, order.id, change.reasons);
+    const reason = change.reason
+      ? { EN: change.reason, MY: change.reason, ...change.reasons }
+      : null;
+    await noticeOf(trx, order, change.status, reason);
+    return true;
   });
 
 /** The member's inbox message of an order's new state (once per state: its ref). */
@@ -141,7 +138,7 @@ export const noticeOf = (
   ctx: SiteCtx,
   order: OrderRow,
   state: 'received' | Exclude<DepositStatus, 'pending'>,
-  reason?: string | null,
+  reason?: LocalText | null,
 ) =>
   notifyMember(
     ctx,

@@ -231,9 +231,17 @@ export const findGameLabels = async (db: Db, ids: readonly number[], language: s
     .leftJoin('game_translations as te', (j) =>
       j.onRef('te.game_id', '=', 'g.id').on('te.language', '=', 'EN'),
     )
+    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
     .select(['g.id', 'g.code', 'g.category', 'tl.name as name', 'te.name as english'])
+    .select('v.name as vendor_name')
     .where('g.id', 'in', [...new Set(ids)])
     .execute();
+};
+
+/** Vendors' display names by code. */
+export const findVendorNames = async (db: Db, codes: readonly string[]) => {
+  if (codes.length === 0) return [];
+  return db.selectFrom('vendors').select(['code', 'name']).where('code', 'in', codes).execute();
 };
 
 /** The ids of a category's games, as a subquery other modules filter their rows with. */

@@ -15,7 +15,13 @@ import type { z } from 'zod/mini';
 import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { Site } from '../system/index.js';
-import { findGameLabels, findGameTypePage, findIconFacts } from './catalogue.repository.js';
+import {
+  findCategoryNames,
+  findGameLabels,
+  findGameTypePage,
+  findIconFacts,
+  findVendorNames,
+} from './catalogue.repository.js';
 import type { CatalogueCache } from './catalogue-snapshot.js';
 import {
   categoryFilter,
@@ -145,17 +151,42 @@ export const gameIconOf = async ({ db }: Ctx, nodeId: string): Promise<string> =
   return gameIconSvg(facts);
 };
 
+/** A game as other modules name it: its name, category and vendor's name. */
+export interface GameLabel {
+  name: string;
+  category: GameCategory;
+  vendorName: string;
+}
+
 /** How other modules name games: in the language (else English, else the code), by id. */
 export const gameLabelsOf = async (
   { db }: Ctx,
   ids: readonly number[],
   language: LanguageCode,
-): Promise<Map<number, { name: string; category: GameCategory }>> => {
+): Promise<Map<number, GameLabel>> => {
   const rows = await findGameLabels(db, ids, language);
   return new Map(
     rows.map((r) => [
       r.id,
-      { name: r.name ?? r.english ?? r.code, category: r.category as GameCategory },
+      {
+        name: r.name ?? r.english ?? r.code,
+        category: r.category as GameCategory,
+        vendorName: r.vendor_name,
+      },
     ]),
+  );
+};
+
+/** Vendors' display names by code; codes of no catalogue vendor are left out. */
+export const vendorNamesOf = async ({ db }: Ctx, codes: readonly string[]) =>
+  new Map((await findVendorNames(db, codes)).map((v) => [v.code, v.name]));
+
+/** A category's name in the language (else English, else its code). */
+export const categoryNameOf = async ({ db }: Ctx, code: GameCategory, language: LanguageCode) => {
+  const rows = (await findCategoryNames(db)).filter((r) => r.code === code);
+  return (
+    rows.find((r) => r.language === language)?.name ??
+    rows.find((r) => r.language === 'EN')?.name ??
+    code
   );
 };

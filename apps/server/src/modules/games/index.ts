@@ -19,6 +19,11 @@ export {
 export type { NewGame } from './catalogue-tables.js';
 export { amountOf, minorOf, pageFieldsOf, pageOf } from './game-item.js';
 export { gamesRoutes } from './games.routes.js';
-export { gameLabelsOf } from './games.service.js';
+export {
+  categoryNameOf,
+  type GameLabel,
+  gameLabelsOf,
+  vendorNamesOf,
+} from './games.service.js';
 export { addFavourite, recordLaunch } from './member-games.service.js';
 export { removeMemberGamesOf } from './member-rows.js';

@@ -12,7 +12,7 @@ import { siteCtxOf } from '../../../test/context.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { manualClock } from '../../../test/members.js';
 import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { seedDemoSite } from '../../db/seed/demo-site.js';
+import { seedDemoSite } from '../../seed/demo-site.js';
 import { addHelpEntry, saveUserAgreement } from './index.js';
 
 let t: TestApp;

@@ -36,7 +36,8 @@ export type MemberNotice =
       state: 'received' | 'paid' | 'rejected' | 'failed' | 'expired';
       orderNo: string;
       amountMinor: number;
-      reason?: string | null;
+      /** Why, per language: each message reads the reason of its own language. */
+      reason?: LocalText | null;
     };
 
 export interface RenderedText {
@@ -252,12 +253,13 @@ const depositNotice =
   (site, language) => {
     const texts = language === 'MY' ? DEPOSIT_TEXTS.MY : DEPOSIT_TEXTS.EN;
     const [title, body] = texts[notice.state];
+    const why = notice.reason ? (notice.reason[language] ?? notice.reason.EN ?? '') : '';
     const fill = (text: string) =>
       text
         .replace('{order}', escapeHtml(notice.orderNo))
         .replace('{amount}', money(site, notice.amountMinor))
-        .replace('{reason}', escapeHtml(notice.reason ?? ''));
-    const reason = notice.reason ? `<p>${fill(texts.reason)}</p>` : '';
+        .replace('{reason}', escapeHtml(why));
+    const reason = why ? `<p>${fill(texts.reason)}</p>` : '';
     return { title, content: `<p>${fill(body)}</p>${reason}` };
   };
 

@@ -5,7 +5,7 @@ import { ctxOf, siteCtxOf } from '../../../test/context.js';
 import { getOk, urlOf } from '../../../test/http.js';
 import { auditLedger, cleanAudit } from '../../../test/ledger-audit.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO_JACKPOT } from '../../db/seed/demo-jackpot.js';
+import { DEMO_JACKPOT } from '../../seed/demo-jackpot.js';
 import {
   firstGame,
   launch,

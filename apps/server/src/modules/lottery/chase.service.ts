@@ -13,7 +13,7 @@ import {
   checkBetLimits,
   checkDrawLimit,
   gameOrThrow,
-  insertOrder,
+  insertOrders,
   newOrderNo,
 } from './orders.service.js';
 import type { ChasePlanStep, LotteryChaseRow, LotteryOrderRow } from './orders.tables.js';
@@ -112,7 +112,9 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
         kind: 'hold',
         amountMinor: total,
         key: `lottery:chase:${memberId}:${input.requestId}`,
-        reference: `lottery:chase:${chaseNo}`,
+        // By request, not by the chase number each copy draws anew: copies of one request sent
+        // at once must post the same transaction, or the ledger refuses the later ones.
+        reference: `lottery:request:${input.requestId}`.slice(0, 128),
       },
     );
     if (!held) return;
@@ -138,9 +140,13 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const [index, step] of steps.entries()) {
+    for (const step of steps) {
       await checkDrawLimit(trx, limits, memberId, step.draw.id, step.amountMinor);
-      await insertOrder(trx, memberId, {
+    }
+    await insertOrders(
+      trx,
+      memberId,
+      steps.map((step, index) => ({
         game,
         drawId: step.draw.id,
         chaseId: chase.id,
@@ -152,8 +158,8 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
         amountMinor: step.amountMinor,
         maxWinMinor: step.maxWinMinor,
         rebateMinor: step.rebateMinor,
-      });
-    }
+      })),
+    );
   });
   const chase = await chaseByRequest(ctx, memberId, input.requestId);
   if (!chase) throw new Error(`chase of request ${input.requestId} not written`);

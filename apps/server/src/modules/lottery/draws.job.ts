@@ -23,12 +23,12 @@ const MAX_PER_RUN = 500;
 /** Who unsealed a seed, in lottery_seed_access: this process. */
 const ACTOR = jobActor(`${os.hostname()}:${process.pid}`);
 
-/** Runs `work` on every id `next` finds, each in a step of its own, batch after batch. */
+/** Runs `work` on every id `next` finds, batch after batch. */
 const eachDue = async (
   job: JobContext,
   kind: string,
   next: () => Promise<number[]>,
-  work: (trx: Kysely<Database>, id: number) => Promise<void>,
+  work: (id: number) => Promise<void>,
 ) => {
   const seen = new Set<number>();
   while (seen.size < MAX_PER_RUN) {
@@ -37,12 +37,10 @@ const eachDue = async (
       seen.add(id);
       // One draw that fails (a seed sealed under another key ...) never holds up the others:
       // it is logged and tried again by the next run; a day late, the cancel step takes it.
-      await job
-        .step(`${kind}:${id}`, (trx) => work(trx, id))
-        .catch((err: unknown) => {
-          if (err instanceof LeaseLost) throw err;
-          job.log.error({ err, drawId: id, step: kind }, 'lottery draw step failed');
-        });
+      await work(id).catch((err: unknown) => {
+        if (err instanceof LeaseLost) throw err;
+        job.log.error({ err, drawId: id, step: kind }, 'lottery draw step failed');
+      });
     }
     if (ids.length === 0) return;
   }
@@ -54,13 +52,17 @@ const eachDue = async (
  * come (late ones marked), hands drawn draws to settlement, and cancels and refunds draws that
  * could not be drawn within a day. Each draw's work is a step of its own, and every write is
  * conditional on the draw's status, so two processes never draw or settle a draw twice.
+ * Settlement is no step: a step is one transaction, and a draw's settlement commits member
+ * group by member group (settle.service.ts) so play goes on meanwhile; each member is settled
+ * once by its ledger key, and the lease is renewed after every group.
  */
 export const lotteryDrawsJob: Job = {
   name: 'lottery-draws',
   schedule: every(RUN_EVERY_MS),
   catchUp: 'latest',
-  // A dead holder is replaced within a minute: the 1-minute game must not wait five.
-  leaseMs: 60_000,
+  // Renewed at every step and settlement group, so a dead holder is replaced within seconds:
+  // the 1-minute game must not wait for it.
+  leaseMs: 10_000,
   run: async (job) => {
     const ctxOf = (trx: Kysely<Database>) => serviceCtx(job, trx);
     const outside = ctxOf(job.db);
@@ -74,25 +76,30 @@ export const lotteryDrawsJob: Job = {
       job,
       'draw',
       () => drawIdsDue(outside, BATCH),
-      async (trx, id) => {
-        await drawDraw(ctxOf(trx), id, ACTOR);
-      },
+      (id) =>
+        job.step(`draw:${id}`, async (trx) => {
+          await drawDraw(ctxOf(trx), id, ACTOR);
+        }),
     );
     await eachDue(
       job,
       'settle',
       () => drawIdsToSettle(outside, BATCH),
-      (trx, id) => settleDrawnDraw(ctxOf(trx), id),
+      async (id) => {
+        await job.renew();
+        await settleDrawnDraw(outside, id, job.renew);
+      },
     );
     await eachDue(
       job,
       'cancel',
       () => drawIdsToCancel(outside, BATCH),
-      async (trx, id) => {
-        if (await cancelDraw(ctxOf(trx), id, 'not drawn within 24 hours', ACTOR)) {
-          await refundCancelledDraw(ctxOf(trx), id);
-        }
-      },
+      (id) =>
+        job.step(`cancel:${id}`, async (trx) => {
+          if (await cancelDraw(ctxOf(trx), id, 'not drawn within 24 hours', ACTOR)) {
+            await refundCancelledDraw(ctxOf(trx), id);
+          }
+        }),
     );
   },
 };

@@ -6,9 +6,16 @@ import { refundDraw, settleDraw } from './settle.service.js';
  * draw is marked settled when none is left pending), a cancelled draw's orders refunded.
  */
 
-/** Settles a drawn draw's orders; settleDraw marks the draw settled once none is pending. */
-export const settleDrawnDraw = async (ctx: Ctx, drawId: number): Promise<void> => {
-  await settleDraw(ctx, drawId);
+/**
+ * Settles a drawn draw's orders, committing group by group (ctx outside a transaction), with
+ * `afterGroup` after each; settleDraw marks the draw settled once none is pending.
+ */
+export const settleDrawnDraw = async (
+  ctx: Ctx,
+  drawId: number,
+  afterGroup?: () => Promise<void>,
+): Promise<void> => {
+  await settleDraw(ctx, drawId, afterGroup ? { afterGroup } : {});
 };
 
 /** Refunds a cancelled draw's pending orders. */

@@ -12,7 +12,8 @@ import './orders.tables.js';
  *
  * The update is one upsert that answers the new liability, inside the bet's transaction: on
  * PostgreSQL the row lock makes a concurrent bet on the same key wait and then see this one,
- * on SQLite there is one writer; a bet that would pass the cap throws and rolls back.
+ * on SQLite there is one writer; a bet that would pass the cap throws and rolls back. An order
+ * writes all its rows at once, in one global order (addExposures).
  */
 
 export interface ExposureAdd {
@@ -28,20 +29,60 @@ export interface ExposureAdd {
 /** Keys per statement: a big selection covers many numbers. */
 const CHUNK = 400;
 
-export const addExposure = async ({ db }: Ctx, add: ExposureAdd): Promise<void> => {
-  const cap = add.capMinor && add.capMinor > 0 ? add.capMinor : null;
-  // Sorted, so concurrent bets lock shared keys in the same order and never deadlock.
-  const keys = [...new Set(add.keys)].sort();
-  for (let i = 0; i < keys.length; i += CHUNK) {
-    const rows = await db
+/** One exposure row's share of an order (several items on one number add up). */
+interface RowAdd {
+  drawId: number;
+  betType: string;
+  key: string;
+  stakeMinor: number;
+  liabilityMinor: number;
+  capMinor: number | null;
+}
+
+const rowId = (drawId: number, betType: string, key: string) => `${drawId}|${betType}|${key}`;
+
+const byRow = (a: RowAdd, b: RowAdd) =>
+  a.drawId - b.drawId ||
+  (a.betType < b.betType ? -1 : a.betType > b.betType ? 1 : 0) ||
+  (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+const rowsOf = (adds: readonly ExposureAdd[]): RowAdd[] => {
+  const rows = new Map<string, RowAdd>();
+  for (const add of adds) {
+    const capMinor = add.capMinor && add.capMinor > 0 ? add.capMinor : null;
+    for (const key of new Set(add.keys)) {
+      const id = rowId(add.drawId, add.betType, key);
+      const row = rows.get(id);
+      if (row) {
+        row.stakeMinor += add.stakeMinor;
+        row.liabilityMinor += add.liabilityMinor;
+      } else {
+        rows.set(id, { ...add, key, capMinor });
+      }
+    }
+  }
+  return [...rows.values()].sort(byRow);
+};
+
+/**
+ * Adds a whole order's exposure (every item, every draw of a chase) in one pass over its rows
+ * in one global order (draw, bet type, key): on PostgreSQL each upsert locks its row until the
+ * order commits, so two orders that wrote shared rows each in its own item order could each
+ * hold a row the other waits for (deadlock). Throws when a row would pass its cap.
+ */
+export const addExposures = async ({ db }: Ctx, adds: readonly ExposureAdd[]): Promise<void> => {
+  const rows = rowsOf(adds);
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK);
+    const totals = await db
       .insertInto('lottery_exposure')
       .values(
-        keys.slice(i, i + CHUNK).map((key) => ({
-          draw_id: add.drawId,
-          bet_type: add.betType,
-          key,
-          stake_minor: add.stakeMinor,
-          liability_minor: add.liabilityMinor,
+        part.map((row) => ({
+          draw_id: row.drawId,
+          bet_type: row.betType,
+          key: row.key,
+          stake_minor: row.stakeMinor,
+          liability_minor: row.liabilityMinor,
         })),
       )
       .onConflict((oc) =>
@@ -50,13 +91,14 @@ export const addExposure = async ({ db }: Ctx, add: ExposureAdd): Promise<void> 
           liability_minor: sql`lottery_exposure.liability_minor + excluded.liability_minor`,
         }),
       )
-      .returning(['key', 'liability_minor'])
+      .returning(['draw_id', 'bet_type', 'key', 'liability_minor'])
       .execute();
-    if (cap === null) continue;
-    for (const row of rows) {
-      const liability = Number(row.liability_minor);
-      if (liability <= cap) continue;
-      const left = Math.max(0, cap - (liability - add.liabilityMinor));
+    const added = new Map(part.map((row) => [rowId(row.drawId, row.betType, row.key), row]));
+    for (const total of totals) {
+      const row = added.get(rowId(Number(total.draw_id), total.bet_type, total.key));
+      const liability = Number(total.liability_minor);
+      if (!row || row.capMinor === null || liability <= row.capMinor) continue;
+      const left = Math.max(0, row.capMinor - (liability - row.liabilityMinor));
       throw new AppError('lottery.bet.limit', { limit: 'number', key: row.key, leftMinor: left });
     }
   }

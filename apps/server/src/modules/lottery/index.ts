@@ -39,6 +39,7 @@ export {
   siteGames,
 } from './games.service.js';
 export { lotteryRoutes } from './lottery.routes.js';
+export { drawReferenceOf } from './lottery-money.js';
 export { cancelOrder as cancelLotteryOrder } from './orders.cancel.js';
 export { hasLotteryOrders } from './orders.repository.js';
 export { lotteryOrderRoutes } from './orders.routes.js';

@@ -75,7 +75,7 @@ export const priceItem = (
     prizeGroup,
     amountMinor,
     maxWinMinor: maxWinOf(def, item.selection, money),
-    rebateMinor: fixed ? 0 : groupRebateMinor(amountMinor, ownMaxGroup, prizeGroup),
+    rebateMinor: fixed ? 0 : groupRebateMinor(def.family, amountMinor, ownMaxGroup, prizeGroup),
     keys: exposureKeys(def, item.selection),
   };
 };

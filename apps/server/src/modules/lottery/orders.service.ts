@@ -4,7 +4,7 @@ import type { Ctx, MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { assertMayPlay } from '../limits/index.js';
 import { getBalances, moneyTransaction } from '../wallet/index.js';
-import { addExposure } from './exposure.js';
+import { addExposures } from './exposure.js';
 import type { LotteryGameRow } from './games.tables.js';
 import { moveLotteryMoney } from './lottery-money.js';
 import {
@@ -90,43 +90,54 @@ export interface NewOrder {
   rebateMinor: number;
 }
 
-/** Writes one pending order and its exposure (throws when a per-number cap would be passed). */
-export const insertOrder = async (ctx: Ctx, memberId: number, o: NewOrder): Promise<void> => {
-  const limits = limitsOf(o.game.limits);
-  await addExposure(ctx, {
-    drawId: o.drawId,
-    betType: o.item.def.code,
-    keys: o.item.keys,
-    stakeMinor: o.item.unitMinor * o.multiple,
-    liabilityMinor: o.maxWinMinor,
-    capMinor: limits.maxNumberLiabilityMinor,
-  });
-  await ctx.db
-    .insertInto('lottery_orders')
-    .values({
-      merchant_id: o.game.merchant_id,
-      member_id: memberId,
-      game_id: o.game.id,
-      draw_id: o.drawId,
-      chase_id: o.chaseId,
-      order_no: o.orderNo,
-      request_id: o.requestId,
-      item_index: o.itemIndex,
-      bet_type: o.item.def.code,
-      selection: JSON.stringify(o.item.selection),
-      bet_count: o.item.betCount,
-      unit_minor: o.item.unitMinor,
-      multiple: o.multiple,
-      prize_group: o.item.prizeGroup,
-      amount_minor: o.amountMinor,
-      max_win_minor: o.maxWinMinor,
-      status: 'pending',
-      rebate_minor: o.rebateMinor,
-      created_at: ctx.now(),
-      settled_at: null,
-      cancelled_at: null,
-    })
-    .execute();
+/**
+ * Writes pending orders (an order's items, or a chase's draws) and their exposure: all of it
+ * first, in one pass (addExposures: throws when a per-number cap would be passed).
+ */
+export const insertOrders = async (
+  ctx: Ctx,
+  memberId: number,
+  orders: readonly NewOrder[],
+): Promise<void> => {
+  await addExposures(
+    ctx,
+    orders.map((o) => ({
+      drawId: o.drawId,
+      betType: o.item.def.code,
+      keys: o.item.keys,
+      stakeMinor: o.item.unitMinor * o.multiple,
+      liabilityMinor: o.maxWinMinor,
+      capMinor: limitsOf(o.game.limits).maxNumberLiabilityMinor,
+    })),
+  );
+  for (const o of orders) {
+    await ctx.db
+      .insertInto('lottery_orders')
+      .values({
+        merchant_id: o.game.merchant_id,
+        member_id: memberId,
+        game_id: o.game.id,
+        draw_id: o.drawId,
+        chase_id: o.chaseId,
+        order_no: o.orderNo,
+        request_id: o.requestId,
+        item_index: o.itemIndex,
+        bet_type: o.item.def.code,
+        selection: JSON.stringify(o.item.selection),
+        bet_count: o.item.betCount,
+        unit_minor: o.item.unitMinor,
+        multiple: o.multiple,
+        prize_group: o.item.prizeGroup,
+        amount_minor: o.amountMinor,
+        max_win_minor: o.maxWinMinor,
+        status: 'pending',
+        rebate_minor: o.rebateMinor,
+        created_at: ctx.now(),
+        settled_at: null,
+        cancelled_at: null,
+      })
+      .execute();
+  }
 };
 
 export interface PlacedOrders {
@@ -172,8 +183,10 @@ export const placeOrders = async (
     if (!salesOpen(draw, trx.now()))
       throw new AppError('lottery.draw.closed', { drawNo: draw.draw_no });
     await checkDrawLimit(trx, limits, memberId, draw.id, total);
-    for (const [index, item] of items.entries()) {
-      await insertOrder(trx, memberId, {
+    await insertOrders(
+      trx,
+      memberId,
+      items.map((item, index) => ({
         game,
         drawId: draw.id,
         chaseId: null,
@@ -185,8 +198,8 @@ export const placeOrders = async (
         amountMinor: item.amountMinor,
         maxWinMinor: item.maxWinMinor,
         rebateMinor: item.rebateMinor,
-      });
-    }
+      })),
+    );
     return true;
   });
   if (!placed) ctx.log.info({ requestId: input.requestId }, 'lottery order request replayed');

@@ -14,8 +14,8 @@ import { ctxOf } from '../../../test/context.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { memberWithSession } from '../../../test/members.js';
 import { changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { demoGames } from '../../db/seed/demo-games.js';
-import { seedDemoLotteryDraws } from '../../db/seed/demo-lottery-draws.js';
+import { demoGames } from '../../seed/demo-games.js';
+import { seedDemoLotteryDraws } from '../../seed/demo-lottery-draws.js';
 import { siteDay } from '../system/index.js';
 import { drawRowsOf, seedAccessOf } from './draws.test-support.js';
 

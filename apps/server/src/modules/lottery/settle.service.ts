@@ -54,6 +54,8 @@ interface PendingOrder {
 export interface SettleOptions {
   /** Tests: stop after this many members, as a process killed midway would. */
   members?: number;
+  /** Called after each group commits (the job renews its lease there). */
+  afterGroup?: () => Promise<void>;
 }
 
 export interface SettleSummary {
@@ -305,6 +307,7 @@ export const settleDraw = async (
       // would each add to a stale total.
       const groupWon = await settleMembers(ctx, facts, group);
       won += groupWon;
+      await options.afterGroup?.();
     },
   );
   const orders = members.reduce((n, m) => n + m.length, 0);

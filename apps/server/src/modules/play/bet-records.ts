@@ -6,7 +6,7 @@ import {
   type RoundView,
 } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
-import { gameIdsOfCategory, gameLabelsOf } from '../games/index.js';
+import { type GameLabel, gameIdsOfCategory, gameLabelsOf } from '../games/index.js';
 import { roundViewOf } from './round-view.js';
 import type { RoundRow } from './rounds.repository.js';
 
@@ -29,7 +29,7 @@ export interface BetPageQuery {
   language: LanguageCode;
 }
 
-const betOf = (row: RoundRow, game: { name: string; category: GameCategory }): RecordBet => {
+const betOf = (row: RoundRow, game: GameLabel): RecordBet => {
   const open = row.settled_at === null;
   const stake = Number(row.stake);
   const win = Number(row.win);
@@ -39,6 +39,7 @@ const betOf = (row: RoundRow, game: { name: string; category: GameCategory }): R
     gameName: game.name,
     gameType: game.category,
     vassalage: row.vendor,
+    vendorName: game.vendorName,
     stake: formatMinor(stake),
     payout: open ? null : formatMinor(win),
     winLoss: open ? null : formatMinor(win - stake),

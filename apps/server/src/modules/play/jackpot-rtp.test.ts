@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_JACKPOT } from '../../db/seed/demo-jackpot.js';
+import { DEMO_JACKPOT } from '../../seed/demo-jackpot.js';
 import {
   ALWAYS_HITS,
   baseReturnOf,

@@ -15,7 +15,7 @@ import {
 } from './play.test-support.js';
 
 /**
- * Rounds that arrive together share one commit on SQLite (wallet ledger.batch.ts), each under
+ * Rounds that arrive together share one commit on SQLite (wallet ledger.commit.ts), each under
  * its own savepoint; on PostgreSQL each has its own transaction. Either way, a refused or
  * failed round among good ones is answered as if it had come alone and leaves nothing behind.
  */

@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
 import { findPlayGameRow, gameIdsOfCategory } from '../games/index.js';
 import { creditWin } from '../wallet/index.js';
@@ -75,11 +76,18 @@ const newMatchOf = (game: ScheduledGame, kickoff: number, at: number) => {
   const home = pickOne(league.teams);
   const away = pickOne(league.teams.filter((t) => t !== home));
   const chances = drawChances(game.sport);
-  return {
+  const texts = SUPPORTED_LANGUAGES.map((language) => ({
+    language,
+    league: league.name[language],
+    home_team: home.name[language],
+    away_team: away.name[language],
+  }));
+  const match = {
     game_id: game.id,
-    league: league.name,
-    home_team: home.name,
-    away_team: away.name,
+    // The match's own columns keep the English names; players read the texts of their language.
+    league: league.name.EN,
+    home_team: home.name.EN,
+    away_team: away.name.EN,
     home_icon: home.icon,
     away_icon: away.icon,
     kickoff_at: kickoff,
@@ -92,6 +100,7 @@ const newMatchOf = (game: ScheduledGame, kickoff: number, at: number) => {
     status: 'scheduled' as const,
     created_at: at,
   };
+  return { match, texts };
 };
 
 /** Adds the matches each sports game lacks in its next UPCOMING_PER_GAME kick-offs after `at`. */
@@ -100,7 +109,9 @@ export const scheduleMatches = async (ctx: Ctx, at: number): Promise<void> => {
     const wanted = kickOffsAfter(at, game.phase);
     const existing = await findKickOffs(ctx.db, game.id, wanted[0] ?? at);
     for (const kickoff of wanted) {
-      if (!existing.has(kickoff)) await insertMatch(ctx.db, newMatchOf(game, kickoff, at));
+      if (existing.has(kickoff)) continue;
+      const { match, texts } = newMatchOf(game, kickoff, at);
+      await insertMatch(ctx.db, match, texts);
     }
   }
 };

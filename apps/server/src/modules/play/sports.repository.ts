@@ -1,21 +1,63 @@
 import type { MatchPick } from '@lotto/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { RoundRow } from './rounds.repository.js';
 import './sports.tables.js';
-import type { MatchRow, NewMatch } from './sports.tables.js';
+import type { MatchNames, MatchRow, MatchText, NewMatch } from './sports.tables.js';
 
 /** SQL of scheduled matches and the bets on them. */
 
 type Db = Kysely<Database>;
 
-/** Adds a match; one already made for the game and kick-off (by another process) stays. */
-export const insertMatch = (db: Db, match: NewMatch) =>
-  db
-    .insertInto('sports_matches')
-    .values(match)
-    .onConflict((oc) => oc.columns(['game_id', 'kickoff_at']).doNothing())
+/**
+ * Adds a match and its names in every language, in one transaction; one already made for the
+ * game and kick-off (by another process) stays as it is.
+ */
+export const insertMatch = (db: Db, match: NewMatch, texts: readonly MatchText[]) =>
+  inTransaction(db, async (trx) => {
+    const added = await trx
+      .insertInto('sports_matches')
+      .values(match)
+      .onConflict((oc) => oc.columns(['game_id', 'kickoff_at']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!added || texts.length === 0) return;
+    await trx
+      .insertInto('sports_match_texts')
+      .values(texts.map((t) => ({ ...t, match_id: added.id })))
+      .execute();
+  });
+
+/** The matches' names in the language, by match id (a match made without them has none). */
+export const findMatchTexts = async (
+  db: Db,
+  ids: readonly number[],
+  language: string,
+): Promise<Map<number, MatchNames>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sports_match_texts')
+    .select(['match_id', 'league', 'home_team', 'away_team'])
+    .where('match_id', 'in', [...new Set(ids)])
+    .where('language', '=', language)
     .execute();
+  return new Map(rows.map(({ match_id, ...names }) => [match_id, names]));
+};
+
+/** The matches with their names in the language (the English ones where a match has none). */
+export const inLanguage = async (
+  db: Db,
+  matches: readonly MatchRow[],
+  language: string,
+): Promise<MatchRow[]> => {
+  const names = await findMatchTexts(
+    db,
+    matches.map((m) => m.id),
+    language,
+  );
+  return matches.map((m) => ({ ...m, ...names.get(m.id) }));
+};
 
 /** The kick-offs the game already has from `from` on. */
 export const findKickOffs = async (db: Db, gameId: number, from: number): Promise<Set<number>> => {

@@ -9,7 +9,12 @@ import type { z } from 'zod/mini';
 import type { RequestCtx } from '../../context.js';
 import { playOf } from './play-context.js';
 import { findGameRow, isAvailable, type PlayGameRow } from './play-game.js';
-import { findMatchesByIds, findMemberMatchBets, findUpcoming } from './sports.repository.js';
+import {
+  findMatchesByIds,
+  findMemberMatchBets,
+  findUpcoming,
+  inLanguage,
+} from './sports.repository.js';
 import { betViewOf, matchViewOf } from './sports-view.js';
 
 /** Scheduled matches as home and the sports vendor page ask for them. */
@@ -28,7 +33,11 @@ export const listHotMatches = async (
 ): Promise<HotMatchesAnswer> => {
   const now = ctx.now();
   // Read more than asked: some games may be switched off for this site.
-  const rows = await findUpcoming(ctx.db, now, query.size * 3);
+  const rows = await inLanguage(
+    ctx.db,
+    await findUpcoming(ctx.db, now, query.size * 3),
+    ctx.language,
+  );
   const games = new Map<number, PlayGameRow | null>();
   const list: HotMatchesAnswer['list'] = [];
   for (const match of rows) {
@@ -58,9 +67,15 @@ export const listVendorMatches = async (
   const play = await playOf(ctx, ticket, false);
   if (play.kind !== 'match') return { matches: [], bets: [] };
   const tz = ctx.site.timeZone;
-  const upcoming = await findUpcoming(ctx.db, ctx.now(), VENDOR_MATCHES_SHOWN, play.game.id);
+  const upcoming = await inLanguage(
+    ctx.db,
+    await findUpcoming(ctx.db, ctx.now(), VENDOR_MATCHES_SHOWN, play.game.id),
+    ctx.language,
+  );
   const bets = await findMemberMatchBets(ctx.db, play.member.id, play.game.id, SPORTS_BETS_SHOWN);
-  const matches = await findMatchesByIds(ctx.db, [...new Set(bets.map((b) => b.match_id ?? 0))]);
+  const byId = await findMatchesByIds(ctx.db, [...new Set(bets.map((b) => b.match_id ?? 0))]);
+  const named = await inLanguage(ctx.db, [...byId.values()], ctx.language);
+  const matches = new Map(named.map((m) => [m.id, m]));
   return {
     matches: upcoming.map((m) => matchViewOf(m, tz)),
     bets: bets.flatMap((bet) => {

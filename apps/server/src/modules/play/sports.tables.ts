@@ -30,11 +30,23 @@ export interface SportsMatchesTable {
   finished_at: number | null;
 }
 
+/** A match's league and team names in one language (migration 0032). */
+export interface SportsMatchTextsTable {
+  match_id: number;
+  language: string;
+  league: string;
+  home_team: string;
+  away_team: string;
+}
+
 export type MatchRow = Selectable<SportsMatchesTable>;
 export type NewMatch = Insertable<SportsMatchesTable>;
+export type MatchText = Omit<Selectable<SportsMatchTextsTable>, 'match_id'>;
+export type MatchNames = Omit<MatchText, 'language'>;
 
 declare module '../../db/schema.js' {
   interface Database {
     sports_matches: SportsMatchesTable;
+    sports_match_texts: SportsMatchTextsTable;
   }
 }

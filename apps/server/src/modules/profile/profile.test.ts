@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeaders, DEVICE_ID } from '../../../test/accounts.js';
 import { sessionFor } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO01_PROFILE } from '../../db/seed/demo-profile.js';
+import { DEMO01_PROFILE } from '../../seed/demo-profile.js';
 
 let t: TestApp;
 beforeEach(async () => {

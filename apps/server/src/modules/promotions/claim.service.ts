@@ -9,13 +9,7 @@ import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { recordTurnoverRequirement } from '../turnover/index.js';
 import { upgradeRewardsOf } from '../vip/index.js';
-import {
-  ensureMemberAccount,
-  getBalances,
-  moneyTransaction,
-  postTransaction,
-  systemAccount,
-} from '../wallet/index.js';
+import { creditBonus, getBalances, moneyTransaction } from '../wallet/index.js';
 import { noticeBonusPaid } from './promotion-notices.js';
 import { budgetLeft, missionDone, periodOf, statusOf, turnoverFor } from './promotion-rules.js';
 import {
@@ -80,17 +74,12 @@ const payEntry = async (
   }
   if (!(await spendBudget(ctx, p.id, rewardMinor)))
     throw new AppError('promotion.budget.exhausted');
-  const account = await ensureMemberAccount(ctx, ctx.site.id, ctx.member.id, 'cash');
-  const system = await systemAccount(ctx, ctx.site.id, 'cash', { currency: account.currency });
-  const posted = await postTransaction(ctx, {
+  const posted = await creditBonus(ctx, {
     merchantId: ctx.site.id,
-    idempotencyKey: idempotencyKeyOf(entry),
-    type: 'bonus',
+    memberId: ctx.member.id,
+    amountMinor: rewardMinor,
+    key: idempotencyKeyOf(entry),
     reference: `promotion:${p.id}`,
-    entries: [
-      { accountId: system.id, amount: -rewardMinor },
-      { accountId: account.id, amount: rewardMinor },
-    ],
   });
   await setEntryTransaction(ctx, entry.id, posted.transactionId);
   // Bonus money: withdrawals wait until valid stake has consumed this (DESIGN "Bonus money").
@@ -109,8 +98,7 @@ const payEntry = async (
   });
   const claimed = await findEntryById(ctx, entry.id, ctx.member.id);
   if (!claimed) throw new Error('claimed entry vanished');
-  const balance = posted.entries.find((e) => e.accountId === account.id)?.balanceAfter ?? 0;
-  return { reward: rewardOf(claimed, title, p), balance: formatMinor(balance) };
+  return { reward: rewardOf(claimed, title, p), balance: formatMinor(posted.balanceMinor) };
 };
 
 /** Claims the current period's reward of a promotion (the detail's Claim button). */

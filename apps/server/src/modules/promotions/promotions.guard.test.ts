@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf, getOk } from '../../../test/http.js';
 import { sessionFor } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { REFERRAL_PROMOTION } from '../../db/seed/demo-referrals.js';
+import { REFERRAL_PROMOTION } from '../../seed/demo-referrals.js';
 
 /** Who may call what, and what a bad id answers; then demo01's seeded part in the promotions. */
 

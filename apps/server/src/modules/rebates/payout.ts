@@ -1,11 +1,6 @@
 import type { Ctx } from '../../context.js';
 import { findMember } from '../member/index.js';
-import {
-  ensureMemberAccount,
-  moneyTransaction,
-  postTransaction,
-  systemAccount,
-} from '../wallet/index.js';
+import { creditRebate, moneyTransaction } from '../wallet/index.js';
 import { accrualOf, linesOf } from './accrual.js';
 import type { RebatePayoutKind } from './rebates.tables.js';
 
@@ -120,17 +115,12 @@ export const payRebate = (
         })),
       )
       .execute();
-    const account = await ensureMemberAccount(trx, merchantId, memberId, 'cash');
-    const system = await systemAccount(trx, merchantId, 'cash', { currency: account.currency });
-    const posted = await postTransaction(trx, {
+    const posted = await creditRebate(trx, {
       merchantId,
-      idempotencyKey: `rebate:${memberId}:${seq}`,
-      type: 'rebate',
+      memberId,
+      amountMinor: accrual.totalMinor,
+      key: `rebate:${memberId}:${seq}`,
       reference: `rebate:${kind}`,
-      entries: [
-        { accountId: system.id, amount: -accrual.totalMinor },
-        { accountId: account.id, amount: accrual.totalMinor },
-      ],
     });
     if (posted.replayed) throw new NothingToPay();
     await trx.db
@@ -142,6 +132,5 @@ export const payRebate = (
       })
       .where('id', '=', payoutId)
       .execute();
-    const balanceMinor = posted.entries.find((e) => e.accountId === account.id)?.balanceAfter ?? 0;
-    return { payoutId, amountMinor: accrual.totalMinor, balanceMinor };
+    return { payoutId, amountMinor: accrual.totalMinor, balanceMinor: posted.balanceMinor };
   });

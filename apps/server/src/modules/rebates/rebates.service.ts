@@ -9,6 +9,7 @@ import {
   type RebateReportQuery,
 } from '@lotto/contract';
 import type { Ctx, MemberCtx } from '../../context.js';
+import { isUniqueViolation } from '../../db/idempotent.js';
 import { AppError } from '../../errors.js';
 import { accrualOf, linesOf } from './accrual.js';
 import { NothingToPay, payRebate } from './payout.js';
@@ -79,23 +80,15 @@ const linesOfPayouts = async (ctx: MemberCtx, ids: number[]) => {
   return byPayout;
 };
 
-/** A unique key refused the row: another payout of the member committed first. */
-const lostRace = (err: unknown) => {
-  const code = (err as { code?: unknown } | null)?.code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-};
-
 /** POST claim: pays everything owed through now; a double tap finds nothing left. */
 export const claimRebate = async (ctx: MemberCtx): Promise<RebateClaimAnswer> => {
   let paid: Awaited<ReturnType<typeof payRebate>>;
   try {
     paid = await payRebate(ctx, ctx.member.id, 'manual', null);
   } catch (err) {
-    if (err instanceof NothingToPay || lostRace(err)) throw new AppError('rebate.nothing.to.claim');
+    // A unique key refused the payout: another payout of the member committed first.
+    if (err instanceof NothingToPay || isUniqueViolation(err))
+      throw new AppError('rebate.nothing.to.claim');
     throw err;
   }
   const row = await ctx.db

@@ -11,7 +11,7 @@ import { AppError } from '../../errors.js';
 import { findMember } from '../member/index.js';
 import { maskUserName } from '../play/index.js';
 import { verifyPaymentPassword } from '../security/index.js';
-import { ensureMemberAccount, getBalances, postTransaction } from '../wallet/index.js';
+import { getBalances, transferCash } from '../wallet/index.js';
 
 /**
  * Transfer to the superior (/m/upLine/transfer, AGETRANSFERUP3; spec/02: only with an upline
@@ -48,18 +48,13 @@ export const upLineTransfer = async (
   if (amountMinor === null || amountMinor <= 0) throw new AppError('transfer.amount.invalid');
   // Outside the money's transaction: a wrong password's count must stay when we refuse.
   await verifyPaymentPassword(ctx, member.id, body.paymentPassword);
-  const from = await ensureMemberAccount(ctx, ctx.site.id, member.id, 'cash');
-  const to = await ensureMemberAccount(ctx, ctx.site.id, upline.id, 'cash');
-  const posted = await postTransaction(ctx, {
+  const posted = await transferCash(ctx, {
     merchantId: ctx.site.id,
-    idempotencyKey: `upline-transfer:${member.id}:${body.requestId}`,
-    type: 'transfer',
+    fromMemberId: member.id,
+    toMemberId: upline.id,
+    amountMinor,
+    key: `upline-transfer:${member.id}:${body.requestId}`,
     reference: `upline:${upline.id}`,
-    entries: [
-      { accountId: from.id, amount: -amountMinor },
-      { accountId: to.id, amount: amountMinor },
-    ],
   });
-  const balance = posted.entries.find((e) => e.accountId === from.id)?.balanceAfter ?? 0;
-  return { transactionId: posted.transactionId, balance: formatMinor(balance) };
+  return { transactionId: posted.transactionId, balance: formatMinor(posted.balanceMinor) };
 };

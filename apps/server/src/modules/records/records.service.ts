@@ -25,6 +25,7 @@ import {
 import type { Site } from '../system/index.js';
 import { type LedgerDay, ledgerDaysOf, statementPage, walletKindFor } from '../wallet/index.js';
 import { resolveRange } from './record-range.js';
+import { vendorListOf } from './vendor-list.js';
 
 /**
  * The member's records (README "Records and summaries"). Totals come from the daily
@@ -131,7 +132,10 @@ export const betRecords = async (
       payout: formatMinor(payout),
       winLoss: formatMinor(payout - stake),
     },
-    vendors: [...new Set(days.map((d) => d.vendor))].sort(),
+    vendors: await vendorListOf(ctx, [
+      ...days.map((d) => d.vendor),
+      ...page.list.map((b) => b.vassalage),
+    ]),
   };
 };
 

@@ -79,6 +79,18 @@ const expectSummariesMatchRows = async () => {
 };
 
 describe('the member records', () => {
+  it('names the vendors of the bets and of the filter, not their codes', async () => {
+    const alice = await memberWithSession(t.db);
+    await play(alice, 1);
+    const answer = await bets(alice);
+    const vendors = await t.db.selectFrom('vendors').select(['code', 'name']).execute();
+    const nameOf = new Map(vendors.map((v) => [v.code, v.name]));
+    expect(answer.vendors.length).toBeGreaterThan(1);
+    for (const v of answer.vendors) expect(v.name).toBe(nameOf.get(v.code));
+    expect(answer.vendors.map((v) => v.name)).toContain('ShweLucky Originals');
+    for (const bet of answer.list) expect(bet.vendorName).toBe(nameOf.get(bet.vassalage));
+  });
+
   it('keeps the daily summaries equal to the rows across days, and answers from them', async () => {
     const alice = await memberWithSession(t.db);
     const bob = await memberWithSession(t.db);

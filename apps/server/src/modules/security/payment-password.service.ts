@@ -4,7 +4,7 @@ import {
   type PaymentPasswordPayload,
   type PaymentPasswordResetPayload,
 } from '@lotto/contract';
-import type { MemberCtx, SiteCtx } from '../../context.js';
+import { type MemberCtx, type SiteCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { notifyMember } from '../inbox/index.js';
 import {
@@ -19,6 +19,7 @@ import { consumeCode, requestSmsCode, type SmsDeps } from '../verification/index
 import {
   clearWrongPaymentPasswords,
   countWrongPaymentPasswords,
+  lockPaymentPasswordChecks,
   recordWrongPaymentPassword,
 } from './security.repository.js';
 
@@ -42,10 +43,33 @@ const checkNewPaymentPassword = (ctx: SiteCtx, password: string, confirmation: s
 };
 
 /**
- * Checks a member's payment password (withdrawals call this). Wrong ones are counted in the
- * database, claimed before the check so parallel guesses count too: after 5 within 15 minutes
- * every check answers payment.password.locked until the oldest of them has aged out, the right
- * password included, so a stolen session cannot guess it. The right one clears the count.
+ * Books one check's verdict, one check of the member at a time (the lock below), so checks
+ * sent at once count like checks sent one after another: once 5 wrong ones stand, every
+ * verdict is `locked`, the right password's included; before that a right one clears the count
+ * and a wrong one adds to it. Only wrong ones count, so right ones sent at once never lock.
+ */
+const bookVerdict = (ctx: SiteCtx, memberId: number, right: boolean) =>
+  transaction(ctx, async ({ db, now }) => {
+    const at = now();
+    const since = at - PAYMENT_PASSWORD_LIMITS.windowMs;
+    const { attempts } = PAYMENT_PASSWORD_LIMITS;
+    await lockPaymentPasswordChecks(db, memberId, since);
+    const wrongSoFar = await countWrongPaymentPasswords(db, memberId, since);
+    if (wrongSoFar >= attempts) return 'locked' as const;
+    if (right) {
+      await clearWrongPaymentPasswords(db, memberId);
+      return 'right' as const;
+    }
+    await recordWrongPaymentPassword(db, memberId, at);
+    return wrongSoFar + 1 >= attempts ? ('locked' as const) : ('wrong' as const);
+  });
+
+/**
+ * Checks a member's payment password (withdrawals and transfers call this). Wrong ones are
+ * counted in the database: after 5 within 15 minutes every check answers
+ * payment.password.locked until the oldest of them has aged out, the right password included,
+ * so a stolen session cannot guess it, not even with guesses sent at once (the verdicts are
+ * booked in turn). A locked member's checks skip the costly hash.
  */
 export const verifyPaymentPassword = async (
   ctx: SiteCtx,
@@ -53,23 +77,18 @@ export const verifyPaymentPassword = async (
   plain: string,
   wrong: ErrorCode = 'payment.password.wrong',
 ): Promise<void> => {
-  const { db } = ctx;
   const row = await requireMember(ctx, memberId);
   if (!row.payment_password_hash) throw new AppError('payment.password.not.set');
-  const now = ctx.now();
-  const since = now - PAYMENT_PASSWORD_LIMITS.windowMs;
-  const { attempts } = PAYMENT_PASSWORD_LIMITS;
-  if ((await countWrongPaymentPasswords(db, memberId, since)) >= attempts) {
+  const since = ctx.now() - PAYMENT_PASSWORD_LIMITS.windowMs;
+  if (
+    (await countWrongPaymentPasswords(ctx.db, memberId, since)) >= PAYMENT_PASSWORD_LIMITS.attempts
+  ) {
     throw new AppError('payment.password.locked');
   }
-  await recordWrongPaymentPassword(db, memberId, now, since);
-  const claimed = await countWrongPaymentPasswords(db, memberId, since);
-  if (claimed > attempts) throw new AppError('payment.password.locked');
-  if (await verifyPassword(plain, row.payment_password_hash)) {
-    await clearWrongPaymentPasswords(db, memberId);
-    return;
-  }
-  throw new AppError(claimed >= attempts ? 'payment.password.locked' : wrong);
+  const right = await verifyPassword(plain, row.payment_password_hash);
+  const verdict = await bookVerdict(ctx, memberId, right);
+  if (verdict === 'locked') throw new AppError('payment.password.locked');
+  if (verdict === 'wrong') throw new AppError(wrong);
 };
 
 const store = async (

@@ -1,25 +1,37 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/migration-helpers.js';
 import type { Database } from '../../db/schema.js';
 import type { NewEmailBindToken } from './security.tables.js';
 
 type Db = Kysely<Database>;
 
-/** Records a wrong payment password; forgets those made before `forgetBefore`. */
-export const recordWrongPaymentPassword = async (
-  db: Db,
-  memberId: number,
-  now: number,
-  forgetBefore: number,
-) => {
+/** The first half of the advisory lock's key on PostgreSQL: the member's id is the second. */
+const PAYMENT_CHECKS_LOCK = 0x7061_7931; // "pay1"
+
+/**
+ * Orders the member's payment-password checks, in the caller's transaction: forgets the
+ * member's wrong ones made before `forgetBefore` (on SQLite this first write takes the
+ * database's write lock) and, on PostgreSQL, holds an advisory lock of the member until the
+ * transaction ends (no row to lock while the member has no wrong ones).
+ */
+export const lockPaymentPasswordChecks = async (db: Db, memberId: number, forgetBefore: number) => {
   await db
     .deleteFrom('payment_password_attempts')
+    .where('member_id', '=', memberId)
     .where('created_at', '<=', forgetBefore)
     .execute();
-  await db
+  if (isPostgres(db)) {
+    await sql`select pg_advisory_xact_lock(${PAYMENT_CHECKS_LOCK}::int, ${memberId}::int)`.execute(
+      db,
+    );
+  }
+};
+
+export const recordWrongPaymentPassword = (db: Db, memberId: number, now: number) =>
+  db
     .insertInto('payment_password_attempts')
     .values({ member_id: memberId, created_at: now })
     .execute();
-};
 
 /** The member's wrong payment passwords made after `since`. */
 export const countWrongPaymentPasswords = async (db: Db, memberId: number, since: number) => {

@@ -9,7 +9,7 @@ import { authHeaders, DEVICE_ID } from '../../../test/accounts.js';
 import { siteCtxOf } from '../../../test/context.js';
 import { MINUTE, manualClock, sessionFor } from '../../../test/members.js';
 import { changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO01_PAYMENT_PASSWORD } from '../../db/seed/demo-security.js';
+import { DEMO01_PAYMENT_PASSWORD } from '../../seed/demo-security.js';
 import { verifyPaymentPassword } from './index.js';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 /** Sessions: who a request is, starting and ending sessions, login and known devices. */
 
+export type { AuthMember } from '../../context.js';
 export { hasSignedInOn } from './devices.service.js';
 export { login, type SignedIn, signIn } from './login.service.js';
 export { forgetDevices, rememberDevice, setDeviceCookie } from './login-devices.service.js';
@@ -7,7 +8,6 @@ export { removeSessionsOf } from './member-rows.js';
 export { recentSessionsOf } from './member-sessions.js';
 export { sessionRoutes } from './session.routes.js';
 export {
-  type AuthMember,
   authenticate,
   authenticateSession,
   createSession,

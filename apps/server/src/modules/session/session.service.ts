@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginAnswer } from '@lotto/contract';
-import type { Ctx, MemberCtx, SiteCtx } from '../../context.js';
+import type { AuthMember, Ctx, MemberCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { findMember, recordLogin } from '../member/index.js';
 import {
@@ -18,15 +18,6 @@ export const SESSION_LIMITS = {
   /** Use renews the idle expiry at most this often, so busy sessions do not write per request. */
   touchEveryMs: 60_000,
 } as const;
-
-/** Who a request is, as the auth hook puts it on `request.member`. */
-export interface AuthMember {
-  id: number;
-  merchantId: number;
-  type: number;
-  sessionId: number;
-  userName: string;
-}
 
 /** A token is 256 random bits in base64url (43 characters); anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -9,7 +9,8 @@ import {
   withoutBookOf,
 } from '../../../test/ledger-rows.js';
 import { createTestApps, type TestApp } from '../../../test/test-app.js';
-import { JOBS, type JobContext } from '../../jobs/index.js';
+import type { JobContext } from '../../jobs/index.js';
+import { JOBS } from '../../scheduled-jobs.js';
 import { creditWin } from '../wallet/index.js';
 import { TRIAL_LIFETIME_MS, trialCleanupJob } from './index.js';
 import {

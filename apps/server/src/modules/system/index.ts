@@ -1,4 +1,6 @@
 /** Sites (white-label configuration), callers' locations and the site status endpoints. */
+
+export type { LocalizedText, SiteTemplate } from '../../site.js';
 export { COUNTRIES } from './countries.js';
 export { GEO_CACHE_ENTRIES, GeoLocator } from './geo-locator.js';
 export { cidrToRange } from './ip.js';
@@ -22,4 +24,3 @@ export { SiteDirectory } from './site-directory.js';
 export { siteDayOf, siteTimeZoneOf } from './site-time-zone.js';
 export { systemRoutes } from './system.routes.js';
 export { siteStatusFor } from './system.service.js';
-export type { LocalizedText, SiteTemplate } from './template-texts.js';

@@ -4,52 +4,13 @@ import {
   languageCode,
   resolveWhitelabel,
   siteTheme,
-  type WhitelabelMap,
 } from '@lotto/contract';
 import { z } from 'zod/mini';
+import { type Site, siteTemplate } from '../../site.js';
 import type { MerchantRow } from './site.tables.js';
 import './site.tables.js';
-import { type SiteTemplate, siteTemplate } from './template-texts.js';
 
-/** A white-label site as the server works with it: the merchants row with its JSON parsed. */
-export interface Site {
-  id: number;
-  code: string;
-  name: string;
-  hostNames: string[];
-  logoUrl: string;
-  theme: z.infer<typeof siteTheme>;
-  languages: z.infer<typeof languageCode>[];
-  defaultLanguage: z.infer<typeof languageCode>;
-  whitelabel: WhitelabelMap;
-  /** Its texts per language; requests get them in theirs (template-texts.ts). */
-  mobileTemplate: SiteTemplate;
-  downloadLinks: z.infer<typeof downloadLink>[];
-  customerService: z.infer<typeof customerServiceLink>[];
-  imageCdns: string[];
-  countries: string[];
-  currency: string;
-  currencySymbol: string;
-  minimumAge: number;
-  maintenance: boolean;
-  maintenanceMessage: string | null;
-  blockedCountries: string[];
-  blockedCidrs: string[];
-  /** Minor units every new member gets (a welcome_credit ledger transaction); 0 gives none. */
-  welcomeCreditMinor: number;
-  /** IANA zone: the site's "day" (daily bonuses, limits) is the local one. */
-  timeZone: string;
-  /** Demo sites show their outbox. */
-  isDemo: boolean;
-  /** Lifetime of SMS codes; null takes the server's default. */
-  smsCodeMinutes: number | null;
-  /** The operator's registration rule overrides, JSON (registration parses them). */
-  registrationRules: string | null;
-  /** The operator's OpenID Connect settings, JSON (social login parses them). */
-  oidcConfig: string;
-  /** How many words a member's feedback may have (Intl.Segmenter words, contract countWords). */
-  feedbackWords: { min: number; max: number };
-}
+export type { Site };
 
 const strings = z.array(z.string());
 const json = <T extends z.ZodMiniType>(schema: T, text: string): z.infer<T> =>

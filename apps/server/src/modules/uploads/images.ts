@@ -5,10 +5,12 @@ import type { ErrorCode } from '@lotto/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../errors.js';
 import type { UploadedFile } from '../../routing/multipart-body.js';
+import { type ImageFormat, reencodeImage } from './reencode.js';
 
 /**
- * Members' image uploads (promotion applications, feedback): png or jpg decided from the bytes,
- * never the name or the type the client claims; a size and count limit; kept under the upload
+ * Members' image uploads (deposit receipts, promotion applications, feedback): png or jpg
+ * decided from the bytes, never the name or the type the client claims; a size and count limit;
+ * decoded and stored as a fresh encoding of its pixels only (reencode.ts); kept under the upload
  * directory (outside the web root) by random names, and read back only for their owner, which
  * each caller checks against its own rows before asking for the bytes.
  */
@@ -36,9 +38,13 @@ export interface StoredImage extends CheckedImage {
   fileName: string;
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+const EXTENSIONS: Record<ImageFormat, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+const isFormat = (mime: string): mime is ImageFormat => Object.hasOwn(EXTENSIONS, mime);
 
-/** Refuses too many, too large or not-accepted images, before anything is written. */
+/**
+ * Refuses too many, too large, not-accepted or undecodable images, before anything is written;
+ * answers each as its re-encoded copy.
+ */
 export const checkImages = async (
   files: readonly UploadedFile[],
   rules: ImageRules,
@@ -51,8 +57,11 @@ export const checkImages = async (
       throw new AppError(errors.tooLarge);
     }
     const type = await fileTypeFromBuffer(file.bytes);
-    if (!type || !rules.imageTypes.includes(type.mime)) throw new AppError(errors.type);
-    checked.push({ bytes: file.bytes, mime: type.mime });
+    const mime = type?.mime ?? '';
+    if (!isFormat(mime) || !rules.imageTypes.includes(mime)) throw new AppError(errors.type);
+    const bytes = await reencodeImage(file.bytes, mime);
+    if (bytes.length > rules.imageMaxBytes) throw new AppError(errors.tooLarge);
+    checked.push({ bytes, mime });
   }
   return checked;
 };
@@ -74,7 +83,7 @@ export const storeImages = async <T>(
   try {
     const stored: StoredImage[] = [];
     for (const image of images) {
-      const fileName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[image.mime] ?? 'bin'}`;
+      const fileName = `${randomBytes(16).toString('hex')}.${isFormat(image.mime) ? EXTENSIONS[image.mime] : 'bin'}`;
       await writeFile(path.join(dir, fileName), image.bytes, { mode: 0o600, flag: 'wx' });
       written.push(path.join(dir, fileName));
       stored.push({ ...image, fileName });

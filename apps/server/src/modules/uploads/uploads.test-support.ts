@@ -1,3 +1,6 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { createCanvas, Image } from '@napi-rs/canvas';
+
 /** Test helpers of uploads: multipart bodies as a browser sends them, and image bytes. */
 
 export interface FilePart {
@@ -33,9 +36,67 @@ export const multipartOf = (fields: Record<string, string>, files: FilePart[] = 
   };
 };
 
-/** A JPEG's first bytes (SOI, JFIF APP0): enough for its type to be read from the bytes. */
-export const jpegBytes = (size = 2048): Buffer => {
-  const bytes = Buffer.alloc(size, 0);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).copy(bytes);
-  return bytes;
+/** A small real JPEG (a two-colour picture), made once. */
+const SMALL_JPEG = (() => {
+  const canvas = createCanvas(48, 32);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#c33';
+  context.fillRect(0, 0, 24, 32);
+  context.fillStyle = '#36c';
+  context.fillRect(24, 0, 24, 32);
+  return canvas.encodeSync('jpeg', 90);
+})();
+
+/**
+ * A real JPEG, padded with zeros after its end to `size` bytes when asked (decoders ignore what
+ * follows the end of the image, so a test can upload exactly as many bytes as it needs).
+ */
+export const jpegBytes = (size = SMALL_JPEG.length): Buffer =>
+  Buffer.concat([SMALL_JPEG, Buffer.alloc(Math.max(0, size - SMALL_JPEG.length))]);
+
+/** One PNG chunk: length, type, data and its CRC. */
+export const pngChunk = (type: string, data: Buffer): Buffer => {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+};
+
+/** A PNG with `chunk` inserted before its IEND (the last 12 bytes of a plain PNG). */
+export const withChunkBeforeEnd = (png: Buffer, chunk: Buffer): Buffer =>
+  Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
+
+/** The chunk types of a PNG, in order. */
+export const pngChunkTypes = (png: Buffer): string[] => {
+  const types: string[] = [];
+  for (let at = 8; at + 8 <= png.length; ) {
+    const length = png.readUInt32BE(at);
+    types.push(png.toString('ascii', at + 4, at + 8));
+    at += length + 12;
+  }
+  return types;
+};
+
+/** A PNG whose header declares width x height, with no real pixel data. */
+export const pngHeaderOnly = (width: number, height: number): Buffer => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+/** The size of an image as the decoder reads it (0 x 0 when it does not decode). */
+export const decodedSize = async (bytes: Buffer) => {
+  const image = new Image();
+  image.src = bytes;
+  await image.decode();
+  return { width: image.width, height: image.height };
 };

@@ -10,13 +10,7 @@ import { AppError } from '../../errors.js';
 import { notifyMember } from '../inbox/index.js';
 import { findMember } from '../member/index.js';
 import { recordTurnoverRequirement } from '../turnover/index.js';
-import {
-  ensureMemberAccount,
-  getBalances,
-  moneyTransaction,
-  postTransaction,
-  systemAccount,
-} from '../wallet/index.js';
+import { creditBonus, getBalances, moneyTransaction } from '../wallet/index.js';
 import {
   findLevels,
   findUpgrade,
@@ -96,22 +90,17 @@ export const claimUpgradeBonus = (ctx: MemberCtx, id: number): Promise<ClaimAnsw
   moneyTransaction(ctx, async (trx) => {
     const upgrade = await findUpgrade(trx, id, trx.member.id);
     if (!upgrade || upgrade.bonus_minor <= 0) throw new AppError('vip.reward.not.exist');
-    const account = await ensureMemberAccount(trx, trx.site.id, trx.member.id, 'cash');
     if (!(await markUpgradeClaimed(trx, upgrade.id))) {
       const cash = (await getBalances(trx, trx.member.id)).find((b) => b.kind === 'cash');
       const current = (await findUpgrade(trx, id, trx.member.id)) ?? upgrade;
       return { reward: rewardOf(trx, current), balance: formatMinor(cash?.balanceMinor ?? 0) };
     }
-    const system = await systemAccount(trx, trx.site.id, 'cash', { currency: account.currency });
-    const posted = await postTransaction(trx, {
+    const posted = await creditBonus(trx, {
       merchantId: trx.site.id,
-      idempotencyKey: `vip-upgrade:${upgrade.member_id}:${upgrade.level}`,
-      type: 'bonus',
+      memberId: trx.member.id,
+      amountMinor: upgrade.bonus_minor,
+      key: `vip-upgrade:${upgrade.member_id}:${upgrade.level}`,
       reference: `vip:${upgrade.level}`,
-      entries: [
-        { accountId: system.id, amount: -upgrade.bonus_minor },
-        { accountId: account.id, amount: upgrade.bonus_minor },
-      ],
     });
     await setUpgradeTransaction(trx, upgrade.id, posted.transactionId);
     await recordTurnoverRequirement(trx, {
@@ -132,6 +121,5 @@ export const claimUpgradeBonus = (ctx: MemberCtx, id: number): Promise<ClaimAnsw
       `vip-paid:${upgrade.member_id}:${upgrade.level}`,
     );
     const claimed = (await findUpgrade(trx, id, trx.member.id)) ?? upgrade;
-    const balance = posted.entries.find((e) => e.accountId === account.id)?.balanceAfter ?? 0;
-    return { reward: rewardOf(trx, claimed), balance: formatMinor(balance) };
+    return { reward: rewardOf(trx, claimed), balance: formatMinor(posted.balanceMinor) };
   });

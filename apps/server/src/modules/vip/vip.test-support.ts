@@ -5,7 +5,7 @@ import { siteCtxOf } from '../../../test/context.js';
 import { getOk } from '../../../test/http.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { firstGame, launch, type Member, roundOk } from '../play/play.test-support.js';
-import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/index.js';
+import { creditDeposit } from '../wallet/index.js';
 import { setVipLevel } from './index.js';
 
 /** Test helpers of VIP levels: small thresholds, play that reaches them, the member's calls. */
@@ -41,17 +41,12 @@ export const spin = async (t: TestApp, m: Member, spins: number) => {
 /** A deposit as the next release's deposits will post it: a `deposit` ledger transaction. */
 export const deposit = async (t: TestApp, m: Member, amountMinor: number, now: () => number) => {
   const ctx = await siteCtxOf(t.db, 'demo', now);
-  const account = await ensureMemberAccount(ctx, m.siteId, m.id, 'cash');
-  const system = await systemAccount(ctx, m.siteId, 'cash', { currency: account.currency });
-  await postTransaction(ctx, {
+  await creditDeposit(ctx, {
     merchantId: m.siteId,
-    idempotencyKey: `test-deposit:${m.id}:${amountMinor}`,
-    type: 'deposit',
+    memberId: m.id,
+    amountMinor,
+    key: `test-deposit:${m.id}:${amountMinor}`,
     reference: null,
-    entries: [
-      { accountId: system.id, amount: -amountMinor },
-      { accountId: account.id, amount: amountMinor },
-    ],
   });
 };
 

@@ -1,24 +1,25 @@
 /**
- * The wallet's door: what other modules call to move money (DESIGN.md "Money"): post a
- * transaction, find or create accounts, credit a new member, debit a bet and credit a win, read
- * balances. Every function takes the context; over a transaction (inTransaction) it writes
+ * The wallet's door (DESIGN.md "Money"): what other modules call to move money and read it.
+ * Money moves only by the wallet's verbs, named for what happens (debit a bet, credit a win,
+ * credit a deposit, hold and release cash, pay out a withdrawal, settle a held stake, credit a
+ * bonus or rebate, transfer between members, adjust, pay the jackpot): each picks the accounts
+ * and writes balanced ledger transactions under the caller's key; no other module builds
+ * entries. Every function takes the context; over a transaction (inTransaction) it writes
  * inside it and the caller commits. Work that moves money together with rows of its own (a
  * round and its bet record) runs in moneyTransaction, which shares commits on SQLite. On
  * SQLite never pass the root database from inside a transaction: its one connection is held
  * by that transaction and the call would wait for ever.
  */
 export {
-  ensureMemberAccount,
   getBalances,
   HOUSE_SHARDS,
-  houseAccount,
   houseShardOf,
+  JACKPOT_SHARDS,
   type MemberBalance,
   memberAccountsOf,
-  systemAccount,
   walletKindFor,
 } from './ledger.accounts.js';
-export { adjustMemberCash, memberEntriesPage } from './ledger.adjustment.js';
+export { moneyTransaction } from './ledger.commit.js';
 export {
   cashNetSince,
   type DayRange,
@@ -30,27 +31,34 @@ export {
   statementPage,
 } from './ledger.days.js';
 export {
-  JACKPOT_SHARDS,
   type JackpotPayout,
   jackpotPoolOf,
   payJackpot,
   seedJackpot,
 } from './ledger.jackpot.js';
+export { type KeptMember, removePlayBooksOf } from './ledger.removal.js';
+export type { AccountRef, Db } from './ledger.repository.js';
+export {
+  adjustMemberCash,
+  creditBonus,
+  creditDeposit,
+  creditRebate,
+  type HeldStake,
+  type Holding,
+  holdCash,
+  type MemberMoney,
+  payOutWithdrawal,
+  releaseHeld,
+  settleHeldStake,
+  transferCash,
+} from './verbs.cash.js';
 export {
   creditWelcome,
   creditWin,
   debitBet,
   grantWelcomeCredit,
   type MoneyMove,
-} from './ledger.moves.js';
-export {
-  type LedgerAnswer,
-  type LedgerRequest,
-  MAX_AMOUNT_MINOR,
-  type PostedTransaction,
-  postTransaction,
-} from './ledger.post.js';
-export { type KeptMember, removePlayBooksOf } from './ledger.removal.js';
-export type { AccountRef, Db } from './ledger.repository.js';
-export { moneyTransaction } from './ledger.transaction.js';
+  type PostedMove,
+} from './verbs.play.js';
+export { memberEntriesPage } from './wallet.repository.js';
 export { walletRoutes } from './wallet.routes.js';

@@ -2,7 +2,7 @@ import { MEMBER_TYPES, WALLET_ACCOUNT_TYPES, type WalletAccountKind } from '@lot
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { findSiteCurrency } from '../system/index.js';
-import { playBookShard } from './ledger.books.js';
+import { openedBy } from './ledger.commit.js';
 import {
   type AccountRef,
   type Db,
@@ -13,9 +13,11 @@ import {
   type MemberAccountRef,
 } from './ledger.repository.js';
 import type { LedgerAccountKind } from './ledger.tables.js';
-import { openedBy } from './ledger.transaction.js';
 
-/** Ledger accounts: members' accounts and each site's house and system accounts. */
+/**
+ * Ledger accounts: members' accounts, each site's house and system accounts (the jackpot pool's
+ * shards among them), and members' play books; the wallet's verbs choose among them.
+ */
 
 /** Account rows never change once created, so their ids are cached per database. */
 const accountCache = new WeakMap<Db, Map<string, AccountRef>>();
@@ -154,7 +156,45 @@ export const systemAccount = (
   options: { currency?: string } = {},
 ) => siteAccount(ctx, 'system', merchantId, kind, { currency: options.currency });
 
-/** The house side of the member's play book (see ledger.books.ts), created on first use. */
+/**
+ * A member's play money is a closed book (DESIGN.md "Money": play money is its own book): the
+ * member's play account and a house account of theirs (playBookAccount), the other side of
+ * every play-money transaction of the member (welcome credit, bets, wins), which may go
+ * negative. No other money touches either, so removing the member removes the book and nothing
+ * else (ledger.removal.ts), and postTransaction refuses any transaction that would open it.
+ *
+ * The house side's shard is minus the member id: never one of the shared shards (0 to
+ * HOUSE_SHARDS - 1) that play money used before books were closed, so a row tells by itself
+ * whose book it is. It is not the house's money: the house's figures count cash only.
+ */
+
+export const playBookShard = (memberId: number) => -memberId;
+
+export interface BookedAccount {
+  owner: string;
+  kind: string;
+  member_id: number | null;
+  shard: number;
+}
+
+/**
+ * The member whose play book holds the account; null for real money; undefined for play money
+ * of no book (the site's shared play accounts from before books were closed).
+ */
+export const playBookOf = (account: BookedAccount): number | null | undefined => {
+  if (account.kind !== 'play') return null;
+  if (account.owner === 'member') return account.member_id ?? undefined;
+  return account.owner === 'house' && account.shard < 0 ? -account.shard : undefined;
+};
+
+/** The site's jackpot pool is this many system accounts (ledger.jackpot.ts). */
+export const JACKPOT_SHARDS = 16;
+
+/** The pool shard a member's bets feed (created on first use). */
+export const jackpotShardFor = (ctx: Ctx, merchantId: number, memberId: number) =>
+  siteAccount(ctx, 'system', merchantId, 'jackpot', { shard: memberId % JACKPOT_SHARDS });
+
+/** The house side of the member's play book, created on first use. */
 export const playBookAccount = (
   ctx: Ctx,
   merchantId: number,

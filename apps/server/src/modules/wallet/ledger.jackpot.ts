@@ -1,10 +1,15 @@
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { ensureMemberAccount, houseAccount, siteAccount } from './ledger.accounts.js';
+import {
+  ensureMemberAccount,
+  houseAccount,
+  JACKPOT_SHARDS,
+  siteAccount,
+} from './ledger.accounts.js';
+import { moneyTransaction } from './ledger.commit.js';
 import { postTransaction } from './ledger.post.js';
 import { type AccountRef, findJackpotBalance } from './ledger.repository.js';
 import { lockAccounts } from './ledger.statements.js';
-import { moneyTransaction } from './ledger.transaction.js';
 
 /**
  * The site's jackpot pool in the ledger: JACKPOT_SHARDS system accounts of kind `jackpot` in the
@@ -13,12 +18,6 @@ import { moneyTransaction } from './ledger.transaction.js';
  * a payout takes them all. The seed comes from the house, so the house's figures show what the
  * jackpot costs it.
  */
-
-export const JACKPOT_SHARDS = 16;
-
-/** The pool shard a member's bets feed (created on first use). */
-export const jackpotShardFor = (ctx: Ctx, merchantId: number, memberId: number) =>
-  siteAccount(ctx, 'system', merchantId, 'jackpot', { shard: memberId % JACKPOT_SHARDS });
 
 const allShards = (ctx: Ctx, merchantId: number): Promise<AccountRef[]> =>
   Promise.all(

@@ -3,7 +3,8 @@ import { LEDGER_TRANSACTION_TYPES, type LedgerTransactionType } from '@lotto/con
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { siteDayOf } from '../system/index.js';
-import { playBookOf } from './ledger.books.js';
+import { playBookOf } from './ledger.accounts.js';
+import { moneyTransaction } from './ledger.commit.js';
 import { type Db, findTransactionByKey } from './ledger.repository.js';
 import {
   addToMemberDay,
@@ -13,7 +14,6 @@ import {
   lockAccounts,
   setBalances,
 } from './ledger.statements.js';
-import { moneyTransaction } from './ledger.transaction.js';
 
 /**
  * The ledger (DESIGN.md "Money"): every movement of money is one transaction of balanced

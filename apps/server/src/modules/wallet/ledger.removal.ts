@@ -1,11 +1,11 @@
 import type { Ctx } from '../../context.js';
-import { playBookOf, playBookShard } from './ledger.books.js';
+import { playBookOf, playBookShard } from './ledger.accounts.js';
 import type { Db } from './ledger.repository.js';
 import { type LockedAccount, lockAccounts } from './ledger.statements.js';
 
 /**
  * Removing members' play money (DESIGN.md "Rules that span features": play money is its own
- * book). Each free-trial member's play money is a closed book (ledger.books.ts): their play
+ * book). Each free-trial member's play money is a closed book (ledger.accounts.ts): their play
  * account, the house side of their book, and transactions between the two only. Removing a
  * member deletes that book whole: its transactions, their entries and both accounts. No other
  * account is locked, read for update or changed, so the ledger's invariants (balances equal

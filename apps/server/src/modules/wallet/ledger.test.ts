@@ -7,13 +7,11 @@ import {
   creditWin,
   type Db,
   debitBet,
-  ensureMemberAccount,
   getBalances,
   grantWelcomeCredit,
-  houseAccount,
-  postTransaction,
-  systemAccount,
 } from './index.js';
+import { ensureMemberAccount, houseAccount, systemAccount } from './ledger.accounts.js';
+import { postTransaction } from './ledger.post.js';
 import { auditLedger, cleanAudit, insertMember, siteIdOf } from './wallet.test-support.js';
 
 let t: TestApp;
@@ -294,7 +292,7 @@ describe('postTransaction', () => {
     await fundedAccount(1_000);
     const bet = (roundId: string, stakeMinor: number) =>
       debitBet(ctx, { merchantId: site, memberId: member, roundId, stakeMinor });
-    // On SQLite these share one commit (ledger.batch.ts); the refused one is rolled back alone.
+    // On SQLite these share one commit (ledger.commit.ts); the refused one is rolled back alone.
     const outcomes = await Promise.allSettled([bet('a', 300), bet('b', 5_000), bet('c', 200)]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({

@@ -176,6 +176,21 @@ export const findWithdrawalOf = async (
   return row && toWithdrawal(row);
 };
 
+/** The member's withdrawal made by the request id, if any. */
+export const findWithdrawalByRequest = async (
+  { db }: Ctx,
+  memberId: number,
+  requestId: string,
+): Promise<WithdrawalRow | undefined> => {
+  const row = await db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  return row && toWithdrawal(row);
+};
+
 /** Moves a pending withdrawal on; false when it was no longer pending (another got there first). */
 export const settleWithdrawal = async (
   { db }: Ctx,

@@ -11,6 +11,7 @@ import {
 } from '@lotto/contract';
 import type { z } from 'zod/mini';
 import type { MemberCtx, SiteCtx } from '../../context.js';
+import { idempotentWrite } from '../../db/idempotent.js';
 import { AppError } from '../../errors.js';
 import { findMember } from '../member/index.js';
 import { verifyPaymentPassword } from '../security/index.js';
@@ -30,6 +31,7 @@ import {
   findBanksByIds,
   findSettings,
   findSteps,
+  findWithdrawalByRequest,
   findWithdrawalOf,
   findWithdrawalPage,
   insertWithdrawal,
@@ -133,18 +135,16 @@ const checkRequest = async (ctx: MemberCtx, body: RequestWithdrawalBody, amountM
   return settings;
 };
 
-export const requestWithdrawal = async (
+/** Checks, the password, then the hold: one new withdrawal of the request id. */
+const writeWithdrawal = async (
   ctx: MemberCtx,
   body: RequestWithdrawalBody,
-): Promise<WithdrawalDetail> => {
-  const amountMinor = parseMinor(body.amount);
-  if (amountMinor === null || amountMinor <= 0) {
-    throw new AppError('request_param_err', { reason: 'amount' });
-  }
+  amountMinor: number,
+) => {
   const settings = await checkRequest(ctx, body, amountMinor);
   // Outside the money transaction: a wrong password's count must stay when the request fails.
   await verifyPaymentPassword(ctx, ctx.member.id, body.paymentPassword);
-  const id = await moneyTransaction(ctx, async (trx) => {
+  return moneyTransaction(ctx, async (trx) => {
     await checkVipLimits(trx, amountMinor); // again, now that it is one transaction with the hold
     const at = trx.now();
     const row = {
@@ -155,6 +155,7 @@ export const requestWithdrawal = async (
       approvals_needed: amountMinor >= settings.second_approval_minor ? 2 : 1,
       day: await siteDayOf(trx.db, trx.site.id, at),
       created_at: at,
+      request_id: body.requestId,
     };
     const withdrawalId = await insertWithdrawal(trx, row);
     const w = { ...row, id: withdrawalId };
@@ -162,6 +163,29 @@ export const requestWithdrawal = async (
     await recordStep(trx, w, 'requested');
     return withdrawalId;
   });
+};
+
+/**
+ * A request id answers its first withdrawal again, copies sent at once included (a copy
+ * refused because the first took the cash or the day's count answers the first too); the same
+ * id with another amount or card is refused.
+ */
+export const requestWithdrawal = async (
+  ctx: MemberCtx,
+  body: RequestWithdrawalBody,
+): Promise<WithdrawalDetail> => {
+  const amountMinor = parseMinor(body.amount);
+  if (amountMinor === null || amountMinor <= 0) {
+    throw new AppError('request_param_err', { reason: 'amount' });
+  }
+  const earlier = async () => {
+    const row = await findWithdrawalByRequest(ctx, ctx.member.id, body.requestId);
+    if (row && (row.amount_minor !== amountMinor || row.account_id !== body.accountId)) {
+      throw new AppError('wallet.idempotency.conflict');
+    }
+    return row?.id;
+  };
+  const id = await idempotentWrite(earlier, () => writeWithdrawal(ctx, body, amountMinor));
   return detailOf(ctx, id);
 };
 

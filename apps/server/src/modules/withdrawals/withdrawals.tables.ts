@@ -1,7 +1,7 @@
 import type { WithdrawalAccountKind, WithdrawalStatus, WithdrawalStep } from '@lotto/contract';
 import type { Generated, Selectable } from 'kysely';
 
-/** Row types of migration 0027; money in minor units, times epoch ms. */
+/** Row types of migrations 0027 and 0032; money in minor units, times epoch ms. */
 
 export interface WithdrawalSettingsTable {
   merchant_id: number;
@@ -46,6 +46,8 @@ export interface WithdrawalsTable {
   reason: string | null;
   created_at: number;
   settled_at: number | null;
+  /** The member's request id (0032): unique per member, null before it was sent. */
+  request_id: string | null;
 }
 
 export interface WithdrawalApprovalsTable {

@@ -60,8 +60,13 @@ export const addCard = async (t: TestApp, p: Player, payeeName = 'Test Payee') =
   return res.json().value as { id: number; maskedNumber: string };
 };
 
+let requests = 0;
+/** A withdrawal request; a fresh request id unless the body names one. */
 export const requestOf = (t: TestApp, p: Player, body: object) =>
-  send(t, 'POST', API.withdraw.request, p.headers, body);
+  send(t, 'POST', API.withdraw.request, p.headers, {
+    requestId: `test-req-${++requests}`,
+    ...body,
+  });
 
 /** Requests a withdrawal that must be accepted; answers its detail. */
 export const withdraw = async (t: TestApp, p: Player, accountId: number, amount: string) => {

@@ -3,17 +3,27 @@ import {
   APP_ALIASES,
   type BannersAnswer,
   FIRST_PAINT,
-  HOME_BANNER_GROUP,
   isLanguageCode,
   type LanguageCode,
+  type SiteStatus,
 } from '@lotto/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bannersOf } from '../../modules/banners/index.js';
-import { type Site, siteStatusFor } from '../../modules/system/index.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestCtx } from '../../context.js';
+import type { Site } from '../../site.js';
 import { pageContentOf } from './page-content.js';
 import type { loadPageTemplate } from './page-template.js';
 
 type PageTemplate = ReturnType<typeof loadPageTemplate>;
+type CallerLocation = Awaited<ReturnType<FastifyInstance['geo']['locate']>>;
+
+/**
+ * What the page is filled in from: the services the status and banners endpoints answer with.
+ * The app level hands them over, so this plugin, below the modules, never imports one.
+ */
+export interface PageSources {
+  statusOf: (site: Site, language: LanguageCode, location: CallerLocation) => SiteStatus;
+  homeBannersOf: (ctx: RequestCtx) => Promise<BannersAnswer>;
+}
 
 /**
  * A browser opening the page (a document navigation, or an old client that sends no fetch
@@ -50,24 +60,22 @@ const compress = (request: FastifyRequest, reply: FastifyReply, html: string) =>
 
 /** Home's banners as the banners endpoint answers a visitor in this language. */
 const homeBannersFor = (
+  sources: PageSources,
   request: FastifyRequest,
   site: Site,
   language: LanguageCode,
 ): Promise<BannersAnswer> => {
   const app = request.server;
-  return bannersOf(
-    {
-      db: app.database.db,
-      now: app.config.now,
-      log: request.log,
-      site,
-      language,
-      ip: request.ip,
-      member: null,
-      cookies: request.cookies,
-    },
-    HOME_BANNER_GROUP,
-  );
+  return sources.homeBannersOf({
+    db: app.database.db,
+    now: app.config.now,
+    log: request.log,
+    site,
+    language,
+    ip: request.ip,
+    member: null,
+    cookies: request.cookies,
+  });
 };
 
 /**
@@ -80,6 +88,7 @@ export const sendPage = async (
   request: FastifyRequest,
   reply: FastifyReply,
   template: PageTemplate,
+  sources: PageSources,
 ) => {
   reply.header('vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest').type('text/html; charset=utf-8');
   if (!isDocumentNavigation(request)) {
@@ -88,9 +97,9 @@ export const sendPage = async (
   const app = request.server;
   const site = await app.sites.resolve(undefined, request.headers.host);
   const language = pageLanguageOf(request, site);
-  const status = siteStatusFor(site, language, await app.geo.locate(request.ip));
+  const status = sources.statusOf(site, language, await app.geo.locate(request.ip));
   const home = isHomePage(request.url);
-  const homeBanners = home ? await homeBannersFor(request, site, language) : undefined;
+  const homeBanners = home ? await homeBannersFor(sources, request, site, language) : undefined;
   const content = home ? null : await pageContentOf(app, request.url, language);
   const html = template.render({ language, status, home, homeBanners, content });
   return reply.header('cache-control', 'private, no-cache').send(compress(request, reply, html));

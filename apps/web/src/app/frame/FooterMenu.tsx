@@ -18,7 +18,7 @@ export const FooterMenu = () => {
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
   return (
-    <nav className="footer-menu" data-testid="footer-menu" aria-label="main">
+    <nav className="footer-menu" data-testid="footer-menu" aria-label={t('footer.label')}>
       {ITEMS.map(({ key, to, icon: Icon, needsSession }) => (
         <NavLink
           key={key}

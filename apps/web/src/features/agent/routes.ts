@@ -1,5 +1,6 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders, type ScreenRoute } from '../../shared/routing/screen-route';
+import { placeholders } from '../../shared/routing/placeholders';
+import type { ScreenRoute } from '../../shared/routing/screen-route';
 
 /**
  * Agent navigation needs a session (spec/02 section 6); the member area refuses trial play, and

@@ -1,5 +1,6 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders, type ScreenRoute, screen } from '../../shared/routing/screen-route';
+import { placeholders } from '../../shared/routing/placeholders';
+import { type ScreenRoute, screen } from '../../shared/routing/screen-route';
 
 export const noticeRoutes: ScreenRoute[] = [
   // spec/01 section 2: no footer, and back goes home (the detail has its own way to the list).

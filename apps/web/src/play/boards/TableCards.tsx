@@ -49,7 +49,7 @@ export const TableCards = ({
         faceUp={faceUp}
         wins={faceUp && player > banker}
       />
-      <span className="table__vs">VS</span>
+      <span className="table__vs">{t('versus')}</span>
       <Card
         rank={banker}
         label="banker"

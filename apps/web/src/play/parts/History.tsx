@@ -3,11 +3,13 @@ import { formatAmount, verdictOf } from '../money';
 import { netOf, summaryOf } from '../summary';
 import { t } from '../texts';
 
+/** A 24-hour clock: the browser's locale would add an English AM or PM to a Burmese page. */
 const clock = (epochMs: number) =>
-  new Date(epochMs).toLocaleTimeString([], {
+  new Date(epochMs).toLocaleTimeString('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
+    hourCycle: 'h23',
   });
 
 /** This session's settled rounds, newest first. */

@@ -63,6 +63,7 @@ export const en = {
     close: 'Close download bar',
   },
   footer: {
+    label: 'Main menu',
     home: 'Home',
     activity: 'Promotions',
     deposit: 'Deposit',

@@ -56,15 +56,5 @@ export const screen = (
 export const aliases = (route: ScreenRoute, paths: readonly string[]): ScreenRoute[] =>
   paths.map((path) => ({ ...route, path }));
 
-/** The shared placeholder for a screen a later issue builds: titled, framed, with a way back. */
-export const comingSoon = () => import('./ComingSoonScreen');
-
-/** Screens a later issue builds, all shown by the placeholder, with the frame they share. */
-export const placeholders = (
-  entries: Record<string, TitleKey>,
-  frame: Partial<ScreenFrame> = {},
-): ScreenRoute[] =>
-  Object.entries(entries).map(([path, title]) => screen(path, title, comingSoon, frame));
-
 /** The frame of a path no screen claims. */
 export const NOT_FOUND: ScreenFrame & { title: TitleKey } = { ...DEFAULT_FRAME, title: 'notFound' };

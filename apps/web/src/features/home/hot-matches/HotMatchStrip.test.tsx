@@ -2,6 +2,7 @@ import type { HotMatch } from '@lotto/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishLeftovers } from '../../../shared/i18n/leftovers.test-support';
 import { betPathOf } from './HotMatchModal';
 import HotMatchStrip from './HotMatchStrip';
 
@@ -72,6 +73,25 @@ afterEach(() => {
 });
 
 describe('HotMatchStrip', () => {
+  it('reads wholly in Burmese for a Burmese match: its flag and "versus" too', () => {
+    const burmese = {
+      ...match(1),
+      league: 'မြန်မာ အမျိုးသား လိဂ်',
+      homeTeam: 'ရန်ကုန် ယူနိုက်တက်',
+      awayTeam: 'ရှမ်း ယူနိုက်တက်',
+      homeTeamIcon: 'YGN',
+      awayTeamIcon: 'SHN',
+    };
+    show([burmese]);
+    const strip = screen.getByTestId('hot-matches');
+    // A team's badge bears its short code, the way a scoreboard does; every other word counts.
+    const words = [...strip.querySelectorAll('span')]
+      .filter((el) => el.children.length === 0 && el.dataset.testid !== 'team-badge')
+      .map((el) => el.textContent ?? '');
+    expect(words.join(' ')).toContain('ရန်ကုန်');
+    expect(words.flatMap(englishLeftovers)).toEqual([]);
+  });
+
   it('is a vertical loop moving on every 5000 ms with more than one match', () => {
     show([match(1), match(2)]);
     expect(embla.options.at(-1)).toMatchObject({ axis: 'y', loop: true, watchDrag: true });

@@ -87,7 +87,7 @@ export default function HotMatchStrip({ matches }: { matches: readonly HotMatch[
       data-selected={selected}
     >
       <span className="hot-matches__flag" aria-hidden="true">
-        HOT
+        {t('homeContent.hotFlag')}
       </span>
       <div className="hot-matches__viewport" ref={viewportRef}>
         <div className="hot-matches__track">

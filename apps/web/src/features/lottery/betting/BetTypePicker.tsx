@@ -1,15 +1,30 @@
-import { BET_GROUP_NAMES, type BetTypeDef } from '@lotto/contract';
+import {
+  BET_GROUP_NAMES,
+  type BetTypeDef,
+  rtpPercentText,
+  rtpRangeOf,
+  type VnVariant,
+} from '@lotto/contract';
 import { useTranslation } from '../../../shared/i18n';
 
 interface BetTypePickerProps {
   types: readonly BetTypeDef[];
   current: BetTypeDef;
   onPick: (type: BetTypeDef) => void;
+  /** The site's default prize group, at which the type's return is shown. */
+  group: number;
+  /** A VN game's variant: its tiers alone count. */
+  variant: VnVariant | null;
 }
 
-/** Bet types by group: a tab per group, then the group's types as chips, and the type's help. */
-export const BetTypePicker = ({ types, current, onPick }: BetTypePickerProps) => {
+/**
+ * Bet types by group: a tab per group, then the group's types as chips, and the type's rules:
+ * how it is played and what it pays back on average at the site's default prize group.
+ */
+export const BetTypePicker = ({ types, current, onPick, group, variant }: BetTypePickerProps) => {
   const { t, language } = useTranslation();
+  const rtp = rtpRangeOf(current, group, variant);
+  const [min, max] = [rtpPercentText(rtp.min), rtpPercentText(rtp.max)];
   const groups = [...new Set(types.map((type) => type.group))];
   const inGroup = types.filter((type) => type.group === current.group);
   return (
@@ -50,7 +65,12 @@ export const BetTypePicker = ({ types, current, onPick }: BetTypePickerProps) =>
         </div>
       )}
       <p className="lott-types__help">
-        <b>{current.name[language]}</b> {current.help[language]}
+        <b>{current.name[language]}</b> {current.help[language]}{' '}
+        <span data-testid="bet-type-rtp">
+          {min === max
+            ? t('lottery.bet.rtp', { rate: min })
+            : t('lottery.bet.rtpRange', { min, max })}
+        </span>
       </p>
     </section>
   );

@@ -142,7 +142,13 @@ export const BetView = ({ answer, drawNo, open, onClosed }: BetViewProps) => {
 
   return (
     <div className="lott-bet" data-testid="bet-view">
-      <BetTypePicker types={types} current={type} onPick={pickType} />
+      <BetTypePicker
+        types={types}
+        current={type}
+        onPick={pickType}
+        group={group.max}
+        variant={answer.game.variant}
+      />
       {type.picker.kind === 'rows' ? (
         <RowsPicker
           type={type}

@@ -89,7 +89,7 @@ export const MoneyPanel = ({ type, money, minGroup, maxGroup, onChange }: MoneyP
           <p className="lott-money__odds">
             <span data-testid="odds">{t('lottery.bet.odds', { odds })}</span>
             <span data-testid="rebate">
-              {t('lottery.bet.rebate', { rate: rebateRateText(maxGroup, money.prizeGroup) })}
+              {t('lottery.bet.rebate', { rate: rebateRateText(type, maxGroup, money.prizeGroup) })}
             </span>
           </p>
         </div>

@@ -5,8 +5,9 @@ import {
   MONEY_UNITS,
   type MoneyUnit,
   orderAmountMinor,
-  prizeAtGroup,
   type Selection,
+  tierPayMinor,
+  UNIT_PRICE_MINOR,
   unitMinorOf,
 } from '@lotto/contract';
 
@@ -58,13 +59,16 @@ export const slipItemOf = (
  * minor units (fixed-odds types ignore the group).
  */
 export const bestPrizeMinor = (type: BetTypeDef, group: number): number => {
-  const best = Math.max(0, ...Object.values(type.prizes.full));
-  return type.prizes.basis === 'group' ? prizeAtGroup(best, group) : best;
+  const money = { unitMinor: UNIT_PRICE_MINOR, multiple: 1, prizeGroup: group };
+  return Math.max(
+    0,
+    ...Object.keys(type.prizes.full).map((tier) => tierPayMinor(type, tier, money)),
+  );
 };
 
 /** The player's rebate rate at a group as a percent text with two decimals ("1.50"). */
-export const rebateRateText = (ownMax: number, group: number): string =>
-  (groupRebateMinor(1_000_000, ownMax, group) / 10_000).toFixed(2);
+export const rebateRateText = (type: BetTypeDef, ownMax: number, group: number): string =>
+  (groupRebateMinor(type.family, 1_000_000, ownMax, group) / 10_000).toFixed(2);
 
 /** Whether the type takes a prize group (digital families) or pays fixed odds (VN, Thai). */
 export const usesGroup = (type: BetTypeDef): boolean => type.prizes.basis === 'group';

@@ -5,19 +5,14 @@ import { useTranslation } from '../../../shared/i18n';
 import { Countdown } from './Countdown';
 import { ResultBalls } from './ResultBalls';
 
-const ICON_TEXT: Record<LotteryGameSummary['family'], string> = {
-  '5D': '5D',
-  K3: 'K3',
-  '11X5': '11×5',
-  VN: 'VN',
-  THAI: 'TH',
+export const FamilyIcon = ({ family }: { family: LotteryGameSummary['family'] }) => {
+  const { t } = useTranslation();
+  return (
+    <span className={`lott-card__icon lott-card__icon--${family}`} aria-hidden="true">
+      {t(`lottery.icons.${family}`)}
+    </span>
+  );
 };
-
-export const FamilyIcon = ({ family }: { family: LotteryGameSummary['family'] }) => (
-  <span className={`lott-card__icon lott-card__icon--${family}`} aria-hidden="true">
-    {ICON_TEXT[family]}
-  </span>
-);
 
 /** The betting page of a game, with the way back to where it was opened from. */
 export const betPathOf = (code: string) => `${paths.startLottery}?code=${encodeURIComponent(code)}`;

@@ -3,6 +3,7 @@ import { ApiError } from '../../../shared/api/client';
 import { SubmitButton, toastFailure, useSubmitting } from '../../../shared/form/submitting';
 import { useTranslation } from '../../../shared/i18n';
 import { failureText } from '../../../shared/i18n/errors';
+import { newRequestId } from '../../../shared/request-id';
 import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -16,7 +17,6 @@ const wireAmount = (text: string) => {
   const [whole = '0', cents = ''] = text.split('.');
   return `${whole}.${cents.padEnd(2, '0')}`;
 };
-const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
 
 /**
  * /m/upLine/transfer (AGETRANSFERUP3): cash to the superior with the payment password. One

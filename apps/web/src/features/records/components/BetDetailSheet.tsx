@@ -60,7 +60,7 @@ export const BetDetailSheet = ({
             <dl className="records-facts">
               <Fact
                 label={data.bet.gameName}
-                value={`${t(`categories.${data.bet.gameType}`)} · ${data.bet.vassalage}`}
+                value={`${t(`categories.${data.bet.gameType}`)} · ${data.bet.vendorName}`}
               />
               <Fact
                 label={t(lottery ? 'records.bets.order' : 'records.bets.round')}

@@ -1,4 +1,4 @@
-import type { BetTotals, GameCategory, RecordBet } from '@lotto/contract';
+import type { BetTotals, GameCategory, RecordBet, RecordBetsAnswer } from '@lotto/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
@@ -35,12 +35,15 @@ export default function BetRecordScreen() {
   const { t } = useTranslation();
   const [range, setRange] = useState<RangeChoice>({ range: 'today' });
   const [category, setCategory] = useState<GameCategory | ''>('');
-  const [vendor, setVendor] = useState('');
+  const [vendor, setVendor] = useState<RecordBetsAnswer['vendors'][number] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const records = useBetRecords(range, category, vendor);
+  const records = useBetRecords(range, category, vendor?.code ?? '');
   const first = records.data?.pages[0];
   const list = records.data?.pages.flatMap((p) => p.list) ?? [];
-  const vendors = [...new Set([...(first?.vendors ?? []), ...(vendor ? [vendor] : [])])];
+  const offered = first?.vendors ?? [];
+  // A chosen vendor stays offered while a range without its bets is shown.
+  const vendors =
+    vendor && !offered.some((v) => v.code === vendor.code) ? [...offered, vendor] : offered;
   return (
     <section className="screen records" data-testid="bet-records">
       <div className="records-filters">
@@ -64,14 +67,14 @@ export default function BetRecordScreen() {
           <label className="records-select">
             <span className="visually-hidden">{t('records.bets.vendorLabel')}</span>
             <select
-              value={vendor}
+              value={vendor?.code ?? ''}
               data-testid="bet-vendor"
-              onChange={(e) => setVendor(e.target.value)}
+              onChange={(e) => setVendor(vendors.find((v) => v.code === e.target.value) ?? null)}
             >
               <option value="">{t('records.bets.allVendors')}</option>
               {vendors.map((v) => (
-                <option key={v} value={v}>
-                  {v}
+                <option key={v.code} value={v.code}>
+                  {v.name}
                 </option>
               ))}
             </select>
@@ -156,7 +159,7 @@ const BetRow = ({ bet, onOpen }: { bet: RecordBet; onOpen: () => void }) => {
         <span className="records-row__main">
           <strong className="records-row__title">{bet.gameName}</strong>
           <span className="records-row__meta">
-            {t(`categories.${bet.gameType}`)} · {bet.vassalage}
+            {t(`categories.${bet.gameType}`)} · {bet.vendorName}
           </span>
           <span className="records-row__meta">{localDateTime(bet.createdAt)}</span>
         </span>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { SubmitButton, useSubmitting } from '../../../shared/form/submitting';
 import { useTranslation } from '../../../shared/i18n';
+import { newRequestId } from '../../../shared/request-id';
 import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Sheet } from '../../../shared/ui/Sheet';
@@ -112,6 +113,8 @@ const RequestForm = ({ view, accountId }: { view: WithdrawOverview; accountId: n
   const { busy, run } = useSubmitting();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
+  // One per form: a retried or doubled submit holds the money once (the screen leaves on success).
+  const [requestId] = useState(newRequestId);
   const minor = parseMinor(amount);
   const blocked = blockedReason(view) !== null;
   const ready = accountId !== null && minor !== null && minor > 0 && password.length > 0;
@@ -123,6 +126,7 @@ const RequestForm = ({ view, accountId }: { view: WithdrawOverview; accountId: n
       accountId,
       amount: (minor / 100).toFixed(2),
       paymentPassword: password,
+      requestId,
     });
     void toast.success(t('withdraw.requested'));
     navigate(paths.withdrawReport);

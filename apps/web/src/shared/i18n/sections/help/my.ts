@@ -33,11 +33,11 @@ export const MY: Widen<typeof EN> = {
   opensOutside: '(အက်ပ်အပြင်ဘက်တွင် ပွင့်မည်)',
   channels: {
     LIVECHAT: 'တိုက်ရိုက် စကားပြော',
-    FACEBOOK: 'Facebook',
-    TELEGRAM: 'Telegram',
-    TELEGRAM2: 'Telegram 2',
-    TELEGRAM3: 'Telegram 3',
-    VIBER: 'Viber',
-    WHATSAPP: 'WhatsApp',
+    FACEBOOK: 'ဖေ့စ်ဘွတ်ခ်',
+    TELEGRAM: 'တယ်လီဂရမ်',
+    TELEGRAM2: 'တယ်လီဂရမ် ၂',
+    TELEGRAM3: 'တယ်လီဂရမ် ၃',
+    VIBER: 'ဗိုင်ဘာ',
+    WHATSAPP: 'ဝက်ဆ်အပ်',
   },
 };

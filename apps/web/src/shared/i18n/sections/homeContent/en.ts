@@ -16,6 +16,7 @@ export const EN = {
   hotMatches: 'Hot matches',
   hotMatch: 'Hot match',
   versus: 'VS',
+  hotFlag: 'HOT',
   kickOff: 'Kick-off {{time}}',
   oddsTitle: 'Match result',
   home: 'Home',

@@ -8,6 +8,8 @@ export const EN = {
     VN: 'Vietnam',
     THAI: 'Thai',
   },
+  /** A family's mark on its card icon. */
+  icons: { '5D': '5D', K3: 'K3', '11X5': '11×5', VN: 'VN', THAI: 'TH' },
   modes: { Lott: 'Lottery', Elott: 'E-lottery', ZY: 'Own games' },
   lobby: {
     byFamily: 'By family',
@@ -57,6 +59,8 @@ export const EN = {
     odds: 'Pays {{odds}}',
     rebate: 'Rebate {{rate}}%',
     fixedOdds: 'Fixed odds',
+    rtp: 'Pays back {{rate}}% of stakes on average.',
+    rtpRange: 'Pays back {{min}}-{{max}}% of stakes on average.',
     count: 'Bets: {{count}}',
     amount: 'Amount',
     addToSlip: 'Add to slip',

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app.js';
+import { DEMO_BOARD_PLAYERS } from './demo-leaderboard.js';
+import { DEMO_FRIENDS } from './demo-referrals.js';
+import { prepareDatabase } from './prepare.js';
+
+const PROCESSES = 4;
+
+describe('starting several processes at once on one empty database', () => {
+  it('migrates and seeds once, and every process starts', async () => {
+    const where = await createTestDatabase(true);
+    const handles = Array.from({ length: PROCESSES }, () => where.open());
+    try {
+      const started = await Promise.allSettled(
+        handles.map((h) => prepareDatabase(h, { schema: where.pgSchema })),
+      );
+      expect(started.filter((s) => s.status === 'rejected')).toEqual([]);
+      const [first] = handles;
+      if (!first) throw new Error('no handle');
+      const members = await first.db.selectFrom('members').select('username').execute();
+      // The demo members, the leaderboard's players and demo01's invited friends, once each.
+      const boardPlayers = DEMO_BOARD_PLAYERS.map((p) => p.username);
+      const friends = DEMO_FRIENDS.map((f) => f.username);
+      expect(members.map((m) => m.username).sort()).toEqual(
+        ['agent01', 'demo01', 'demo02', ...boardPlayers, ...friends].sort(),
+      );
+      const sites = await first.db.selectFrom('merchants').select('code').execute();
+      expect(sites).toHaveLength(1);
+    } finally {
+      for (const h of handles) await h.close();
+      await where.drop();
+    }
+  });
+});
