@@ -15,12 +15,13 @@ import type { SeedCtx } from './seed-steps.js';
  * neither the slot missions nor the jackpot, so demo01's mission and pool figures stay as told.
  */
 export const TURNOVER_GAME = { vendor: 'JL', code: 'FISH001' } as const;
-const STAKE_MINOR = 5_000;
+/** K 500 a round: a few rounds play a bonus through, so demo01's records keep their variety. */
+const STAKE_MINOR = 50_000;
 /** A bound on the rounds, should the site's contributions ever count fish for nothing. */
 const MOST_ROUNDS = 200;
 
-const leftOf = async (player: MemberCtx) =>
-  (await turnoverOf(player, { merchantId: player.site.id, memberId: player.member.id })).leftMinor;
+const leftOf = async (ctx: SiteCtx, memberId: number) =>
+  (await turnoverOf(ctx, { merchantId: ctx.site.id, memberId })).leftMinor;
 
 /** Plays fish rounds, as the vendor page does, until no bonus turnover is left. */
 const playTurnoverThrough = async (player: MemberCtx) => {
@@ -28,14 +29,14 @@ const playTurnoverThrough = async (player: MemberCtx) => {
   if (nodeId === undefined) throw new Error('demo turnover: no fish game in the catalogue');
   const launched = await launchGame(player, { nodeId: String(nodeId) });
   const ticket = new URL(launched.url, 'http://localhost').searchParams.get('ticket') ?? '';
-  for (let i = 0, left = await leftOf(player); left > 0 && i < MOST_ROUNDS; i++) {
+  for (let i = 0, left = await leftOf(player, player.member.id); left > 0 && i < MOST_ROUNDS; i++) {
     const stake = (Math.min(left, STAKE_MINOR) / 100).toFixed(2);
     const requestId = `demo-turnover-${i}`;
     const placed = await playRound(player, { ticket, requestId, stake, choice: { kind: 'slot' } });
     if (placed.round.status === 'open') {
       await settlePlayRound(player, { ticket, roundId: placed.round.roundId });
     }
-    left = await leftOf(player);
+    left = await leftOf(player, player.member.id);
   }
 };
 
@@ -50,15 +51,16 @@ export const seedDemoTurnover = async (ctx: SeedCtx, merchantCode: string): Prom
   if (!site) return;
   const siteCtx: SiteCtx = { ...ctx, site };
   const demo01 = await findMemberByUsername(siteCtx, 'demo01');
-  if (demo01) {
+  // Nothing to do makes nothing: no sign-in (and its session) when a run finds it done.
+  if (demo01 && (await leftOf(siteCtx, demo01.id)) > 0) {
     const player = await signIn(siteCtx, demo01.id);
     await playTurnoverThrough(player);
     await endMemberSessions(siteCtx, demo01.id); // the seed's device signs out again
   }
   const demo02 = await findMemberByUsername(siteCtx, 'demo02');
   const checkIn = await findPromotionIdByTitle(ctx, site.id, titled('sign_in'));
-  if (!demo02 || !checkIn) return;
+  if (!demo02 || !checkIn || (await leftOf(siteCtx, demo02.id)) > 0) return;
   const player = await signIn(siteCtx, demo02.id);
-  if ((await leftOf(player)) === 0) await claimPromotion(player, checkIn);
+  await claimPromotion(player, checkIn);
   await endMemberSessions(siteCtx, demo02.id);
 };
