@@ -28,6 +28,8 @@ test('a visitor sees variant B after 500 ms, pages within bounds; the latest new
   page,
   context,
 }) => {
+  // Two visits, a reload and two settled waits: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await useLanguage(page, 'EN');
   const home = new HomePage(page);
   await home.goto(ORIGIN);
