@@ -72,7 +72,7 @@ export const seedDemoPromotions = async (ctx: SeedCtx, merchantCode: string): Pr
   }
 };
 
-export const titled = (
+const titled = (
   kind: DemoPromotion['kind'],
   category?: string,
   frequency: DemoPromotion['frequency'] = 'daily',

@@ -8,11 +8,12 @@ const memberOnly = { session: 'member', guestTo: 'home' } as const;
 /** The security centre's screens, like the member centre: a session, no free-trial account. */
 const securityArea = { session: 'member', trial: false } as const;
 
-/** A signed-in member has no business registering or trying the demo: sent home. */
-const register = screen(paths.register, 'register', () => import('./register/RegisterScreen'), {
-  ...entry,
-  session: 'guest',
-});
+const register = screen(
+  paths.register,
+  'register',
+  () => import('./register/RegisterScreen'),
+  entry,
+);
 
 export const authRoutes: ScreenRoute[] = [
   // A signed-in member has no business on login (a free-trial player may log in for real).
@@ -41,6 +42,5 @@ export const authRoutes: ScreenRoute[] = [
   screen(paths.trail, 'trail', () => import('./trial/TrialScreen'), {
     footer: false,
     back: 'home',
-    session: 'guest',
   }),
 ];

@@ -13,7 +13,6 @@ import { toast } from '../../../shared/ui/toast';
 import { useRemoveAccount, useRequestWithdrawal, useWithdrawOverview } from '../api';
 import { AddAccountForm } from '../components/AddAccountForm';
 import { TurnoverCard } from '../components/TurnoverCard';
-import { blockedReason, WithdrawBlocked } from '../components/WithdrawBlocked';
 import '../../../shared/form/form.css';
 import '../withdraw.css';
 
@@ -116,7 +115,7 @@ const RequestForm = ({ view, accountId }: { view: WithdrawOverview; accountId: n
   // One per form: a retried or doubled submit holds the money once (the screen leaves on success).
   const [requestId] = useState(newRequestId);
   const minor = parseMinor(amount);
-  const blocked = blockedReason(view) !== null;
+  const blocked = Number(view.turnover.left) > 0 || !view.paymentPasswordSet;
   const ready = accountId !== null && minor !== null && minor > 0 && password.length > 0;
   const { min, max } = view.limits;
 
@@ -199,12 +198,7 @@ const RequestForm = ({ view, accountId }: { view: WithdrawOverview; accountId: n
           />
         </div>
       </div>
-      <WithdrawBlocked view={view} id={`${id}-blocked`} />
-      <SubmitButton
-        disabled={!ready || blocked || busy}
-        testId="withdraw-submit"
-        describedBy={blocked ? `${id}-blocked` : undefined}
-      >
+      <SubmitButton disabled={!ready || blocked || busy} testId="withdraw-submit">
         {t('withdraw.submit')}
       </SubmitButton>
     </form>
