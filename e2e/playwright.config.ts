@@ -12,7 +12,9 @@ export default defineConfig({
   // them sometimes starves a timing check; a test that fails twice fails the run, and the
   // list reporter names every test that needed its retry ("flaky").
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // The longest journeys (a deposit through the gateway, a member's first-login popups) ran
+  // 25-36 s on this 2-core machine: 45 s keeps them from failing on a slow moment.
+  timeout: 45_000,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
