@@ -36,6 +36,36 @@ test('a signed-in member opening /m/login is sent home (A.17)', async ({ page, r
   await expect(page.getByTestId('login-screen')).toHaveCount(0);
 });
 
+test('a signed-in member opening registration or free trial is sent home', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, { username: uniqueName('rg'), password: PASSWORD });
+  await useLanguage(page, 'EN');
+  await enterSession(page, sessionInfoOf(member), '/m/register');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('register-screen')).toHaveCount(0);
+  for (const path of ['/m/trail', '/register.html']) {
+    await navigateInApp(page, path);
+    await expect(page, path).toHaveURL(/\/m\/home$/);
+  }
+  await expect(page.getByTestId('trial-screen')).toHaveCount(0);
+});
+
+test('a member who is no agent (type 0) opening the agent centre is sent home (spec/02 §6)', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, { username: uniqueName('ag'), password: PASSWORD });
+  expect(member.customerType).toBe(0);
+  await useLanguage(page, 'EN');
+  await enterSession(page, sessionInfoOf(member), '/m/agent');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+  await navigateInApp(page, '/m/agent/team/overview');
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
 test('a toast is opaque and covers no field or button of the form (A.15)', async ({
   page,
   request,

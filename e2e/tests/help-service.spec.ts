@@ -1,4 +1,5 @@
 import { expectAccessible } from '../support/axe';
+import { textsUnder } from '../support/covered';
 import { TEXTS_HOST } from '../support/data-dir';
 import { expect, test, useLanguage } from '../support/fixtures';
 import { RegisterPage } from '../support/pages/register-page';
@@ -190,6 +191,35 @@ test.describe('customer service', () => {
     await expect(panel).toHaveCount(0);
     await expect(page).toHaveURL(/\/m\/home$/);
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    test(`the side tab covers no text of home, top to bottom, at ${viewport.width}x${viewport.height}`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await useLanguage(page, 'EN');
+      await page.goto('/m/home');
+      await expect(page.getByTestId('service-widget-toggle')).toBeVisible();
+      // The winner board loads as it nears the screen: at the end of the page, with its amounts.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const winners = page.getByTestId('winners-board');
+      await expect(winners.getByTestId('winner-amount').first()).toBeVisible({ timeout: 15_000 });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const covered: string[] = [];
+      for (let y = 0; y <= height; y += 40) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        for (const text of await textsUnder(page, '.service-widget__toggle', '.home')) {
+          covered.push(`${text} at ${y}`);
+        }
+      }
+      await shot(page, `service-tab-home-end-${viewport.width}`);
+      expect(covered).toEqual([]);
+    });
+  }
 
   test('in Burmese, the widget and the service screen', async ({ page }) => {
     await useLanguage(page, 'MY');

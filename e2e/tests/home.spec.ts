@@ -91,9 +91,11 @@ test.describe('home in English', () => {
       password: 'Pass1234',
     });
     await enterSession(page, sessionInfoOf(answer), '/m/home');
-    await page.getByTestId('banner-dot').nth(1).click();
-    await expect.poll(() => shownIndex(page)).toBe(1);
-    await banners(page).nth(1).click();
+    // The welcome credit's banner invites visitors to register: a member is not shown it.
+    await expect(banners(page)).toHaveCount(5);
+    await expect(banners(page).first()).toHaveAccessibleName(/Golden Dragon/);
+    await shot(page, 'home-banners-member-en');
+    await banners(page).first().click();
     await expect(page).toHaveURL(/\/m\/launchGame\?nodeId=\d+$/);
     await expect(page.getByTestId('game-frame')).toBeVisible();
   });

@@ -33,7 +33,7 @@ test('the jackpot on home rises after real-money slot stakes played on the vendo
   await expect(counter.getByRole('heading')).toHaveText('Progressive jackpot');
   const before = await shownPool(page);
   await expect(page.getByTestId('jackpot-figure')).toContainText(`K ${grouped(before)}`);
-  await page.waitForTimeout(1_000); // the wheels have rolled in from zeros
+  await page.waitForTimeout(1_000); // any roll toward a newer figure has ended
   await shot(page, 'jackpot-home-en');
   await expectAccessible(page, '[data-testid="jackpot"]');
 

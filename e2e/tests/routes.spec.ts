@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
+import { apiLogin, sessionInfoOf } from '../support/api';
 import { enterSession } from '../support/fixtures';
 
 test.describe('routes', () => {
@@ -34,11 +34,8 @@ test.describe('routes', () => {
   });
 
   test('a later screen keeps the frame, says so, and leads back', async ({ page, request }) => {
-    // The agent area's screens are the ones a later issue builds; they need a session.
-    const answer = await registerMember(request, {
-      username: uniqueName('rts'),
-      password: 'Pass1234',
-    });
+    // The agent area's screens are the ones a later issue builds; they need an agent's session.
+    const answer = await apiLogin(request, 'agent01', 'Agent1234');
     await enterSession(page, sessionInfoOf(answer), '/m/redRain');
     await expect(page.getByTestId('header-page')).toBeVisible();
     await expect(page.getByTestId('footer-menu')).toBeVisible();

@@ -7,8 +7,8 @@ import { settledShot } from '../support/shots';
 /**
  * Withdrawals: agent01 (no payment password, no card yet, no bonus turnover) sets its payment
  * password from the withdraw screen's link, adds a card, withdraws, sees the amount held and
- * the withdrawal in the report with its timeline, and cancels it; demo01's seeded withdrawals
- * in Burmese.
+ * the withdrawal in the report with its timeline, and cancels it; demo02's bonus turnover said
+ * at the button; demo01's seeded withdrawals in Burmese, its turnover played through.
  */
 
 const PAYMENT_PASSWORD = '864209';
@@ -87,7 +87,26 @@ test('a member adds a card, withdraws, sees it held with its timeline, and cance
   await expect(page.getByTestId('withdraw-held')).toContainText('0.00');
 });
 
-test('demo01 in Burmese: its paid and pending withdrawals, and the bonus turnover left', async ({
+test('demo02 is told at the button what turnover is left and where to play it', async ({
+  page,
+  request,
+}) => {
+  await useLanguage(page, 'EN');
+  const answer = await apiLogin(request, 'demo02', 'Demo1234');
+  await enterSession(page, sessionInfoOf(answer), '/m/withdraw');
+  await expect(page.getByTestId('withdraw-turnover-left')).toHaveText('K 1,500.00 left to play');
+  const submit = page.getByTestId('withdraw-submit');
+  await expect(submit).toBeDisabled();
+  const why = page.getByTestId('withdraw-blocked');
+  await expect(why).toContainText('K 1,500.00 of valid bets left');
+  await expect(submit).toHaveAccessibleDescription(/K 1,500.00 of valid bets left/);
+  await expectAccessible(page);
+  await settledShot(page, 'withdraw-demo02-turnover-en');
+  await why.getByRole('link', { name: 'Play slots' }).click();
+  await expect(page).toHaveURL(/\/m\/slotsCenter$/);
+});
+
+test('demo01 in Burmese: no turnover left, its paid and pending withdrawals', async ({
   page,
   request,
 }) => {
@@ -95,7 +114,9 @@ test('demo01 in Burmese: its paid and pending withdrawals, and the bonus turnove
   const answer = await apiLogin(request, 'demo01', 'Demo1234');
   await enterSession(page, sessionInfoOf(answer), '/m/withdraw');
   await expect(page.getByTestId('withdraw-held')).toContainText('150.00');
-  await expect(page.getByTestId('withdraw-turnover-left')).toBeVisible();
+  await expect(page.getByTestId('withdraw-turnover')).toBeVisible();
+  await expect(page.getByTestId('withdraw-turnover-left')).toHaveCount(0);
+  await expect(page.getByTestId('withdraw-blocked')).toHaveCount(0);
   await expect(page.getByTestId('withdraw-accounts')).toContainText('KBZ Bank');
   await expectAccessible(page);
   await settledShot(page, 'withdraw-demo01-my');

@@ -15,8 +15,8 @@ export class RegisterPage {
     return this.page.getByTestId(`field-${field}`).getByRole('alert');
   }
 
-  async goto(query = '') {
-    await this.page.goto(`/m/register${query}`);
+  async goto(query = '', origin = '') {
+    await this.page.goto(`${origin}/m/register${query}`);
     await expect(this.screen).toBeVisible();
     await expect(this.page.locator('form[data-testid^="register-form-"]')).toBeVisible();
   }

@@ -7,10 +7,10 @@
  * page has, and lowered whenever work makes the page lighter, so nothing grows unnoticed.
  */
 export const PUBLIC_PAGE_SCRIPT_BUDGETS = [
-  { path: '/m/home', gzipBytes: 194_521 },
-  { path: '/m/gameList', gzipBytes: 179_597 },
-  { path: '/m/activity', gzipBytes: 161_439 },
-  { path: '/m/help', gzipBytes: 174_945 },
-  { path: '/m/notice', gzipBytes: 175_040 },
-  { path: '/m/lottery', gzipBytes: 171_459 },
+  { path: '/m/home', gzipBytes: 194_932 },
+  { path: '/m/gameList', gzipBytes: 179_834 },
+  { path: '/m/activity', gzipBytes: 161_672 },
+  { path: '/m/help', gzipBytes: 175_183 },
+  { path: '/m/notice', gzipBytes: 175_271 },
+  { path: '/m/lottery', gzipBytes: 171_688 },
 ] as const satisfies readonly { path: `/m/${string}`; gzipBytes: number }[];

@@ -74,7 +74,8 @@ describe('the demo accounts', () => {
 
   it('hold K 1,000.00 each in the ledger, demo01 less what it played plus its bonus, and the ledger is sound', async () => {
     expect(await balanceOf('agent01')).toBe('1000.00');
-    expect(await balanceOf('demo02')).toBe('1000.00');
+    // demo02 has claimed the check-in bonus and played none of it (demo-turnover.ts).
+    expect(await balanceOf('demo02')).toBe('1500.00');
     const played = await t.db
       .selectFrom('bet_records as b')
       .innerJoin('members as m', 'm.id', 'b.member_id')
@@ -154,12 +155,13 @@ describe('the demo accounts', () => {
   it('gives demo01 rounds on several vendors, transactions, favourites and recent games', async () => {
     const headers = await headersOf('demo01');
     const records = await getOk(t.app, gameRecordsAnswer, API.play.records, headers);
-    // LOTTERY: its settled lottery orders (demo-lottery-orders), on a linked ELOTT game.
+    // LOTTERY: its settled lottery orders (demo-lottery-orders), on a linked ELOTT game; JL:
+    // the fish rounds that played its bonus turnover through (demo-turnover).
     expect(new Set(records.list.map((r) => r.vassalage))).toEqual(
-      new Set(['PG', 'EVO', 'TF', 'SABA', 'IN', 'LOTTERY']),
+      new Set(['PG', 'EVO', 'TF', 'SABA', 'IN', 'LOTTERY', 'JL']),
     );
     expect(new Set(records.list.map((r) => r.gameType))).toEqual(
-      new Set(['RNG', 'LIVE', 'ESPORTS', 'SPORTS', 'INHOUSE', 'ELOTT']),
+      new Set(['RNG', 'LIVE', 'ESPORTS', 'SPORTS', 'INHOUSE', 'ELOTT', 'FISH']),
     );
     // Two bets wait for their matches (demo-sports.ts); every other round is settled.
     const open = records.list.filter((r) => r.status === 'open');
@@ -190,7 +192,7 @@ describe('the demo accounts', () => {
     const recent = await getOk(t.app, recentGamesAnswer, urlOf(API.games.recent), headers);
     // The slot comes back first: demo01 spun it again for the slot mission (demo-promotions);
     // then the football it bet on (demo-sports).
-    expect(recent.games.map((g) => g.vassalage)).toEqual(['PG', 'SABA', 'IN', 'TF', 'EVO']);
+    expect(recent.games.map((g) => g.vassalage)).toEqual(['JL', 'PG', 'SABA', 'IN', 'TF', 'EVO']);
   });
 
   it('leaves the seed unchanged when it runs again, even with no step recorded', async () => {

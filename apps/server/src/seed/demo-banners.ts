@@ -22,8 +22,9 @@ const DAILY_CHECK_IN = 'Daily Check-in Bonus K 500';
 /** Home's carousel of the demo site: one banner for each kind of tap action. */
 const DEMO_BANNERS: readonly DemoBanner[] = [
   {
+    // It invites visitors to register: home shows it to visitors only.
     art: 'welcome',
-    action: { kind: 'PATH', path: '/m/activity' },
+    action: { kind: 'PATH', path: '/m/register' },
     EN: 'Welcome bonus: K 1,000 free for new members',
     MY: 'ကြိုဆိုဆုကြေး - အဖွဲ့ဝင်သစ်များအတွက် K 1,000 အခမဲ့',
   },

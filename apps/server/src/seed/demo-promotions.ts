@@ -72,7 +72,7 @@ export const seedDemoPromotions = async (ctx: SeedCtx, merchantCode: string): Pr
   }
 };
 
-const titled = (
+export const titled = (
   kind: DemoPromotion['kind'],
   category?: string,
   frequency: DemoPromotion['frequency'] = 'daily',

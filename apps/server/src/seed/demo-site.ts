@@ -32,6 +32,7 @@ import { seedDemoAutoRebate, seedDemoRebateClaim, seedDemoRebateRates } from './
 import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.js';
 import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
+import { seedDemoTurnover } from './demo-turnover.js';
 import { seedDemoVip, seedDemoVipLevels } from './demo-vip.js';
 import { seedDemoWithdrawalSetup, seedDemoWithdrawals } from './demo-withdrawals.js';
 import { runSeedSteps, type SeedOptions, type SeedStep, seedOptionsOf } from './seed-steps.js';
@@ -198,6 +199,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   // After the past draws (it draws yesterday's own) and everything that counts demo01's money.
   { name: 'demo-lottery-orders', run: (ctx) => seedDemoLotteryOrders(ctx, DEMO_MERCHANT.code) },
+  // Last, after every bonus demo01 takes: it plays their turnover through; demo02 takes one.
+  { name: 'demo-turnover', run: (ctx) => seedDemoTurnover(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -226,6 +229,7 @@ const HISTORY_STEPS = new Set([
   // Not demo01's, but thousands of draws: a real start has them, test apps draw their own.
   'demo-lottery-draws',
   'demo-lottery-orders',
+  'demo-turnover',
 ]);
 
 /**

@@ -28,4 +28,18 @@ describe('demo01’s withdrawals', () => {
     ]);
     expect(await auditLedger(t.db)).toMatchObject({ heldNotPending: [], driftedAccounts: [] });
   });
+
+  it("lets demo01 withdraw at once: its bonuses' turnover was played through in the seed", async () => {
+    const headers = authHeaders((await sessionFor(t.app, 'demo01')).token);
+    const view = await getOk(t.app, withdrawOverview, API.withdraw.overview, headers);
+    // Played through, the requirements are cleared: nothing is asked any more.
+    expect(view.turnover).toMatchObject({ required: '0.00', left: '0.00' });
+    expect(await auditLedger(t.db)).toMatchObject({ heldNotPending: [], driftedAccounts: [] });
+  });
+
+  it("shows demo02's check-in bonus turnover, none of it played", async () => {
+    const headers = authHeaders((await sessionFor(t.app, 'demo02')).token);
+    const view = await getOk(t.app, withdrawOverview, API.withdraw.overview, headers);
+    expect(view.turnover).toMatchObject({ required: '1500.00', played: '0.00', left: '1500.00' });
+  });
 });

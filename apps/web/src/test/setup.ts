@@ -26,5 +26,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no layout to scroll: the frame's scroll to the top of a new page does nothing here.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
 // The app loads each language's texts on demand; tests switch languages synchronously.
 await Promise.all([loadDictionary('EN'), loadDictionary('MY')]);

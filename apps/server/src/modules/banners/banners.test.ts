@@ -46,7 +46,7 @@ describe('GET /wps/relay/banners', () => {
     expect(list[0]).toMatchObject({
       title: 'Welcome bonus: K 1,000 free for new members',
       imageUrl: '/m/banners/welcome-en.svg',
-      action: { kind: 'PATH', path: '/m/activity' },
+      action: { kind: 'PATH', path: '/m/register' },
     });
     expect(list.map((b) => b.action?.kind)).toEqual([
       'PATH',

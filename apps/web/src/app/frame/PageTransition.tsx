@@ -1,5 +1,5 @@
 import { TIMINGS } from '@lotto/contract';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { cameFromSwipeBack } from './swipe-back';
 
@@ -7,7 +7,9 @@ import { cameFromSwipeBack } from './swipe-back';
  * A 300 ms fade on each page change, skipped when a back swipe already moved the page. Whether
  * to skip is decided once per navigation, when it happens: the page may render again later
  * (its chunk arriving on a slow phone), after the swipe has been forgotten, and must not fade
- * then.
+ * then. A new page opens at its top (a form submitted at the bottom of the page would
+ * otherwise leave its next screen scrolled down); back and forward keep what the browser
+ * restores.
  */
 export const PageTransition = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
@@ -17,6 +19,10 @@ export const PageTransition = ({ children }: { children: ReactNode }) => {
     decided.current = { key: location.key, skip: navigationType === 'POP' && cameFromSwipeBack() };
   }
   const { skip } = decided.current;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what moves the page up
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.pathname]);
   return (
     <div
       key={location.pathname}

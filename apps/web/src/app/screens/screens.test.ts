@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_ALIASES, paths, REGISTER_ALIASES } from '../../shared/config/paths';
-import { accessOf, backTargetOf, returnPathOf } from '../../shared/routing/frame-rules';
+import { accessOf, backTargetOf, returnPathOf, viewerOf } from '../../shared/routing/frame-rules';
 import { SCREENS } from './screens';
 
 const declared = (path: string) => {
@@ -106,7 +106,41 @@ describe('the declared screens', () => {
       const area = screen.path === paths.mine || screen.path.startsWith('/m/member/');
       if (area) expect(accessOf(screen, 'trial'), screen.path).toBe('freeReject');
       else if (screen.session !== 'guest')
-        expect(accessOf(screen, 'member'), screen.path).toBe('open');
+        expect(accessOf(screen, 'agent'), screen.path).toBe('open');
+    }
+  });
+
+  it('tell agents from members by type: 0 and 40 are members, 4 a trial player', () => {
+    expect([0, 40, 4, 1, 2, 41, 42].map((type) => viewerOf({ type }))).toEqual([
+      'member',
+      'member',
+      'trial',
+      'agent',
+      'agent',
+      'agent',
+      'agent',
+    ]);
+    expect(viewerOf(null)).toBe('visitor');
+  });
+
+  it('send a member who is no agent (types 0, 40) home from the agent area (spec/02 §6)', () => {
+    const agentArea = [paths.agent, paths.teamOverview, paths.redRain, paths.agentRegister];
+    for (const path of agentArea) {
+      expect(accessOf(declared(path), 'member'), path).toBe('home');
+      expect(accessOf(declared(path), 'agent'), path).toBe('open');
+      expect(accessOf(declared(path), 'trial'), path).toBe('freeReject');
+    }
+    for (const path of [paths.mine, paths.withdraw, paths.home]) {
+      expect(accessOf(declared(path), 'member'), path).toBe('open');
+    }
+  });
+
+  it('send a signed-in member home from registration and free trial, not a trial player', () => {
+    for (const path of [paths.register, paths.trail, ...REGISTER_ALIASES]) {
+      expect(accessOf(declared(path), 'member'), path).toBe('onward');
+      expect(accessOf(declared(path), 'agent'), path).toBe('onward');
+      expect(accessOf(declared(path), 'trial'), path).toBe('open');
+      expect(accessOf(declared(path), 'visitor'), path).toBe('open');
     }
   });
 

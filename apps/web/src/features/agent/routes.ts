@@ -2,8 +2,11 @@ import { paths } from '../../shared/config/paths';
 import { placeholders } from '../../shared/routing/placeholders';
 import type { ScreenRoute } from '../../shared/routing/screen-route';
 
-/** Agent navigation needs a session (spec/02 section 6); the member area refuses trial play. */
-const agentFrame = { session: 'member', trial: false } as const;
+/**
+ * Agent navigation needs a session (spec/02 section 6); the member area refuses trial play, and
+ * members of types 0 and 40, who are no agents, are sent home.
+ */
+const agentFrame = { session: 'member', trial: false, agentsOnly: true } as const;
 
 export const agentRoutes: ScreenRoute[] = [
   // Under /m/agent the agent centre draws its own header and footer (spec/01 section 2).

@@ -8,12 +8,11 @@ const memberOnly = { session: 'member', guestTo: 'home' } as const;
 /** The security centre's screens, like the member centre: a session, no free-trial account. */
 const securityArea = { session: 'member', trial: false } as const;
 
-const register = screen(
-  paths.register,
-  'register',
-  () => import('./register/RegisterScreen'),
-  entry,
-);
+/** A signed-in member has no business registering or trying the demo: sent home. */
+const register = screen(paths.register, 'register', () => import('./register/RegisterScreen'), {
+  ...entry,
+  session: 'guest',
+});
 
 export const authRoutes: ScreenRoute[] = [
   // A signed-in member has no business on login (a free-trial player may log in for real).
@@ -42,5 +41,6 @@ export const authRoutes: ScreenRoute[] = [
   screen(paths.trail, 'trail', () => import('./trial/TrialScreen'), {
     footer: false,
     back: 'home',
+    session: 'guest',
   }),
 ];

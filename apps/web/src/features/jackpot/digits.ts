@@ -12,9 +12,6 @@ export const groupedAmount = (amount: string): string => {
   return `${sign}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.padEnd(2, '0').slice(0, 2)}`;
 };
 
-/** The same shape with every digit 0: the face the counter rolls in from. */
-export const zeroedAmount = (grouped: string): string => grouped.replace(/\d/g, '0');
-
 export type Glyph =
   | { kind: 'digit'; value: number; key: string }
   | { kind: 'mark'; char: string; key: string };

@@ -36,11 +36,18 @@ export const useSubmitting = () => {
 };
 
 /** A form's full-width submit button, off while the form is busy or not ready. */
-export const SubmitButton = (props: { disabled: boolean; testId: string; children: ReactNode }) => (
+export const SubmitButton = (props: {
+  disabled: boolean;
+  testId: string;
+  children: ReactNode;
+  /** The id of what says why the button is off, read with it by a screen reader. */
+  describedBy?: string;
+}) => (
   <button
     type="submit"
     className="button button--primary button--block"
     disabled={props.disabled}
+    aria-describedby={props.describedBy}
     data-testid={props.testId}
   >
     {props.children}

@@ -1,4 +1,4 @@
-import { MEMBER_TYPES } from '@lotto/contract';
+import { MEMBER_TYPES, NON_AGENT_TYPES } from '@lotto/contract';
 import { createContext, useContext } from 'react';
 import { NOT_FOUND, type ScreenFrame, type TitleKey } from './screen-route';
 
@@ -17,25 +17,29 @@ export const useScreen = (): ScreenHandle => useContext(ScreenContext);
 export const backTargetOf = (screen: ScreenFrame, historyLength: number): 'home' | 'history' =>
   screen.back === 'home' || historyLength <= 1 ? 'home' : 'history';
 
-/** Who is looking: nobody signed in, a free-trial player, or a member. */
-export type Viewer = 'visitor' | 'trial' | 'member';
+/** Who is looking: nobody signed in, a free-trial player, a member (types 0, 40) or an agent. */
+export type Viewer = 'visitor' | 'trial' | 'member' | 'agent';
 
 export const viewerOf = (session: { type: number } | null): Viewer => {
   if (!session) return 'visitor';
-  return session.type === MEMBER_TYPES.freeTrial ? 'trial' : 'member';
+  if (session.type === MEMBER_TYPES.freeTrial) return 'trial';
+  return NON_AGENT_TYPES.includes(session.type) ? 'member' : 'agent';
 };
 
 /**
  * Whether a viewer may see a screen, or where they go instead: a visitor from a member screen
  * to login (or home), a member from a guest screen onward, a trial player from the member
- * centre home with free_reject (spec/01 section 6, spec/02 section 6).
+ * centre home with free_reject, a member who is no agent from the agent area home (spec/01
+ * section 6, spec/02 section 6).
  */
 export type Access = 'open' | 'login' | 'home' | 'onward' | 'freeReject';
 
 export const accessOf = (screen: ScreenFrame, viewer: Viewer): Access => {
   if (screen.session === 'member' && viewer === 'visitor') return screen.guestTo;
-  if (screen.session === 'guest' && viewer === 'member') return 'onward';
+  const signedIn = viewer === 'member' || viewer === 'agent';
+  if (screen.session === 'guest' && signedIn) return 'onward';
   if (!screen.trial && viewer === 'trial') return 'freeReject';
+  if (screen.agentsOnly && viewer === 'member') return 'home';
   return 'open';
 };
 

@@ -23,6 +23,8 @@ export interface ScreenFrame {
   guestTo: 'login' | 'home';
   /** False for the member centre, which refuses a free-trial account (free_reject). */
   trial: boolean;
+  /** True for the agent area: a member of a non-agent type (0, 40) is sent home (spec/02 §6). */
+  agentsOnly: boolean;
 }
 
 /** A screen of the app: its address, header title, frame rules and lazily loaded component. */
@@ -39,6 +41,7 @@ const DEFAULT_FRAME: ScreenFrame = {
   session: 'any',
   guestTo: 'login',
   trial: true,
+  agentsOnly: false,
 };
 
 /** Declares a screen; what is not said takes the common case (page header, footer, open). */

@@ -144,11 +144,12 @@ export const useRegister = (
     if (!age) return setAgeError(true);
     if (!(await affiliateOk(values.affiliateCode.trim()))) return;
     const answer = await register(payload(values));
-    sessionStore.start(answer);
-    heldPassword.set(values.password);
     void toast.success(translate(currentLanguage(), 'auth.register.success'), TOASTS.success);
     // A mobile registration never typed a username: the server made one; say which (A.13).
+    // Said here, before the session starts: a member on this screen is sent home at once.
     if (tab === 'mobile') await tellUsername(answer.userName);
+    sessionStore.start(answer);
+    heldPassword.set(values.password);
     navigate(paths.home, { replace: true });
   }, failed);
 

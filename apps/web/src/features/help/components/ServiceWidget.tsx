@@ -7,8 +7,8 @@ import './service-widget.css';
 
 const HeadsetIcon = () => (
   <svg
-    width="24"
-    height="24"
+    width="16"
+    height="16"
     viewBox="0 0 24 24"
     fill="none"
     stroke="currentColor"
@@ -24,8 +24,8 @@ const HeadsetIcon = () => (
 );
 
 /**
- * The side customer-service widget (spec/02 "Widgets"): a floating button that opens live
- * chat and the site's messenger buttons. Shown only when the site has customer service.
+ * The side customer-service widget (spec/02 "Widgets"): a tab on the screen's edge that opens
+ * live chat and the site's messenger buttons. Shown only when the site has customer service.
  */
 export const ServiceWidget = () => {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export const ServiceWidget = () => {
         data-testid="service-widget-toggle"
         onClick={() => setOpen((was) => !was)}
       >
-        {open ? <CloseIcon size={22} /> : <HeadsetIcon />}
+        {open ? <CloseIcon size={16} /> : <HeadsetIcon />}
         <span className="service-widget__label" aria-hidden="true">
           {t('help.widgetLabel')}
         </span>

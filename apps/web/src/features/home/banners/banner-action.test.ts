@@ -1,6 +1,6 @@
 import { bannerAction } from '@lotto/contract';
 import { describe, expect, it } from 'vitest';
-import { bannerTargetOf } from './banner-action';
+import { bannersFor, bannerTargetOf } from './banner-action';
 
 describe('bannerTargetOf', () => {
   it("opens a promotion's detail by its id", () => {
@@ -47,5 +47,25 @@ describe('bannerTargetOf', () => {
     ]) {
       expect(bannerAction.safeParse(action).success).toBe(false);
     }
+  });
+});
+
+describe('bannersFor', () => {
+  const banner = (id: number, path: string | null) => ({
+    id,
+    imageUrl: `/m/banners/${id}.svg`,
+    title: `banner ${id}`,
+    action: path === null ? null : ({ kind: 'PATH', path } as const),
+  });
+  const list = [
+    banner(1, '/m/register'),
+    banner(2, '/m/activity'),
+    banner(3, '/m/register.html?affiliateCode=X'),
+    banner(4, null),
+  ];
+
+  it('shows a visitor every banner, a member none that invites to register', () => {
+    expect(bannersFor(list, false).map((b) => b.id)).toEqual([1, 2, 3, 4]);
+    expect(bannersFor(list, true).map((b) => b.id)).toEqual([2, 4]);
   });
 });

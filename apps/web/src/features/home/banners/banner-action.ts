@@ -1,5 +1,5 @@
-import type { BannerAction } from '@lotto/contract';
-import { paths } from '../../../shared/config/paths';
+import type { BannerAction, BannerItem } from '@lotto/contract';
+import { paths, REGISTER_ALIASES } from '../../../shared/config/paths';
 
 /** Where a banner tap leads: a screen of this app, or a page outside it (new tab). */
 export type BannerTarget = { kind: 'app'; path: string } | { kind: 'external'; url: string };
@@ -31,3 +31,15 @@ export const bannerTargetOf = (action: BannerAction, member: boolean): BannerTar
       return { kind: 'external', url: action.url };
   }
 };
+
+const REGISTRATION: readonly string[] = [paths.register, ...REGISTER_ALIASES];
+
+/**
+ * The banners a viewer is shown: one inviting to register (a new member's welcome credit) is
+ * for visitors; a member would be sent home by it and has had the credit already.
+ */
+export const bannersFor = (banners: readonly BannerItem[], member: boolean): BannerItem[] =>
+  banners.filter(
+    ({ action }) =>
+      !member || action?.kind !== 'PATH' || !REGISTRATION.includes(action.path.split('?')[0] ?? ''),
+  );

@@ -4,7 +4,17 @@ import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { session as sessionArea } from '../../../shared/storage';
 import { useHomeAnnouncements } from '../api';
-import { addSeen, hasNew, popupEntries, popupVariant, readSeen, writeSeen } from './popup-rules';
+import {
+  addSeen,
+  hasNew,
+  markPopupShown,
+  popupDue,
+  popupEntries,
+  popupShownThisVisit,
+  popupVariant,
+  readSeen,
+  writeSeen,
+} from './popup-rules';
 
 // Loaded only when there is something to show: the sanitizer comes with them.
 const AnnouncementPopup = lazy(() => import('./AnnouncementPopup'));
@@ -12,16 +22,15 @@ const LatestNewsPopup = lazy(() => import('./LatestNewsPopup'));
 
 /**
  * Home's popups (spec/01 section 4): 500 ms after home mounts, and whenever the list changes,
- * the announcement popup of the session's variant shows if it holds something not shown
- * before; then the latest news, once per browser session (NOTICE_POP). A language switch
- * brings the same announcements in other words: what was seen stays seen.
+ * the announcement popup of the session's variant if it holds something not shown before, else
+ * the latest news once per browser session (NOTICE_POP); one of them per visit at most. A
+ * language switch brings the same announcements in other words: what was seen stays seen.
  */
 export const NoticePopups = () => {
   const member = useSession();
   const { data } = useHomeAnnouncements();
   const [armed, setArmed] = useState(false);
-  const [showPopup, setShowPopup] = useState(false);
-  const [showNews, setShowNews] = useState(false);
+  const [shown, setShown] = useState<'announcement' | 'news' | null>(null);
   const variant = popupVariant(member !== null);
   const firstLogin = member?.firstTimeLogin === true;
 
@@ -40,35 +49,35 @@ export const NoticePopups = () => {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the entries; judged on new data only
   useEffect(() => {
-    if (!armed || !data) return;
+    if (!armed || !data || shown) return;
     const switched = judgedIn.current !== language;
     judgedIn.current = language;
-    if (switched && !showPopup) {
+    if (switched) {
       writeSeen(variant, addSeen(readSeen(variant), entries));
       return;
     }
-    const popup = entries.length > 0 && hasNew(readSeen(variant), entries);
-    setShowPopup(popup);
-    const newsDue = data.hot.length > 0 && sessionArea.get(STORAGE_KEYS.noticePopShown) !== '1';
-    setShowNews(!popup && newsDue);
+    const due = popupDue({
+      announcement: entries.length > 0 && hasNew(readSeen(variant), entries),
+      news: data.hot.length > 0 && sessionArea.get(STORAGE_KEYS.noticePopShown) !== '1',
+      shownThisVisit: popupShownThisVisit(),
+    });
+    if (due) markPopupShown();
+    setShown(due);
   }, [armed, data, listKey, variant, language]);
 
   const popupClosed = useCallback(() => {
     writeSeen(variant, addSeen(readSeen(variant), entries));
-    setShowPopup(false);
-    if (data && data.hot.length > 0 && sessionArea.get(STORAGE_KEYS.noticePopShown) !== '1') {
-      setShowNews(true);
-    }
-  }, [variant, entries, data]);
+    setShown(null);
+  }, [variant, entries]);
   const newsClosed = useCallback(() => {
     sessionArea.set(STORAGE_KEYS.noticePopShown, '1');
-    setShowNews(false);
+    setShown(null);
   }, []);
 
   return (
     <Suspense fallback={null}>
-      {showPopup && <AnnouncementPopup entries={entries} onClosed={popupClosed} />}
-      {showNews && data && <LatestNewsPopup notices={data.hot} onClosed={newsClosed} />}
+      {shown === 'announcement' && <AnnouncementPopup entries={entries} onClosed={popupClosed} />}
+      {shown === 'news' && data && <LatestNewsPopup notices={data.hot} onClosed={newsClosed} />}
     </Suspense>
   );
 };

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addSeen,
   hasNew,
+  popupDue,
   popupEntries,
   popupVariant,
   readSeen,
@@ -61,5 +62,16 @@ describe('popup rules', () => {
     expect(hasNew(seen, english)).toBe(false);
     expect(hasNew(seen, burmese)).toBe(false);
     expect(addSeen(seen, english)).toHaveLength(2);
+  });
+});
+
+describe('one popup a visit', () => {
+  it('opens the announcements first, else the latest news, and nothing once one was shown', () => {
+    const due = (announcement: boolean, news: boolean, shownThisVisit: boolean) =>
+      popupDue({ announcement, news, shownThisVisit });
+    expect(due(true, true, false)).toBe('announcement');
+    expect(due(false, true, false)).toBe('news');
+    expect(due(false, false, false)).toBeNull();
+    expect(due(true, true, true)).toBeNull();
   });
 });

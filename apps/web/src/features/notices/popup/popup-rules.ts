@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@lotto/contract';
-import { local } from '../../../shared/storage';
+import { local, session } from '../../../shared/storage';
 
 export type PopupVariant = 'A' | 'B';
 interface Entry {
@@ -56,3 +56,24 @@ export const addSeen = (seen: readonly SeenPair[], entries: readonly SeenPair[])
 /** Previous and next stay within the list (spec/01 section 4). */
 export const stepWithin = (index: number, step: number, length: number) =>
   Math.min(Math.max(index + step, 0), Math.max(length - 1, 0));
+
+/** Session storage key: home already showed a popup in this visit (this tab's session). */
+const VISIT_KEY = 'HOME_POPUP_SHOWN';
+
+export const popupShownThisVisit = () => session.get(VISIT_KEY) === '1';
+export const markPopupShown = () => session.set(VISIT_KEY, '1');
+
+/**
+ * The one popup home opens now, if any. A visit gets one at most (the announcements first,
+ * else the latest news), never one after another: a popup closed does not make way for the
+ * next, which waits for a later visit.
+ */
+export const popupDue = (due: {
+  announcement: boolean;
+  news: boolean;
+  shownThisVisit: boolean;
+}): 'announcement' | 'news' | null => {
+  if (due.shownThisVisit) return null;
+  if (due.announcement) return 'announcement';
+  return due.news ? 'news' : null;
+};

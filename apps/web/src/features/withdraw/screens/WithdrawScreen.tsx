@@ -13,6 +13,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useRemoveAccount, useRequestWithdrawal, useWithdrawOverview } from '../api';
 import { AddAccountForm } from '../components/AddAccountForm';
 import { TurnoverCard } from '../components/TurnoverCard';
+import { blockedReason, WithdrawBlocked } from '../components/WithdrawBlocked';
 import '../../../shared/form/form.css';
 import '../withdraw.css';
 
@@ -115,7 +116,7 @@ const RequestForm = ({ view, accountId }: { view: WithdrawOverview; accountId: n
   // One per form: a retried or doubled submit holds the money once (the screen leaves on success).
   const [requestId] = useState(newRequestId);
   const minor = parseMinor(amount);
-  const blocked = Number(view.turnover.left) > 0 || !view.paymentPasswordSet;
+  const blocked = blockedReason(view) !== null;
   const ready = accountId !== null && minor !== null && minor > 0 && password.length > 0;
   const { min, max } = view.limits;
 
@@ -198,7 +199,12 @@ const RequestForm = ({ view, accountId }: { view: WithdrawOverview; accountId: n
           />
         </div>
       </div>
-      <SubmitButton disabled={!ready || blocked || busy} testId="withdraw-submit">
+      <WithdrawBlocked view={view} id={`${id}-blocked`} />
+      <SubmitButton
+        disabled={!ready || blocked || busy}
+        testId="withdraw-submit"
+        describedBy={blocked ? `${id}-blocked` : undefined}
+      >
         {t('withdraw.submit')}
       </SubmitButton>
     </form>

@@ -34,6 +34,10 @@ export const EN = {
   all: 'All',
   paymentPassword: 'Payment password',
   submit: 'Withdraw',
+  waitsForTurnover:
+    'Withdraw opens once your bonus turnover is played: K {{amount}} of valid bets left. Bets on slots count in full.',
+  playSlots: 'Play slots',
+  waitsForPassword: 'Withdraw opens once you set a payment password.',
   requested: 'Withdrawal requested',
   noPaymentPassword: 'Set a payment password first: every withdrawal asks for it.',
   setPaymentPassword: 'Set payment password',
