@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { APP_ALIASES } from '@lotto/contract';
+import type { Page } from '@playwright/test';
 import { paths } from '../../apps/web/src/shared/config/paths';
 import { animationsSettled } from '../support/animations';
 import { apiLogin, sessionInfoOf } from '../support/api';
