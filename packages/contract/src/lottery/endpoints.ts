@@ -21,7 +21,6 @@ import {
   ordersQuery,
   placeOrdersAnswer,
   placeOrdersRequest,
-  popularGamesAnswer,
   stopChaseAnswer,
   stopChaseRequest,
   vnMenuAnswer,
@@ -49,7 +48,7 @@ export const popular = endpoint({
   path: '/lgw/games/popular',
   ...LOTT3,
   access: 'public',
-  answer: popularGamesAnswer,
+  answer: lotteryGamesAnswer, // the popular games are a list of games like the lobby's
 });
 
 /** One game: bet types, schedule, limits, prize groups (the member's own max) and the draw on sale. */

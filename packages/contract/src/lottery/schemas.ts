@@ -42,7 +42,8 @@ export const lotteryGameCode = z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/))
 /** `20261123-0001`: the site day and the draw's counter that day. */
 export const lotteryDrawNo = z.string().check(z.regex(/^\d{8}-\d{4}$/));
 export const lotteryOrderNo = z.string().check(z.regex(/^[A-Za-z0-9-]{4,40}$/));
-export const lotteryChaseNo = lotteryOrderNo;
+/** A chase is numbered like an order. */
+const lotteryChaseNo = lotteryOrderNo;
 export const betTypeCode = z.string().check(z.regex(/^[A-Z0-9_]{2,40}$/));
 export const lotteryFamily = z.enum(LOTTERY_FAMILIES);
 export const prizeMode = z.enum(LOTTERY_PRIZE_MODES);
@@ -133,8 +134,6 @@ export const lotteryGamesAnswer = z.object({
   serverNow: epochMs,
 });
 export type LotteryGamesAnswer = z.infer<typeof lotteryGamesAnswer>;
-
-export const popularGamesAnswer = lotteryGamesAnswer;
 
 export const lotteryGameParams = z.object({ code: lotteryGameCode });
 

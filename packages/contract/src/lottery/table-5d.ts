@@ -424,4 +424,3 @@ export const BET_TYPES_5D: readonly BetTypeDef[] = [
   ANY2,
 ];
 
-export type { Selection };
