@@ -8,7 +8,6 @@ import {
   product,
   range,
   rowsOf,
-  type Selection,
   subsets,
 } from './bet-type.js';
 import type { LotteryResult } from './families.js';
@@ -423,4 +422,3 @@ export const BET_TYPES_5D: readonly BetTypeDef[] = [
   ANY1,
   ANY2,
 ];
-
