@@ -3,7 +3,7 @@ import { findGameIdByCode } from '../modules/games/index.js';
 import { findMemberByUsername } from '../modules/member/index.js';
 import { launchGame, playRound, settlePlayRound } from '../modules/play/index.js';
 import { claimPromotion, findPromotionIdByTitle } from '../modules/promotions/index.js';
-import { endMemberSessions } from '../modules/session/index.js';
+import { endSession } from '../modules/session/index.js';
 import { findSite } from '../modules/system/index.js';
 import { turnoverOf } from '../modules/turnover/index.js';
 import { signIn } from './demo-history.js';
@@ -55,12 +55,13 @@ export const seedDemoTurnover = async (ctx: SeedCtx, merchantCode: string): Prom
   if (demo01 && (await leftOf(siteCtx, demo01.id)) > 0) {
     const player = await signIn(siteCtx, demo01.id);
     await playTurnoverThrough(player);
-    await endMemberSessions(siteCtx, demo01.id); // the seed's device signs out again
+    // Only the seed's own session ends: demo01's phone and desktop (demo-devices) stay signed in.
+    await endSession(player);
   }
   const demo02 = await findMemberByUsername(siteCtx, 'demo02');
   const checkIn = await findPromotionIdByTitle(ctx, site.id, titled('sign_in'));
   if (!demo02 || !checkIn || (await leftOf(siteCtx, demo02.id)) > 0) return;
   const player = await signIn(siteCtx, demo02.id);
   await claimPromotion(player, checkIn);
-  await endMemberSessions(siteCtx, demo02.id);
+  await endSession(player);
 };

@@ -6,7 +6,9 @@ import { prepareDatabase } from './prepare.js';
 
 const PROCESSES = 4;
 
-describe('starting several processes at once on one empty database', () => {
+// Four processes race to seed the whole demo site (its rounds, orders and draws): on a loaded
+// 2-core machine that took over 30 s.
+describe('starting several processes at once on one empty database', { timeout: 120_000 }, () => {
   it('migrates and seeds once, and every process starts', async () => {
     const where = await createTestDatabase(true);
     const handles = Array.from({ length: PROCESSES }, () => where.open());

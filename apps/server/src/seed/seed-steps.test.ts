@@ -155,7 +155,8 @@ describe('the demo members of a database seeded before sign-up credited them', (
       ['agent01', 'demo01', 'demo02', ...boardPlayers, ...friends].sort(),
     );
     const untouched = accounts.filter((a) => a.username === 'agent01' || a.username === 'demo02');
-    expect(untouched.map((a) => a.balance)).toEqual([100_000, 100_000]);
+    // demo02 also holds today's check-in bonus (the demo-turnover step): K 1,000 + K 500.
+    expect(untouched.map((a) => a.balance)).toEqual([100_000, 150_000]);
     const credits = await handle.db
       .selectFrom('ledger_transactions')
       .select('id')

@@ -149,9 +149,13 @@ describe('demo01’s seeded inbox', () => {
       // The demo-withdrawals step: requested, paid (the first one), requested (the pending one).
       expect(page.list.filter((m) => m.kind === 'withdrawal')).toHaveLength(3);
       expect(page.unreadCount).toBe(9 + DEMO01_DEPOSIT_NOTICES);
-      // demo02 joined before the welcome was sent, so it has it too, unread.
+      // demo02 joined before the welcome was sent, so it has it too, unread, after the word of
+      // the check-in bonus it claimed (the demo-turnover step).
       const other = authHeaders((await sessionFor(seeded.app, 'demo02')).token);
-      expect(await titlesOf(seeded.app, other)).toEqual(['Welcome to ShweLucky']);
+      expect(await titlesOf(seeded.app, other)).toEqual([
+        'Bonus credited: Daily Check-in Bonus K 500',
+        'Welcome to ShweLucky',
+      ]);
     } finally {
       await seeded.close();
     }

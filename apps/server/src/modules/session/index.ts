@@ -12,5 +12,6 @@ export {
   authenticateSession,
   createSession,
   endMemberSessions,
+  endSession,
   sessionStartedAt,
 } from './session.service.js';
