@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** One `vitest run` covers every workspace that has unit or integration tests. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on CI's 2-core
+    // machine, while the server's files mostly wait (on HTTP, on child processes, on leases).
+    maxWorkers: 2,
     projects: [
       'packages/contract/vitest.config.ts',
       'apps/server/vitest.config.ts',
