@@ -1,4 +1,5 @@
 import { checkField, type FieldRule } from '@lotto/contract';
+import type { z } from 'zod/mini';
 import type { TextKey, TextVars } from '../i18n';
 import type { Message } from './messages';
 
@@ -34,3 +35,12 @@ export const requiredThen =
 
 /** Digits only, 1 to `max` of them (codes typed from an SMS or an image). */
 export const digitsUpTo = (max: number) => new RegExp(`^\\d{1,${max}}$`);
+
+/**
+ * The contract's own rule of a request field (the schema the server parses the body with):
+ * `message` when the value, as it travels (`wire`), would be refused.
+ */
+export const accepts =
+  <W>(schema: z.ZodMiniType, message: Message[], wire?: (value: string) => W): Check =>
+  (value) =>
+    schema.safeParse(wire ? wire(value) : value).success ? passes : message;
