@@ -17,7 +17,7 @@ export interface FormFieldProps<T extends FieldValues> {
   label: string;
   required?: boolean;
   type?: 'text' | 'password' | 'tel' | 'email';
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
   maxLength?: number;
   placeholder?: string;

@@ -31,13 +31,20 @@ export interface SameAs<K extends string> {
 
 type FieldSchema = ReturnType<typeof fieldOf> | ReturnType<typeof filesField>;
 
+/** Checks of fields whose rule hangs on another field (an account number on the bank). */
+export type Across<K extends string> = (
+  values: Record<K, string>,
+) => Partial<Record<K, readonly Message[]>>;
+
 /**
  * The zod schema of a form from its fields' checks (built from the contract's field rules),
- * plus the fields that must repeat another. Fields without a check pass as they are.
+ * plus the fields that must repeat another, and checks across fields. Fields without a check
+ * pass as they are.
  */
 export const formSchema = <K extends string>(
   checks: Partial<Record<K, Check | FieldSchema>>,
   same: readonly SameAs<K>[] = [],
+  across?: Across<K>,
 ) => {
   const shape: Record<string, FieldSchema> = {};
   for (const [name, check] of Object.entries(checks) as [K, Check | FieldSchema | undefined][]) {
@@ -54,6 +61,13 @@ export const formSchema = <K extends string>(
             message: encodeMessage(message),
             input: value,
           });
+        }
+      }
+      const found = across?.(values as Record<K, string>) ?? {};
+      for (const [field, messages] of Object.entries(found) as [K, Message[]][]) {
+        for (const message of messages) {
+          const input = values[field];
+          ctx.addIssue({ code: 'custom', path: [field], message: encodeMessage(message), input });
         }
       }
     }),

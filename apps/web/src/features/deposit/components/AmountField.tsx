@@ -1,10 +1,11 @@
 import { type DepositChannel, depositGatewayBody } from '@lotto/contract';
 import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { wireAmount } from '../../../shared/form/amount';
 import { accepts, type Check, say } from '../../../shared/form/checks';
 import { FieldMessages } from '../../../shared/form/FormField';
 import { useTranslation } from '../../../shared/i18n';
-import { amountOf, minorOf, money, quickLabel } from '../money';
+import { minorOf, money, quickLabel } from '../money';
 
 /**
  * The amount's check on this channel: what travels must pass the contract's amount rule, then
@@ -13,11 +14,11 @@ import { amountOf, minorOf, money, quickLabel } from '../money';
 export const amountCheck = (channel: DepositChannel, symbol: string): Check => {
   const range = { min: money(symbol, channel.minAmount), max: money(symbol, channel.maxAmount) };
   const outOfRange = say('deposit.outOfRange', range);
-  const wire = accepts(depositGatewayBody.shape.amount, outOfRange, amountOf);
+  const wire = accepts(depositGatewayBody.shape.amount, outOfRange, wireAmount);
   return (typed) => {
     const wrong = wire(typed);
     if (wrong.length) return wrong;
-    const minor = minorOf(amountOf(typed) ?? '');
+    const minor = minorOf(wireAmount(typed) ?? '');
     if (minor < minorOf(channel.minAmount) || minor > minorOf(channel.maxAmount)) return outOfRange;
     if (minor > minorOf(channel.leftToday)) {
       return say('deposit.overDaily', { left: money(symbol, channel.leftToday) });
@@ -75,7 +76,7 @@ export const AmountField = <T extends FieldValues>(props: {
             <button
               key={a}
               type="button"
-              className={`deposit-picks__pick${amountOf(value) === a ? ' is-on' : ''}`}
+              className={`deposit-picks__pick${wireAmount(value) === a ? ' is-on' : ''}`}
               onClick={() => {
                 choose(quickLabel(a).replaceAll(',', ''));
                 field.onBlur(); // a pick is a finished entry: it is checked at once

@@ -1,6 +1,7 @@
 import { DEPOSIT_RECEIPT, type DepositChannel, depositBankFields } from '@lotto/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { wireAmount } from '../../../shared/form/amount';
 import { accepts, say } from '../../../shared/form/checks';
 import { FormField } from '../../../shared/form/FormField';
 import { ImagesField } from '../../../shared/form/ImagesField';
@@ -10,7 +11,6 @@ import { useSchemaForm } from '../../../shared/form/use-schema-form';
 import { useTranslation } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui/toast';
 import { useCreateBank } from '../api';
-import { amountOf } from '../money';
 import { AmountField, amountCheck } from './AmountField';
 import { BankAccounts } from './BankAccounts';
 
@@ -50,7 +50,7 @@ export const BankTransferForm = (props: {
     if (!file) return;
     await create.mutateAsync({
       channelId: props.channel.id,
-      amount: amountOf(amount) ?? '',
+      amount: wireAmount(amount) ?? '',
       depositorName: depositorName.trim(),
       reference: reference.trim(),
       receipt: file,

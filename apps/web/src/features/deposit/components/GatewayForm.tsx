@@ -3,12 +3,12 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { wireAmount } from '../../../shared/form/amount';
 import { formSchema } from '../../../shared/form/schema';
 import { SubmitButton, useSubmitting } from '../../../shared/form/submitting';
 import { useSchemaForm } from '../../../shared/form/use-schema-form';
 import { useTranslation } from '../../../shared/i18n';
 import { useCreateGateway, useDepositOrder } from '../api';
-import { amountOf } from '../money';
 import { AmountField, amountCheck } from './AmountField';
 
 const resultPath = (id: number) => `${paths.depositResult}?order=${id}`;
@@ -62,7 +62,7 @@ export const GatewayForm = (props: {
   const submit = run(async (values: { amount: string }) => {
     const { order, payUrl } = await create.mutateAsync({
       channelId: props.channel.id,
-      amount: amountOf(values.amount) ?? '',
+      amount: wireAmount(values.amount) ?? '',
       ...(props.promotionId === undefined ? {} : { promotionId: props.promotionId }),
     });
     if (!payUrl) return;
