@@ -38,9 +38,13 @@ export const digitsUpTo = (max: number) => new RegExp(`^\\d{1,${max}}$`);
 
 /**
  * The contract's own rule of a request field (the schema the server parses the body with):
- * `message` when the value, as it travels (`wire`), would be refused.
+ * `message` when the value, as it travels (`wire`), would be refused. A value `wire` cannot
+ * turn into anything (null) is refused too, even where the body takes null for another
+ * meaning (a removed limit).
  */
 export const accepts =
-  <W>(schema: z.ZodMiniType, message: Message[], wire?: (value: string) => W): Check =>
-  (value) =>
-    schema.safeParse(wire ? wire(value) : value).success ? passes : message;
+  <W>(schema: z.ZodMiniType, message: Message[], wire?: (value: string) => W | null): Check =>
+  (value) => {
+    const travels = wire ? wire(value) : value;
+    return travels !== null && schema.safeParse(travels).success ? passes : message;
+  };
