@@ -15,6 +15,8 @@ export interface FormFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
+  /** The label is read to a screen reader only (a sheet whose title says it already). */
+  labelHidden?: boolean;
   required?: boolean;
   type?: 'text' | 'password' | 'tel' | 'email';
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
@@ -87,7 +89,7 @@ export const FormField = <T extends FieldValues>(props: FormFieldProps<T>) => {
   };
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`} data-testid={`field-${field.name}`}>
-      <label className="field__label" htmlFor={id}>
+      <label className={props.labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         {props.label}
         {props.required && (
           <span className="field__required" aria-hidden="true">
