@@ -2,9 +2,9 @@ import { nicknamePayload } from '@lotto/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/client';
+import { fakeApi, renderWithApp } from '../../../shared/api/fake-api.test-support';
 import { chooseLanguage } from '../../../shared/i18n';
 import { errorText } from '../../../shared/i18n/errors';
-import { fakeApi, renderWithApp } from '../../../test/fake-api.test-support';
 import { ProfileTextSheet } from './ProfileTextSheet';
 
 const show = (onSave: (value: string) => Promise<unknown>, onClose = () => {}) =>

@@ -1,8 +1,8 @@
 import { feedbackFields } from '@lotto/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithApp } from '../../../shared/api/fake-api.test-support';
 import { chooseLanguage } from '../../../shared/i18n';
-import { fakeApi, renderWithApp } from '../../../test/fake-api.test-support';
 import { FeedbackForm } from './FeedbackForm';
 
 const content = () => screen.getByTestId('feedback-content');

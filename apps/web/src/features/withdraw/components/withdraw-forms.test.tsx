@@ -6,8 +6,8 @@ import {
 } from '@lotto/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithApp } from '../../../shared/api/fake-api.test-support';
 import { chooseLanguage } from '../../../shared/i18n';
-import { fakeApi, renderWithApp } from '../../../test/fake-api.test-support';
 import { AddAccountForm } from './AddAccountForm';
 import { RequestForm } from './RequestForm';
 

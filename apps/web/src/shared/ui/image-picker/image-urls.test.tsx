@@ -1,7 +1,7 @@
 import { image } from '@lotto/contract/endpoints/feedback';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.test-support';
+import { fakeApi } from '../../api/fake-api.test-support';
 import { sequences, useFetchedUrls } from './image-urls';
 import { Thumbnails } from './Thumbnails';
 
