@@ -43,7 +43,7 @@ export const digitsUpTo = (max: number) => new RegExp(`^\\d{1,${max}}$`);
  * meaning (a removed limit).
  */
 export const accepts =
-  <W>(schema: z.ZodMiniType, message: Message[], wire?: (value: string) => W | null): Check =>
+  (schema: z.ZodMiniType, message: Message[], wire?: (value: string) => unknown): Check =>
   (value) => {
     const travels = wire ? wire(value) : value;
     return travels !== null && schema.safeParse(travels).success ? passes : message;
