@@ -76,7 +76,7 @@ test('a bank transfer with a receipt waits in the deposit records (Burmese)', as
   await expect(page.getByTestId('deposit-bank-form')).toBeVisible();
   // Sent empty: each missing part says so, nothing is sent.
   await page.getByTestId('deposit-submit').click();
-  await expect(page.locator('.deposit-field__error').first()).toBeVisible();
+  await expect(page.getByTestId('deposit-bank-form').getByRole('alert').first()).toBeVisible();
 
   await page.getByTestId('deposit-amount').fill('500');
   await page.getByTestId('deposit-depositor').fill('Aung Aung');

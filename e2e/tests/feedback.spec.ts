@@ -64,7 +64,7 @@ test('a new member writes feedback in Burmese: words counted without spaces, wit
   await page.getByTestId('feedback-content').fill('ငွေထုတ် ပြဿနာ');
   await expect(page.getByTestId('feedback-word-count')).toHaveAttribute('data-count', '3');
   await page.getByTestId('feedback-submit').click();
-  await expect(page.locator('.feedback-form__count [role="alert"]')).toBeVisible();
+  await expect(page.getByTestId('field-content').getByRole('alert')).toBeVisible();
 
   await page.getByTestId('feedback-content').fill(BURMESE);
   await expect(page.getByTestId('feedback-word-count')).toHaveAttribute('data-count', '11');

@@ -111,7 +111,7 @@ test.describe('in English', () => {
       { name: 'win-1.png', mimeType: 'image/png', buffer: png },
       { name: 'win-2.png', mimeType: 'image/png', buffer: demoScreenshotPng(120, 80) },
     ]);
-    await expect(page.locator('.promo-apply__thumb')).toHaveCount(2);
+    await expect(page.locator('.image-picker__thumb')).toHaveCount(2);
     await expectAccessible(page);
     await settledShot(page, 'promotions-apply-en');
     await page.getByTestId('apply-submit').click();

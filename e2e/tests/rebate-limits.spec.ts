@@ -118,6 +118,7 @@ test.describe('rebates', () => {
     await enter(page, demo02, '/m/upLine/transfer');
     await expect(page.getByTestId('upline-transfer')).toContainText('Transfer to a***1');
     await page.getByTestId('upline-amount').fill('12.5x');
+    await page.getByTestId('upline-amount').blur();
     await expect(page.getByText('Enter an amount like 100 or 100.50')).toBeVisible();
     await expect(page.getByTestId('upline-submit')).toBeDisabled();
     await page.getByTestId('upline-amount').fill('12.50');

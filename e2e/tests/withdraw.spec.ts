@@ -34,7 +34,8 @@ test('a member adds a card, withdraws, sees it held with its timeline, and cance
   await input(page, 'newPaymentPassword').fill(PAYMENT_PASSWORD);
   await input(page, 'confirmPaymentPassword').fill(PAYMENT_PASSWORD);
   await page.getByTestId('payment-set-submit').click();
-  await expect(page.getByTestId('payment-status')).toBeVisible();
+  // Saved: the screen goes back to the security centre.
+  await expect(page).toHaveURL(/\/m\/securityCenter$/);
   await page.goto('/m/withdraw');
   await expect(page.getByTestId('withdraw-no-password')).toHaveCount(0);
 

@@ -26,6 +26,16 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no modal dialogs: a sheet opened as one is simply open.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
 // jsdom has no layout to scroll: the frame's scroll to the top of a new page does nothing here.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 

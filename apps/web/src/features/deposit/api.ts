@@ -97,6 +97,3 @@ export const useDepositOrder = (id: number, poll = false) => {
     refetchInterval: (q) => (poll && q.state.data?.status === 'pending' ? POLL_MS : false),
   });
 };
-
-/** The receipt's address: same origin, the session travels as the API client's header. */
-export const receiptPath = (id: number) => `/wps/deposit/orders/${id}/receipt`;

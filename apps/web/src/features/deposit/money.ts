@@ -1,13 +1,7 @@
-import { formatMinor, parseMinor } from '@lotto/contract';
+import { parseMinor } from '@lotto/contract';
 import { formatMoney } from '../../shared/session/balance';
 
 /** Amount checks the form makes before asking the server (which decides again). */
-
-/** What the member typed as a money string the API takes ("1000" -> "1000.00"), or null. */
-export const amountOf = (typed: string): string | null => {
-  const minor = parseMinor(typed.replaceAll(',', ''));
-  return minor === null || minor <= 0 ? null : formatMinor(minor);
-};
 
 export const minorOf = (amount: string): number => parseMinor(amount) ?? 0;
 

@@ -15,9 +15,11 @@ export interface FormFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
+  /** The label is read to a screen reader only (a sheet whose title says it already). */
+  labelHidden?: boolean;
   required?: boolean;
   type?: 'text' | 'password' | 'tel' | 'email';
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
   maxLength?: number;
   placeholder?: string;
@@ -29,10 +31,17 @@ export interface FormFieldProps<T extends FieldValues> {
   suffix?: ReactNode;
   /** Told of every new value (a registration tab hands the mobile number to the other). */
   onValueChange?: (value: string) => void;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
+  readOnly?: boolean;
+  /** The input's test id (end-to-end tests fill it by this). */
+  testId?: string;
+  /** Said under the control, before any message (a hint, a counter). */
+  note?: ReactNode;
 }
 
 /** Every message of a field: each issue of the schema, or what the server said. */
-const messagesOf = (error: FieldError | undefined): Message[] => {
+export const messagesOf = (error: FieldError | undefined): Message[] => {
   if (!error) return [];
   const fromTypes = Object.values(error.types ?? {}).flatMap((found) =>
     typeof found === 'string' ? [found] : Array.isArray(found) ? found : [],
@@ -59,9 +68,28 @@ export const FormField = <T extends FieldValues>(props: FormFieldProps<T>) => {
     field.onChange(value);
     props.onValueChange?.(value);
   };
+  const attributes = {
+    id,
+    ref: field.ref,
+    name: field.name,
+    autoComplete: props.autoComplete ?? 'off',
+    autoCapitalize: 'off',
+    autoCorrect: 'off',
+    spellCheck: false,
+    maxLength: props.maxLength,
+    placeholder: props.placeholder,
+    value: field.value ?? '',
+    disabled: props.disabled,
+    readOnly: props.readOnly,
+    required: props.required,
+    'aria-invalid': invalid,
+    'aria-describedby': invalid ? `${id}-error` : undefined,
+    'data-testid': props.testId,
+    onBlur: field.onBlur,
+  };
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`} data-testid={`field-${field.name}`}>
-      <label className="field__label" htmlFor={id}>
+      <label className={props.labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         {props.label}
         {props.required && (
           <span className="field__required" aria-hidden="true">
@@ -71,27 +99,22 @@ export const FormField = <T extends FieldValues>(props: FormFieldProps<T>) => {
       </label>
       <div className="field__control">
         {props.prefix}
-        <input
-          id={id}
-          ref={field.ref}
-          name={field.name}
-          className="field__input"
-          type={isPassword && shown ? 'text' : (props.type ?? 'text')}
-          inputMode={props.inputMode}
-          autoComplete={props.autoComplete ?? 'off'}
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={props.maxLength}
-          placeholder={props.placeholder}
-          value={field.value ?? ''}
-          disabled={props.disabled}
-          required={props.required}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => change(event.target.value)}
-          onBlur={field.onBlur}
-        />
+        {props.rows ? (
+          <textarea
+            {...attributes}
+            className="field__input field__input--multiline"
+            rows={props.rows}
+            onChange={(event) => change(event.target.value)}
+          />
+        ) : (
+          <input
+            {...attributes}
+            className="field__input"
+            type={isPassword && shown ? 'text' : (props.type ?? 'text')}
+            inputMode={props.inputMode}
+            onChange={(event) => change(event.target.value)}
+          />
+        )}
         {props.clearable && field.value && !props.disabled && (
           <button
             type="button"
@@ -117,11 +140,32 @@ export const FormField = <T extends FieldValues>(props: FormFieldProps<T>) => {
         )}
         {props.suffix}
       </div>
+      {props.note}
       {invalid && (
         <p className="field__error" id={`${id}-error`} role="alert">
           {joinMessages(messages, language)}
         </p>
       )}
     </div>
+  );
+};
+
+/**
+ * The messages of a field drawn by its own control (an amount with quick picks, chips,
+ * images), shown as FormField shows them.
+ */
+export const FieldMessages = <T extends FieldValues>(props: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  id?: string;
+}) => {
+  const { language } = useTranslation();
+  const { fieldState } = useController({ control: props.control, name: props.name });
+  const messages = messagesOf(fieldState.error);
+  if (!messages.length) return null;
+  return (
+    <p className="field__error" id={props.id} role="alert">
+      {joinMessages(messages, language)}
+    </p>
   );
 };

@@ -1,4 +1,5 @@
 import { checkField, type FieldRule } from '@lotto/contract';
+import type { z } from 'zod/mini';
 import type { TextKey, TextVars } from '../i18n';
 import type { Message } from './messages';
 
@@ -34,3 +35,16 @@ export const requiredThen =
 
 /** Digits only, 1 to `max` of them (codes typed from an SMS or an image). */
 export const digitsUpTo = (max: number) => new RegExp(`^\\d{1,${max}}$`);
+
+/**
+ * The contract's own rule of a request field (the schema the server parses the body with):
+ * `message` when the value, as it travels (`wire`), would be refused. A value `wire` cannot
+ * turn into anything (null) is refused too, even where the body takes null for another
+ * meaning (a removed limit).
+ */
+export const accepts =
+  (schema: z.ZodMiniType, message: Message[], wire?: (value: string) => unknown): Check =>
+  (value) => {
+    const travels = wire ? wire(value) : value;
+    return travels !== null && schema.safeParse(travels).success ? passes : message;
+  };

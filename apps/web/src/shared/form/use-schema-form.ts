@@ -6,8 +6,8 @@ import type { z } from 'zod/mini';
 import { useTranslation } from '../i18n';
 import { encodeMessage, type Message } from './messages';
 
-/** The forms of the kit hold text fields only. */
-export type TextValues = Record<string, string>;
+/** The forms of the kit hold text fields, and picked images as lists of files. */
+export type TextValues = Record<string, string | readonly File[]>;
 
 /**
  * A react-hook-form form judged by a zod schema of the kit (formSchema): a field is checked once
@@ -41,7 +41,7 @@ const useRevalidateOnLanguage = <T extends TextValues>(form: UseFormReturn<T>) =
     first.current = language;
     const id = setTimeout(() => {
       const values = form.getValues();
-      const filled = Object.keys(values).filter((name) => values[name] !== '');
+      const filled = Object.keys(values).filter((name) => values[name]?.length);
       if (filled.length) void form.trigger(filled as FieldPath<T>[]);
     }, TIMINGS.languageRevalidate);
     return () => clearTimeout(id);

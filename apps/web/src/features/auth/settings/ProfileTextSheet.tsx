@@ -1,17 +1,28 @@
-import { checkField, type ErrorCode, type RegistrationField } from '@lotto/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { checkField, type ErrorCode, nicknamePayload, payeeNamePayload } from '@lotto/contract';
+import { useState } from 'react';
+import { accepts, type Check } from '../../../shared/form/checks';
+import { FormField } from '../../../shared/form/FormField';
+import { formSchema } from '../../../shared/form/schema';
+import { useSubmitting } from '../../../shared/form/submitting';
+import { showFieldMessages, useSchemaForm } from '../../../shared/form/use-schema-form';
 import { useTranslation } from '../../../shared/i18n';
 import { errorText, failureText } from '../../../shared/i18n/errors';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { useRegisterSettings } from '../api/queries';
+
+/** The body field each profile text travels in, as the server parses it. */
+const PAYLOAD = {
+  nickname: nicknamePayload.shape.nickname,
+  payeeName: payeeNamePayload.shape.payeeName,
+};
 
 interface ProfileTextSheetProps {
   title: string;
   label: string;
   hint: string;
   initial: string;
-  /** The registration field whose site rule the value must pass. */
-  field: RegistrationField;
+  /** The profile text, and the registration field whose site rule the value must pass. */
+  field: keyof typeof PAYLOAD;
   invalid: ErrorCode;
   autoComplete: string;
   testId: string;
@@ -25,40 +36,38 @@ interface ProfileTextSheetProps {
   onClose: () => void;
 }
 
+type Values = { value: string };
+
 /**
  * One profile text (nickname, payee name) in a sheet: checked as the site's registration rule
- * for that field checks it, then saved; a refusal stays in the sheet with what was typed.
+ * for that field checks it, then saved; a refusal stays in the sheet, under what was typed.
  */
 export const ProfileTextSheet = (props: ProfileTextSheetProps) => {
   const { t } = useTranslation();
-  const rules = useRegisterSettings().data?.fields;
-  const [value, setValue] = useState(props.initial);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const rule = useRegisterSettings().data?.fields[props.field];
   const [confirming, setConfirming] = useState<string | null>(null);
-  const inputId = useId();
-
-  const save = async (trimmed: string) => {
-    setConfirming(null);
-    setBusy(true);
-    try {
-      await props.onSave(trimmed);
-      props.onClose();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+  const { busy, run } = useSubmitting();
+  const wrong = [{ text: errorText(props.invalid) }];
+  const payload = accepts(PAYLOAD[props.field], wrong);
+  const check: Check = (typed) => {
+    const trimmed = typed.trim();
+    if (trimmed === '') return wrong;
+    if (rule && checkField({ ...rule, required: true }, trimmed) !== 'ok') return wrong;
+    return payload(trimmed);
   };
+  const form = useSchemaForm<Values>(formSchema<keyof Values>({ value: check }), {
+    value: props.initial,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const refused = (failure: unknown) =>
+    showFieldMessages(form, { value: [{ text: failureText(failure) }] }, 'value');
+  const save = run(async (trimmed: string) => {
+    setConfirming(null);
+    await props.onSave(trimmed);
+    props.onClose();
+  }, refused);
+  const submit = ({ value }: Values) => {
     const trimmed = value.trim();
-    const rule = rules?.[props.field];
-    if (trimmed === '' || (rule && checkField({ ...rule, required: true }, trimmed) !== 'ok')) {
-      setError(errorText(props.invalid));
-      return;
-    }
     if (props.confirmText) setConfirming(trimmed);
     else void save(trimmed);
   };
@@ -86,30 +95,20 @@ export const ProfileTextSheet = (props: ProfileTextSheetProps) => {
           </div>
         </div>
       )}
-      <form className="profile-form" hidden={confirming !== null} onSubmit={submit} noValidate>
-        <label className="visually-hidden" htmlFor={inputId}>
-          {props.label}
-        </label>
-        <input
-          id={inputId}
-          className="profile-form__input"
-          value={value}
+      <form
+        className="profile-form"
+        hidden={confirming !== null}
+        onSubmit={form.handleSubmit(submit)}
+        noValidate
+      >
+        <FormField
+          control={form.control}
+          name="value"
+          label={props.label}
+          labelHidden
           autoComplete={props.autoComplete}
-          aria-invalid={error !== ''}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError('');
-          }}
+          note={<p className="profile-form__hint">{props.hint}</p>}
         />
-        {error && (
-          <p className="profile-form__error" role="alert">
-            {error}
-          </p>
-        )}
-        <p className="profile-form__hint" id={`${inputId}-hint`}>
-          {props.hint}
-        </p>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t('auth.settings.save')}
         </button>

@@ -3,11 +3,13 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { wireAmount } from '../../../shared/form/amount';
+import { formSchema } from '../../../shared/form/schema';
 import { SubmitButton, useSubmitting } from '../../../shared/form/submitting';
+import { useSchemaForm } from '../../../shared/form/use-schema-form';
 import { useTranslation } from '../../../shared/i18n';
 import { useCreateGateway, useDepositOrder } from '../api';
-import { amountOf } from '../money';
-import { AmountField, amountProblem } from './AmountField';
+import { AmountField, amountCheck } from './AmountField';
 
 const resultPath = (id: number) => `${paths.depositResult}?order=${id}`;
 
@@ -52,19 +54,15 @@ export const GatewayForm = (props: {
   const { t } = useTranslation();
   const create = useCreateGateway();
   const { busy, run } = useSubmitting();
-  const [amount, setAmount] = useState('');
-  const [tried, setTried] = useState(false);
   const [qr, setQr] = useState<{ orderId: number; payUrl: string } | null>(null);
   const qrChannel = props.channel.kind === 'ewallet';
-  const amountError = tried ? amountProblem(props.channel, amount, t, props.symbol) : '';
+  const schema = formSchema({ amount: amountCheck(props.channel, props.symbol) });
+  const form = useSchemaForm(schema, { amount: '' });
 
-  const submit = run(async () => {
-    setTried(true);
-    const valid = amountOf(amount);
-    if (amountProblem(props.channel, amount, t, props.symbol) || !valid) return;
+  const submit = run(async (values: { amount: string }) => {
     const { order, payUrl } = await create.mutateAsync({
       channelId: props.channel.id,
-      amount: valid,
+      amount: wireAmount(values.amount) ?? '',
       ...(props.promotionId === undefined ? {} : { promotionId: props.promotionId }),
     });
     if (!payUrl) return;
@@ -78,18 +76,14 @@ export const GatewayForm = (props: {
       className="deposit-form"
       noValidate
       data-testid="deposit-gateway-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.handleSubmit(submit)}
     >
       <AmountField
+        control={form.control}
+        name="amount"
         channel={props.channel}
         quickAmounts={props.quickAmounts}
         symbol={props.symbol}
-        value={amount}
-        onChange={setAmount}
-        error={amountError}
       />
       <p className="deposit-note">{t(qrChannel ? 'deposit.qrNote' : 'deposit.gatewayNote')}</p>
       <SubmitButton disabled={busy || !props.channel.open} testId="deposit-submit">

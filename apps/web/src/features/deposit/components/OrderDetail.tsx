@@ -1,38 +1,18 @@
-import { type DepositOrder, pathWith, templateVersionsOf } from '@lotto/contract';
+import { type DepositOrder, templateVersionsOf } from '@lotto/contract';
 import { receipt as receiptEndpoint } from '@lotto/contract/endpoints/deposits';
-import { useEffect, useState } from 'react';
-import { apiBlob } from '../../../shared/api/client';
 import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { useSite } from '../../../shared/site/site-status';
+import { useFetchedUrls } from '../../../shared/ui/image-picker/image-urls';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { toast } from '../../../shared/ui/toast';
 import { copyToClipboard, minorOf, money } from '../money';
 import { StatusBadge } from './StatusBadge';
 
-/** The receipt of the member's own bank transfer, fetched with the session. */
+/** The receipt of the member's own bank transfer. */
 const Receipt = ({ id }: { id: number }) => {
   const { t } = useTranslation();
-  const [url, setUrl] = useState('');
-  useEffect(() => {
-    const controller = new AbortController();
-    let made = '';
-    apiBlob(pathWith(receiptEndpoint.path, { id }), {
-      moduleId: receiptEndpoint.module,
-      signal: controller.signal,
-    })
-      .then((blob) => {
-        if (blob) {
-          made = URL.createObjectURL(blob);
-          setUrl(made);
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      controller.abort();
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [id]);
+  const [url] = useFetchedUrls(receiptEndpoint, [{ id }]);
   if (!url) return null;
   return <img className="deposit-detail__receipt" src={url} alt={t('deposit.viewReceipt')} />;
 };

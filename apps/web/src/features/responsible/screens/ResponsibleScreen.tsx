@@ -9,31 +9,18 @@ import {
   type RestrictBody,
   TIMEOUT_DAYS,
 } from '@lotto/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { localDateTime } from '../../../shared/dates';
 import { toastFailure, useSubmitting } from '../../../shared/form/submitting';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
-import { Sheet } from '../../../shared/ui/Sheet';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
-import {
-  responsibleKeys,
-  useResponsible,
-  useRestrict,
-  useSetLimit,
-  useSetRealityCheck,
-} from '../api';
+import { useResponsible, useSetRealityCheck } from '../api';
+import { BreakSheet } from '../components/BreakSheet';
+import { LimitSheet } from '../components/LimitSheet';
 import '../responsible.css';
-
-const DAY_MS = 24 * 60 * 60_000;
-const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
-const wireAmount = (text: string) => {
-  const [whole = '0', cents = ''] = text.split('.');
-  return `${whole}.${cents.padEnd(2, '0')}`;
-};
 
 /**
  * /m/responsibleGaming (from the security centre): deposit and loss limits, the reality check,
@@ -49,6 +36,7 @@ export default function ResponsibleScreen() {
   if (query.isError || !data) return <ErrorRetry onRetry={() => void query.refetch()} />;
   const limitOf = (kind: LimitKind, period: LimitPeriod) =>
     data.limits.find((l) => l.kind === kind && l.period === period);
+  const editingLimit = editing && limitOf(editing.kind, editing.period);
   return (
     <section className="screen responsible" data-testid="responsible">
       <p className="responsible__intro">{t('responsible.intro')}</p>
@@ -109,12 +97,7 @@ export default function ResponsibleScreen() {
           ))}
         </div>
       </div>
-      {editing && (
-        <LimitSheet
-          limit={limitOf(editing.kind, editing.period)}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editingLimit && <LimitSheet limit={editingLimit} onClose={() => setEditing(null)} />}
       {breakAsked && <BreakSheet body={breakAsked} onClose={() => setBreakAsked(null)} />}
     </section>
   );
@@ -163,70 +146,6 @@ const LimitRow = ({ limit, onEdit }: { limit: PlayLimit; onEdit: () => void }) =
   );
 };
 
-const LimitSheet = ({ limit, onClose }: { limit: PlayLimit | undefined; onClose: () => void }) => {
-  const { t } = useTranslation();
-  const save = useSetLimit();
-  const { busy, run } = useSubmitting();
-  const [amount, setAmount] = useState(limit?.amount?.replace(/\.00$/, '') ?? '');
-  if (!limit) return null;
-  const valid = AMOUNT.test(amount) && Number(amount) > 0;
-  const submit = run(async (value: string | null) => {
-    const answer = await save.mutateAsync({
-      kind: limit.kind,
-      period: limit.period,
-      amount: value,
-    });
-    const after = answer.limits.find((l) => l.kind === limit.kind && l.period === limit.period);
-    await toast.success(
-      after?.pending ? t('responsible.limitPending') : t('responsible.limitSaved'),
-    );
-    onClose();
-  }, toastFailure);
-  const title = `${t(`responsible.${limit.kind}`)} · ${t(`responsible.${limit.period}`)}`;
-  return (
-    <Sheet title={title} onClose={onClose} testId="limit-sheet">
-      <form
-        className="responsible-form"
-        noValidate
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          if (valid) void submit(wireAmount(amount));
-        }}
-      >
-        <label className="responsible-field">
-          <span>{t('responsible.amount')}</span>
-          <input
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value.trim())}
-            data-testid="limit-amount"
-          />
-        </label>
-        <p className="responsible-card__hint">{t('responsible.delayRule')}</p>
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={busy || !valid}
-          data-testid="limit-save"
-        >
-          {t('responsible.save')}
-        </button>
-        {limit.amount !== null && (
-          <button
-            type="button"
-            className="button button--outline button--block"
-            disabled={busy}
-            onClick={() => void submit(null)}
-            data-testid="limit-remove"
-          >
-            {t('responsible.remove')}
-          </button>
-        )}
-      </form>
-    </Sheet>
-  );
-};
-
 const RealityCheck = ({ minutes }: { minutes: number }) => {
   const { t } = useTranslation();
   const save = useSetRealityCheck();
@@ -255,45 +174,5 @@ const RealityCheck = ({ minutes }: { minutes: number }) => {
         ))}
       </div>
     </div>
-  );
-};
-
-const BreakSheet = ({ body, onClose }: { body: RestrictBody; onClose: () => void }) => {
-  const { t } = useTranslation();
-  const restrict = useRestrict();
-  const client = useQueryClient();
-  const { busy, run } = useSubmitting();
-  // Shown for the confirmation only; the server decides the exact end.
-  const [shownAt] = useState(() => Date.now());
-  const until =
-    body.kind === 'timeout'
-      ? shownAt + body.days * DAY_MS
-      : new Date(shownAt).setMonth(new Date(shownAt).getMonth() + body.months);
-  const confirm = run(async () => {
-    await restrict.mutateAsync(body);
-    await toast.success(t('responsible.started'));
-    // The session has ended on the server: the next call is refused and the app signs out.
-    await client.invalidateQueries({ queryKey: responsibleKeys.all });
-  }, toastFailure);
-  return (
-    <Sheet title={t('responsible.confirmTitle')} onClose={onClose} testId="break-sheet">
-      <div className="responsible-form">
-        <p className="responsible-confirm">
-          {t('responsible.confirmBody', { time: localDateTime(until) })}
-        </p>
-        <button
-          type="button"
-          className="button button--danger button--block"
-          disabled={busy}
-          onClick={() => void confirm()}
-          data-testid="break-confirm"
-        >
-          {t('responsible.confirm')}
-        </button>
-        <button type="button" className="button button--outline button--block" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </Sheet>
   );
 };

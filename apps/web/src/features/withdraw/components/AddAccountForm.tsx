@@ -1,9 +1,40 @@
-import { WITHDRAWAL_ACCOUNT_FIELDS, type WithdrawalBank } from '@lotto/contract';
-import { useId, useState } from 'react';
+import { addAccountBody, WITHDRAWAL_ACCOUNT_FIELDS, type WithdrawalBank } from '@lotto/contract';
+import { useId } from 'react';
+import { type Control, useController } from 'react-hook-form';
+import { accepts, type Check, say } from '../../../shared/form/checks';
+import { FieldMessages, FormField } from '../../../shared/form/FormField';
+import { formSchema } from '../../../shared/form/schema';
 import { SubmitButton, useSubmitting } from '../../../shared/form/submitting';
-import { useTranslation } from '../../../shared/i18n';
+import { useRecheck, useSchemaForm } from '../../../shared/form/use-schema-form';
+import { type TextKey, useTranslation } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui/toast';
 import { useAddAccount } from '../api';
+
+type Values = { bankId: string; accountNumber: string; payeeName: string };
+
+/** The number as it travels: spaces and dashes typed between groups dropped. */
+const digitsOf = (typed: string) => typed.replace(/[\s-]/g, '');
+
+/** How many digits the bank's numbers have, said as the field's hint and its message. */
+const digitsHint = (bank: WithdrawalBank | undefined): [TextKey, Record<string, number>] | null => {
+  if (!bank) return null;
+  return bank.minDigits === bank.maxDigits
+    ? ['withdraw.accountNumberExact', { count: bank.minDigits }]
+    : ['withdraw.accountNumberHint', { min: bank.minDigits, max: bank.maxDigits }];
+};
+
+/** Digits only, as many as the bank's numbers have, within the contract's length. */
+const accountNumberCheck = (bank: WithdrawalBank | undefined): Check => {
+  const hint = digitsHint(bank);
+  if (!bank || !hint) return () => [];
+  const wrong = say(...hint);
+  const wire = accepts(addAccountBody.shape.accountNumber, wrong, digitsOf);
+  return (typed) => {
+    const digits = digitsOf(typed);
+    const fits = /^\d+$/.test(digits) && digits.length >= bank.minDigits;
+    return fits && digits.length <= bank.maxDigits ? wire(typed) : wrong;
+  };
+};
 
 /**
  * Adds a bank card or e-wallet: a bank of the site's list, its account number (digits, as many
@@ -16,33 +47,38 @@ export const AddAccountForm = (props: {
   onAdded: (id: number) => void;
 }) => {
   const { t } = useTranslation();
-  const id = useId();
   const add = useAddAccount();
   const { busy, run } = useSubmitting();
-  const [bankId, setBankId] = useState<number | null>(null);
-  const [number, setNumber] = useState('');
-  const [payee, setPayee] = useState(props.payeeName ?? '');
-  const bank = props.banks.find((b) => b.id === bankId);
-  const digits = number.replace(/[\s-]/g, '');
-  const ready =
-    bank !== undefined &&
-    /^\d+$/.test(digits) &&
-    digits.length >= bank.minDigits &&
-    digits.length <= bank.maxDigits &&
-    payee.trim().length > 0;
-  const hint = bank
-    ? bank.minDigits === bank.maxDigits
-      ? t('withdraw.accountNumberExact', { count: bank.minDigits })
-      : t('withdraw.accountNumberHint', { min: bank.minDigits, max: bank.maxDigits })
-    : '';
+  const bankOf = (id: string) => props.banks.find((b) => String(b.id) === id);
+  const schema = formSchema<keyof Values>(
+    {
+      bankId: (id) => (bankOf(id) ? [] : say('withdraw.chooseBank')),
+      payeeName: accepts(
+        addAccountBody.shape.payeeName,
+        say('form.enterField', { field: t('withdraw.payeeName') }),
+      ),
+    },
+    [],
+    (values) => ({
+      accountNumber: accountNumberCheck(bankOf(values.bankId))(values.accountNumber),
+    }),
+  );
+  const form = useSchemaForm<Values>(schema, {
+    bankId: '',
+    accountNumber: '',
+    payeeName: props.payeeName ?? '',
+  });
+  // The number's rule is the bank's: it is judged again when another bank is picked.
+  useRecheck(form, 'bankId', 'accountNumber');
+  const hint = digitsHint(bankOf(form.watch('bankId')));
 
-  const submit = run(async () => {
-    if (!bank || !ready) return;
-    const added = await add.mutateAsync({
-      bankId: bank.id,
-      accountNumber: digits,
-      payeeName: payee.trim(),
+  const submit = run(async (values: Values) => {
+    const body = addAccountBody.parse({
+      bankId: Number(values.bankId),
+      accountNumber: digitsOf(values.accountNumber),
+      payeeName: values.payeeName,
     });
+    const added = await add.mutateAsync(body);
     void toast.success(t('withdraw.added'));
     props.onAdded(added.id);
   });
@@ -52,69 +88,66 @@ export const AddAccountForm = (props: {
       className="withdraw-form"
       noValidate
       data-testid="withdraw-add-account"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.handleSubmit(submit)}
     >
-      <fieldset className="withdraw-banks">
-        <legend className="field__label">{t('withdraw.bank')}</legend>
-        {props.banks.map((b) => (
-          <label key={b.id} className={`withdraw-banks__chip${bankId === b.id ? ' is-on' : ''}`}>
-            <input
-              type="radio"
-              name={`${id}-bank`}
-              value={b.id}
-              checked={bankId === b.id}
-              onChange={() => setBankId(b.id)}
-              data-testid={`withdraw-bank-${b.code}`}
-            />
-            <span className="withdraw-banks__name">{b.name}</span>
-            <span className="withdraw-banks__kind">{t(`withdraw.bankKinds.${b.kind}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-number`}>
-          {t('withdraw.accountNumber')}
-        </label>
-        <div className="field__control">
-          <input
-            id={`${id}-number`}
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={WITHDRAWAL_ACCOUNT_FIELDS.accountNumberMax}
-            value={number}
-            placeholder={hint}
-            onChange={(event) => setNumber(event.target.value)}
-            data-testid="withdraw-account-number"
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-payee`}>
-          {t('withdraw.payeeName')}
-        </label>
-        <div className="field__control">
-          <input
-            id={`${id}-payee`}
-            className="field__input"
-            autoComplete="name"
-            maxLength={WITHDRAWAL_ACCOUNT_FIELDS.payeeNameMax}
-            value={payee}
-            readOnly={props.payeeName !== null}
-            onChange={(event) => setPayee(event.target.value)}
-            data-testid="withdraw-payee-name"
-          />
-        </div>
-        <p className="withdraw-note">
-          {props.payeeName === null ? t('withdraw.payeeNameFirst') : t('withdraw.payeeNameFixed')}
-        </p>
-      </div>
-      <SubmitButton disabled={!ready || busy} testId="withdraw-add-account-submit">
+      <BankChips banks={props.banks} control={form.control} />
+      <FormField
+        control={form.control}
+        name="accountNumber"
+        label={t('withdraw.accountNumber')}
+        inputMode="numeric"
+        maxLength={WITHDRAWAL_ACCOUNT_FIELDS.accountNumberMax}
+        placeholder={hint ? t(...hint) : ''}
+        testId="withdraw-account-number"
+      />
+      <FormField
+        control={form.control}
+        name="payeeName"
+        label={t('withdraw.payeeName')}
+        autoComplete="name"
+        maxLength={WITHDRAWAL_ACCOUNT_FIELDS.payeeNameMax}
+        readOnly={props.payeeName !== null}
+        testId="withdraw-payee-name"
+        note={
+          <p className="withdraw-note">
+            {props.payeeName === null ? t('withdraw.payeeNameFirst') : t('withdraw.payeeNameFixed')}
+          </p>
+        }
+      />
+      <SubmitButton disabled={busy || !form.formState.isValid} testId="withdraw-add-account-submit">
         {t('withdraw.save')}
       </SubmitButton>
     </form>
+  );
+};
+
+/** The site's banks and e-wallets as chips; the one picked is the field's value. */
+const BankChips = ({ banks, control }: { banks: WithdrawalBank[]; control: Control<Values> }) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const { field } = useController({ control, name: 'bankId' });
+  return (
+    <fieldset className="withdraw-banks">
+      <legend className="field__label">{t('withdraw.bank')}</legend>
+      {banks.map((b) => (
+        <label
+          key={b.id}
+          className={`withdraw-banks__chip${field.value === String(b.id) ? ' is-on' : ''}`}
+        >
+          <input
+            type="radio"
+            name={`${id}-bank`}
+            value={b.id}
+            checked={field.value === String(b.id)}
+            onChange={() => field.onChange(String(b.id))}
+            onBlur={field.onBlur}
+            data-testid={`withdraw-bank-${b.code}`}
+          />
+          <span className="withdraw-banks__name">{b.name}</span>
+          <span className="withdraw-banks__kind">{t(`withdraw.bankKinds.${b.kind}`)}</span>
+        </label>
+      ))}
+      <FieldMessages control={control} name="bankId" />
+    </fieldset>
   );
 };

@@ -1,7 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
+import { usePickedUrls } from './image-urls';
+import { Thumbnails } from './Thumbnails';
 import './image-picker.css';
 
-/** The limits of a members' image upload (contract: PROMOTION_APPLY, FEEDBACK_FORM). */
+/** The limits of a members' image upload (contract: PROMOTION_APPLY, FEEDBACK_FORM, receipt). */
 export interface ImageRules {
   imagesMax: number;
   imageMaxBytes: number;
@@ -17,22 +19,10 @@ export interface ImagePickerTexts {
   tooLarge: string;
 }
 
-/** A picked image's preview address, released when it leaves the form. */
-const usePreviews = (images: readonly File[]) => {
-  const urls = useMemo(() => images.map((file) => URL.createObjectURL(file)), [images]);
-  useEffect(
-    () => () => {
-      for (const url of urls) URL.revokeObjectURL(url);
-    },
-    [urls],
-  );
-  return urls;
-};
-
 /**
  * Up to `imagesMax` png or jpg images with previews and a remove button each: a first check in
  * the phone for a quick answer (type as the browser reports it, size); the server decides
- * from the bytes. Shared by the promotion apply form and feedback.
+ * from the bytes. The one picker of the app: deposit receipt, promotion application, feedback.
  */
 export const ImagePicker = (props: {
   rules: ImageRules;
@@ -44,7 +34,7 @@ export const ImagePicker = (props: {
   const { rules, images, onChange, texts } = props;
   const inputId = useId();
   const [error, setError] = useState('');
-  const previews = usePreviews(images);
+  const previews = usePickedUrls(images);
 
   const pick = (files: FileList | null) => {
     setError('');
@@ -54,25 +44,23 @@ export const ImagePicker = (props: {
     else onChange([...images, ...picked].slice(0, rules.imagesMax));
   };
 
+  const remove = (n: number) => (
+    <button
+      type="button"
+      className="image-picker__remove"
+      aria-label={texts.remove(n)}
+      onClick={() => onChange(images.filter((_, i) => i !== n - 1))}
+    >
+      ×
+    </button>
+  );
+
   return (
     <div className="image-picker">
       <p className="image-picker__label" id={`${inputId}-label`}>
         {texts.label}
       </p>
-      <ul className="image-picker__images">
-        {previews.map((url, i) => (
-          <li key={url} className="image-picker__thumb">
-            <img src={url} alt="" width={88} height={88} />
-            <button
-              type="button"
-              className="image-picker__remove"
-              aria-label={texts.remove(i + 1)}
-              onClick={() => onChange(images.filter((_, n) => n !== i))}
-            >
-              ×
-            </button>
-          </li>
-        ))}
+      <Thumbnails urls={previews} alt={() => ''} action={remove}>
         {images.length < rules.imagesMax && (
           <li>
             <label className="image-picker__add" htmlFor={inputId}>
@@ -84,7 +72,7 @@ export const ImagePicker = (props: {
               className="visually-hidden"
               type="file"
               accept={rules.imageTypes.join(',')}
-              multiple
+              multiple={rules.imagesMax > 1}
               data-testid={props.testId}
               aria-labelledby={`${inputId}-label`}
               onChange={(event) => {
@@ -94,7 +82,7 @@ export const ImagePicker = (props: {
             />
           </li>
         )}
-      </ul>
+      </Thumbnails>
       {error && (
         <p className="field__error" role="alert">
           {error}

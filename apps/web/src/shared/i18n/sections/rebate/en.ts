@@ -30,5 +30,4 @@ export const EN = {
   transfer: 'Transfer',
   transferred: 'K {{amount}} transferred to your superior',
   transferHint: 'The amount leaves your balance at once and goes to your superior.',
-  amountInvalid: 'Enter an amount like 100 or 100.50',
 };

@@ -32,5 +32,4 @@ export const MY: Widen<typeof EN> = {
   transfer: 'လွှဲမည်',
   transferred: 'K {{amount}} ကို အထက်လူသို့ လွှဲပြီးပါပြီ',
   transferHint: 'ပမာဏသည် သင့်လက်ကျန်မှ ချက်ချင်း နုတ်ပြီး အထက်လူထံ ရောက်ရှိမည်။',
-  amountInvalid: '100 သို့မဟုတ် 100.50 ကဲ့သို့ ပမာဏ ထည့်ပါ',
 };
