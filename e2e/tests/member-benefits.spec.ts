@@ -21,7 +21,7 @@ test.describe('VIP level benefits', () => {
     await expect(card.getByTestId('vip-level')).toHaveText('VIP1');
     const progress = page.getByTestId('vip-progress');
     await expect(progress).toContainText('Progress to VIP2');
-    await expect(progress.getByTestId('vip-bar-stake')).toContainText('/ K 1,000.00');
+    await expect(progress.getByTestId('vip-bar-stake')).toContainText('/ K 5,000.00');
     // Its seeded deposits (K 170,000.00) meet VIP2's deposit threshold; its stake does not yet.
     await expect(progress.getByTestId('vip-bar-deposit')).toContainText('Reached');
     await expect(progress.getByTestId('vip-bar-stake')).toContainText('to go');

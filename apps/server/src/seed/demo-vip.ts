@@ -15,11 +15,12 @@ const K = 100;
 /**
  * The demo site's VIP levels (README "VIP levels"). VIP1 asks only for valid stake (deposits 0),
  * so demo01's seeded play reaches it; from VIP2 on both thresholds rise, so demo01 shows its
- * progress on both bars (deposits come with the next release).
+ * progress on both bars. VIP2's stake stays above demo01's play and the turnover of the bonus it
+ * plays through (demo-turnover), about K 1,700.
  */
 export const DEMO_VIP_LEVELS: readonly LevelTerms[] = [
   [1, 50, 0, 30, 3, 20_000, 18],
-  [2, 1_000, 500, 50, 5, 50_000, 88],
+  [2, 5_000, 500, 50, 5, 50_000, 88],
   [3, 10_000, 5_000, 70, 8, 200_000, 388],
   [4, 50_000, 20_000, 90, 10, 500_000, 1_288],
   [5, 200_000, 100_000, 120, 20, 2_000_000, 5_888],
