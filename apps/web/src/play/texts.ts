@@ -22,7 +22,6 @@ export const chooseLanguage = (language: LanguageCode) => {
   chosen = language;
   document.documentElement.lang = language === 'MY' ? 'my' : 'en';
 };
-export const pageLanguage = () => chosen;
 
 export const t = (key: GameKey, vars?: Record<string, string | number>): string => {
   return interpolate(SECTIONS[chosen][key] || EN[key], vars);

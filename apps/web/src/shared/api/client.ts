@@ -39,7 +39,6 @@ const context: {
 export const setApiMerchant = (code: string) => {
   context.merchant = code;
 };
-export const apiMerchant = () => context.merchant;
 export const setApiTokenSource = (source: () => string | null) => {
   context.token = source;
 };

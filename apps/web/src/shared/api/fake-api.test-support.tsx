@@ -12,11 +12,6 @@ export interface Sent {
   files: Record<string, File[]>;
 }
 
-/** A refusal as the server's envelope carries it. */
-export const refusal = (errorCode: string, message: string) => ({
-  refused: { errorCode, message },
-});
-
 const bodyOf = (raw: unknown): Pick<Sent, 'body' | 'files'> => {
   if (!(raw instanceof FormData)) return { body: raw ? JSON.parse(String(raw)) : {}, files: {} };
   const body: Record<string, unknown> = {};
