@@ -7,6 +7,7 @@ import {
   moduleOf,
   postingOutsideWallet,
   serverRule,
+  statementsOutsideRepositories,
 } from './server-rules';
 
 const fixture = readImportGraph(fileURLToPath(new URL('./fixture-server', import.meta.url)));
@@ -32,5 +33,9 @@ describe('server rules on a small tree that breaks each of them', () => {
 
   it('report ledger posting outside the wallet', () => {
     expect(postingOutsideWallet(fixture)).toEqual(['src/modules/beta/beta.service.ts']);
+  });
+
+  it('report SQL written in a service', () => {
+    expect(statementsOutsideRepositories(fixture)).toEqual(['src/modules/beta/beta.service.ts']);
   });
 });

@@ -106,3 +106,18 @@ const POSTING = /\bpostTransaction\b/;
  */
 export const postingOutsideWallet = (graph: ImportGraph): string[] =>
   graph.files.filter((file) => moduleOf(file) !== 'wallet' && POSTING.test(read(graph, file)));
+
+/** The files that hold rules or HTTP only: a module's services and routes. */
+const RULES_OR_HTTP = /^src\/modules\/[^/]+\/.*\.(service|routes)\.ts$/;
+/** The query builder's statements and the raw `sql` tag: what only a repository writes. */
+const STATEMENT =
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)\(|\bsql(?:<[^>]*>)?`|\bsql\.(?:raw|ref|lit|id|join|table|val)\(/;
+
+/**
+ * Services and routes that write SQL themselves, as paths: a module's statements live in its
+ * repositories, so the rules read as rules and a query is found (and indexed) in one place.
+ */
+export const statementsOutsideRepositories = (graph: ImportGraph): string[] =>
+  graph.files.filter(
+    (file) => !isTest(file) && RULES_OR_HTTP.test(file) && STATEMENT.test(read(graph, file)),
+  );

@@ -9,6 +9,7 @@ import {
   postingOutsideWallet,
   productionGraph,
   serverRule,
+  statementsOutsideRepositories,
   tableOwners,
 } from './server-rules';
 
@@ -56,5 +57,9 @@ describe('server module boundaries', () => {
     expect(postingOutsideWallet(graph)).toEqual([]);
     expect(bench.files).toContain('rounds.ts');
     expect(postingOutsideWallet(bench)).toEqual([]);
+  });
+
+  it('writes SQL in repositories only: services hold rules, routes hold HTTP', () => {
+    expect(statementsOutsideRepositories(graph)).toEqual([]);
   });
 });

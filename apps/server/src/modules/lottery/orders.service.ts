@@ -11,6 +11,7 @@ import {
   findDrawOf,
   findSiteGame,
   type GameLimits,
+  insertOrderRow,
   limitsOf,
   memberDrawStake,
   ordersOfRequest,
@@ -111,32 +112,29 @@ export const insertOrders = async (
     })),
   );
   for (const o of orders) {
-    await ctx.db
-      .insertInto('lottery_orders')
-      .values({
-        merchant_id: o.game.merchant_id,
-        member_id: memberId,
-        game_id: o.game.id,
-        draw_id: o.drawId,
-        chase_id: o.chaseId,
-        order_no: o.orderNo,
-        request_id: o.requestId,
-        item_index: o.itemIndex,
-        bet_type: o.item.def.code,
-        selection: JSON.stringify(o.item.selection),
-        bet_count: o.item.betCount,
-        unit_minor: o.item.unitMinor,
-        multiple: o.multiple,
-        prize_group: o.item.prizeGroup,
-        amount_minor: o.amountMinor,
-        max_win_minor: o.maxWinMinor,
-        status: 'pending',
-        rebate_minor: o.rebateMinor,
-        created_at: ctx.now(),
-        settled_at: null,
-        cancelled_at: null,
-      })
-      .execute();
+    await insertOrderRow(ctx, {
+      merchant_id: o.game.merchant_id,
+      member_id: memberId,
+      game_id: o.game.id,
+      draw_id: o.drawId,
+      chase_id: o.chaseId,
+      order_no: o.orderNo,
+      request_id: o.requestId,
+      item_index: o.itemIndex,
+      bet_type: o.item.def.code,
+      selection: JSON.stringify(o.item.selection),
+      bet_count: o.item.betCount,
+      unit_minor: o.item.unitMinor,
+      multiple: o.multiple,
+      prize_group: o.item.prizeGroup,
+      amount_minor: o.amountMinor,
+      max_win_minor: o.maxWinMinor,
+      status: 'pending',
+      rebate_minor: o.rebateMinor,
+      created_at: ctx.now(),
+      settled_at: null,
+      cancelled_at: null,
+    });
   }
 };
 
