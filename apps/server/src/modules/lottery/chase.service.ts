@@ -124,23 +124,23 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
     );
     if (!held) return;
     const chaseId = await insertChaseRow(trx, {
-        merchant_id: merchantId,
-        member_id: memberId,
-        game_id: game.id,
-        chase_no: chaseNo,
-        request_id: input.requestId,
-        bet_type: item.def.code,
-        selection: JSON.stringify(item.selection),
-        bet_count: item.betCount,
-        unit_minor: item.unitMinor,
-        prize_group: item.prizeGroup,
-        plan: JSON.stringify(plan),
-        stop_on_win: input.stopOnWin ? 1 : 0,
-        total_minor: total,
-        status: 'running',
-        created_at: trx.now(),
-        ended_at: null,
-      });
+      merchant_id: merchantId,
+      member_id: memberId,
+      game_id: game.id,
+      chase_no: chaseNo,
+      request_id: input.requestId,
+      bet_type: item.def.code,
+      selection: JSON.stringify(item.selection),
+      bet_count: item.betCount,
+      unit_minor: item.unitMinor,
+      prize_group: item.prizeGroup,
+      plan: JSON.stringify(plan),
+      stop_on_win: input.stopOnWin ? 1 : 0,
+      total_minor: total,
+      status: 'running',
+      created_at: trx.now(),
+      ended_at: null,
+    });
     for (const step of steps) {
       await checkDrawLimit(trx, limits, memberId, step.draw.id, step.amountMinor);
     }
@@ -182,7 +182,8 @@ export const cancelPendingOrders = async (
   if (!first) return 0;
   const ids = orders.map((o) => o.id);
   // Someone else (settlement, another cancel) took one of them first: change nothing.
-  if ((await cancelPendingOrderRows(trx, ids)) !== ids.length) throw new AppError('lottery.order.closed');
+  if ((await cancelPendingOrderRows(trx, ids)) !== ids.length)
+    throw new AppError('lottery.order.closed');
   const amount = orders.reduce((sum, o) => sum + Number(o.amount_minor), 0);
   await moveLotteryMoney(
     trx,

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Ctx } from '../../context.js';
-import type { LotteryChaseRow, LotteryChasesTable, LotteryChaseStatus } from './orders.tables.js';
+import type { LotteryChaseRow, LotteryChaseStatus, LotteryChasesTable } from './orders.tables.js';
 
 /** The chase a request placed, if it was placed (a retried request finds it). */
 export const findChaseByRequest = (

@@ -137,7 +137,10 @@ export const cancelPendingOrderRows = async (
 };
 
 /** The chase's orders that can still be cancelled: pending, in draws whose sales are open. */
-export const findCancellableOrders = ({ db, now }: Ctx, chaseId: number): Promise<LotteryOrderRow[]> =>
+export const findCancellableOrders = (
+  { db, now }: Ctx,
+  chaseId: number,
+): Promise<LotteryOrderRow[]> =>
   db
     .selectFrom('lottery_orders as o')
     .innerJoin('lottery_draws as d', 'd.id', 'o.draw_id')

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import type { Database } from '../../db/schema.js';
-import type { Ctx } from '../../context.js';
 import './games.tables.js';
 import './orders.tables.js';
 

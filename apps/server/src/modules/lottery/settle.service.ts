@@ -295,5 +295,10 @@ export const refundDraw = async (ctx: Ctx, drawId: number): Promise<SettleSummar
     });
     orders += memberOrders.length;
   });
-  return { members: members.length, orders, won: 0, done: (await countPendingOrders(ctx, drawId)) === 0 };
+  return {
+    members: members.length,
+    orders,
+    won: 0,
+    done: (await countPendingOrders(ctx, drawId)) === 0,
+  };
 };
