@@ -6,6 +6,7 @@ import {
   moduleGraph,
   moduleOf,
   postingOutsideWallet,
+  repositoryValuesAtDoors,
   serverRule,
   statementsOutsideRepositories,
 } from './server-rules';
@@ -37,5 +38,9 @@ describe('server rules on a small tree that breaks each of them', () => {
 
   it('report SQL written in a service', () => {
     expect(statementsOutsideRepositories(fixture)).toEqual(['src/modules/beta/beta.service.ts']);
+  });
+
+  it('report a repository function handed out at a door (its row type may pass)', () => {
+    expect(repositoryValuesAtDoors(fixture)).toEqual(['src/modules/alpha/index.ts: alphaRows']);
   });
 });

@@ -8,6 +8,7 @@ import {
   moduleOf,
   postingOutsideWallet,
   productionGraph,
+  repositoryValuesAtDoors,
   serverRule,
   statementsOutsideRepositories,
   tableOwners,
@@ -61,5 +62,9 @@ describe('server module boundaries', () => {
 
   it('writes SQL in repositories only: services hold rules, routes hold HTTP', () => {
     expect(statementsOutsideRepositories(graph)).toEqual([]);
+  });
+
+  it('hands out services and verbs at the doors, never a repository function', () => {
+    expect(repositoryValuesAtDoors(graph)).toEqual([]);
   });
 });

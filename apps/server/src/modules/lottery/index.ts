@@ -40,8 +40,8 @@ export {
 } from './games.service.js';
 export { lotteryRoutes } from './lottery.routes.js';
 export { drawReferenceOf } from './lottery-money.js';
+export { hasLotteryOrders } from './order-records.service.js';
 export { cancelOrder as cancelLotteryOrder } from './orders.cancel.js';
-export { hasLotteryOrders } from './orders.repository.js';
 export { lotteryOrderRoutes } from './orders.routes.js';
 export { placeOrders } from './orders.service.js';
 export { memberOrderDetail } from './orders.view.js';
