@@ -19,7 +19,7 @@ export {
   insertMerchant,
   updateMerchant,
 } from './site.service.js';
-export { siteDateBounds, siteDay, siteDayBounds } from './site-day.js';
+export { addDays, siteDateBounds, siteDay, siteDayBounds } from './site-day.js';
 export { SiteDirectory } from './site-directory.js';
 export { siteDayOf, siteTimeZoneOf } from './site-time-zone.js';
 export { systemRoutes } from './system.routes.js';
