@@ -32,7 +32,7 @@ import {
 import type { ChasePlanStep, LotteryChaseRow, LotteryOrderRow } from './orders.tables.js';
 
 /**
- * Chase orders (issue 12): one selection over the next N draws, plain (same multiple) or
+ * Chase orders: one selection over the next N draws, plain (same multiple) or
  * doubling, optionally stopping on the first win. The whole amount moves to the member's
  * lottery account at once and each draw's order is written then (pending, chase_id set), so
  * cancelling one draw, stopping the chase or a win that stops it releases exactly the orders

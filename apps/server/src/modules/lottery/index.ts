@@ -1,5 +1,5 @@
 /**
- * The lottery engine (issue 12): games as site data, draws on schedule with sealed seeds and
+ * The lottery engine: games as site data, draws on schedule with sealed seeds and
  * provably fair results, the lottery-draws job, and the public game, draw and result endpoints
  * (B); orders, chases, exposure and settlement (D) append their exports below.
  */

@@ -21,7 +21,7 @@ import { type OrderItem, type PricedItem, priceItem } from './orders.rules.js';
 import type { LotteryOrderRow } from './orders.tables.js';
 
 /**
- * Placing orders (issue 12 "Bets"): every item is checked server-side (bet type, selection,
+ * Placing orders: every item is checked server-side (bet type, selection,
  * money unit, multiple, prize group between the site's minimum and the member's maximum), the
  * draw must be selling now by the server's clock whatever the client says, play limits and
  * restrictions apply (limits door), and the site's caps per bet, per draw and per number are
