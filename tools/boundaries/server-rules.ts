@@ -111,7 +111,7 @@ export const postingOutsideWallet = (graph: ImportGraph): string[] =>
 const RULES_OR_HTTP = /^src\/modules\/[^/]+\/.*\.(service|routes)\.ts$/;
 /** The query builder's statements and the raw `sql` tag: what only a repository writes. */
 const STATEMENT =
-  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)\(|\bsql(?:<[^>]*>)?`|\bsql\.(?:raw|ref|lit|id|join|table|val)\(/;
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)\(|\bsql(?:<[^>]*>)?\x60|\bsql\.(?:raw|ref|lit|id|join|table|val)\(/;
 
 /**
  * Services and routes that write SQL themselves, as paths: a module's statements live in its
