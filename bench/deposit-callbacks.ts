@@ -2,7 +2,7 @@
  * Deposit callbacks over HTTP: 10,000 signed callbacks of the demo gateway over 1,000 members'
  * orders, a tenth of them copies of another, delivered concurrently through the real callback
  * route (POST /wps/deposit/callback/demo) of the app in a child process, on SQLite and, when
- * DATABASE_URL is set, on PostgreSQL. Goal from issue 11: every order credited once, the
+ * DATABASE_URL is set, on PostgreSQL. The goal: every order credited once, the
  * credited total right, the ledger sound; it prints callbacks per second.
  *
  * Setup goes through the services real use goes through: members by the sign-up service, each

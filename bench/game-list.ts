@@ -1,6 +1,6 @@
 /**
  * GET /wps/relay/games (a first page of 26 slots, as the game list screen asks) against a bare
- * Fastify route answering the very same JSON. Goal from issue 4: the game list answers at least
+ * Fastify route answering the very same JSON. The goal: the game list answers at least
  * a third of the bare route's rate. A filtered search (vendor + name, page 2) is measured too,
  * for information.
  *

@@ -1,5 +1,5 @@
 /**
- * Lottery settlement at volume (issue 12 "Goals"): one draw of a 5D game holding 100,000 orders
+ * Lottery settlement at volume: one draw of a 5D game holding 100,000 orders
  * of 5,000 members across every 5D bet type, about a tenth of them winning, settled by the
  * settlement service (settleDraw) as the lottery-draws job calls it. Members sign up through the
  * sign-up service and place their 20 orders each through the order service (money held in their

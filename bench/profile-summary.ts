@@ -3,8 +3,8 @@
  * writes them for the server children) by where the time went: busy time, then self time by
  * function and by package or server module, the top of each.
  *
- *   BENCH_CPU_PROF=/tmp/prof npx tsx bench/rounds.ts
- *   npx tsx bench/profile-summary.ts /tmp/prof/CPU.*.cpuprofile [--top 30] [--per 20000]
+ *   BENCH_CPU_PROF=bench/results/prof npx tsx bench/rounds.ts
+ *   npx tsx bench/profile-summary.ts bench/results/prof/CPU.*.cpuprofile [--top 30] [--per 20000]
  *
  * `--per N` also shows microseconds per request for a run that served N requests. Native work
  * shows as the self time of its JavaScript caller: better-sqlite3's statements under Kysely's

@@ -1,5 +1,5 @@
 /**
- * The member's records at volume (issue 10): 2,000,000 ledger entries on members' accounts over
+ * The member's records at volume: 2,000,000 ledger entries on members' accounts over
  * 20,000 members, ten of them holding 100,000 each, spread over the last 60 site days, written
  * through the wallet's own door (sign-up's welcome credit, then its verbs for bets, wins and
  * bonuses), so the daily summaries are kept by the code that keeps them in production. Then the statement

@@ -1,7 +1,7 @@
 /**
  * Real rounds over HTTP: POST /wps/vendor/play/round as the vendor page sends it, against a
  * bare Fastify route answering a round's JSON, on SQLite and, when DATABASE_URL is set, on
- * PostgreSQL. Goal from issue 8: at least a quarter of the bare route's rate with 32
+ * PostgreSQL. The goal: at least a quarter of the bare route's rate with 32
  * connections on SQLite, the ledger sound after.
  *
  * Every check a player's round passes is in place: site gates, the launch ticket and the

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { animationsSettled } from './animations';
 
 /**
- * No serious or critical accessibility violation on the page as it stands (issue 9: 0 of each),
+ * No serious or critical accessibility violation on the page as it stands (the bar: none of either),
  * optionally within one part of it. Axe runs once the page stands still: a screen fading in is
  * half transparent, and its colours would be judged mid-fade.
  */

@@ -6,7 +6,7 @@ import { e2eDb } from '../support/db';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { settledShot } from '../support/shots';
 
-/** Rebates, the transfer to the superior and responsible play (issue 11). */
+/** Rebates, the transfer to the superior and responsible play. */
 
 const PASSWORD = 'Start1234';
 

@@ -6,7 +6,9 @@ import {
   moduleGraph,
   moduleOf,
   postingOutsideWallet,
+  repositoryValuesAtDoors,
   serverRule,
+  statementsOutsideRepositories,
 } from './server-rules';
 
 const fixture = readImportGraph(fileURLToPath(new URL('./fixture-server', import.meta.url)));
@@ -32,5 +34,13 @@ describe('server rules on a small tree that breaks each of them', () => {
 
   it('report ledger posting outside the wallet', () => {
     expect(postingOutsideWallet(fixture)).toEqual(['src/modules/beta/beta.service.ts']);
+  });
+
+  it('report SQL written in a service', () => {
+    expect(statementsOutsideRepositories(fixture)).toEqual(['src/modules/beta/beta.service.ts']);
+  });
+
+  it('report a repository function handed out at a door (its row type may pass)', () => {
+    expect(repositoryValuesAtDoors(fixture)).toEqual(['src/modules/alpha/index.ts: alphaRows']);
   });
 });

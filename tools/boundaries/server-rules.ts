@@ -106,3 +106,42 @@ const POSTING = /\bpostTransaction\b/;
  */
 export const postingOutsideWallet = (graph: ImportGraph): string[] =>
   graph.files.filter((file) => moduleOf(file) !== 'wallet' && POSTING.test(read(graph, file)));
+
+/** The files that hold rules or HTTP only: a module's services and routes. */
+const RULES_OR_HTTP = /^src\/modules\/[^/]+\/.*\.(service|routes)\.ts$/;
+/** The query builder's statements and the raw `sql` tag: what only a repository writes. */
+const STATEMENT =
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)\(|\bsql(?:<[^>]*>)?\x60|\bsql\.(?:raw|ref|lit|id|join|table|val)\(/;
+
+/**
+ * Services and routes that write SQL themselves, as paths: a module's statements live in its
+ * repositories, so the rules read as rules and a query is found (and indexed) in one place.
+ */
+export const statementsOutsideRepositories = (graph: ImportGraph): string[] =>
+  graph.files.filter(
+    (file) => !isTest(file) && RULES_OR_HTTP.test(file) && STATEMENT.test(read(graph, file)),
+  );
+
+/** A door's re-exports: `export { a, type B } from './x.js'` (the names and the file). */
+const RE_EXPORT = /export\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](\.\/[^'"]+)['"]/g;
+const REPOSITORY = /\.repository(\.js|\.ts)?$/;
+
+/**
+ * Values a module's door hands out straight from a repository, as "door: name": other modules
+ * call its services and verbs, so its rules (and the statements behind them) can change without
+ * their callers knowing. Types of a repository's rows may pass through.
+ */
+export const repositoryValuesAtDoors = (graph: ImportGraph): string[] =>
+  graph.files
+    .filter((file) => /^src\/modules\/[^/]+\/index\.ts$/.test(file))
+    .flatMap((door) =>
+      [...read(graph, door).matchAll(RE_EXPORT)].flatMap(([, typeOnly, names = '', from = '']) =>
+        typeOnly || !REPOSITORY.test(from)
+          ? []
+          : names
+              .split(',')
+              .map((name) => name.trim())
+              .filter((name) => name !== '' && !name.startsWith('type '))
+              .map((name) => `${door}: ${name}`),
+      ),
+    );

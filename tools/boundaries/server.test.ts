@@ -8,7 +8,9 @@ import {
   moduleOf,
   postingOutsideWallet,
   productionGraph,
+  repositoryValuesAtDoors,
   serverRule,
+  statementsOutsideRepositories,
   tableOwners,
 } from './server-rules';
 
@@ -56,5 +58,13 @@ describe('server module boundaries', () => {
     expect(postingOutsideWallet(graph)).toEqual([]);
     expect(bench.files).toContain('rounds.ts');
     expect(postingOutsideWallet(bench)).toEqual([]);
+  });
+
+  it('writes SQL in repositories only: services hold rules, routes hold HTTP', () => {
+    expect(statementsOutsideRepositories(graph)).toEqual([]);
+  });
+
+  it('hands out services and verbs at the doors, never a repository function', () => {
+    expect(repositoryValuesAtDoors(graph)).toEqual([]);
   });
 });

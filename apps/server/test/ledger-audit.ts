@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestApp } from './test-app.js';
 
 /** The ledger's invariants (DESIGN.md "Money"), checked after every money test. */
@@ -122,3 +123,15 @@ export const cleanAudit = (transactions: number, entries: number): LedgerAudit =
   transactions,
   entries,
 });
+
+/** Fails the test unless the ledger keeps every invariant (the audit finds nothing wrong). */
+export const expectSoundLedger = async (t: TestApp) => {
+  expect(await auditLedger(t.db)).toMatchObject({
+    driftedAccounts: [],
+    negativeMemberAccounts: [],
+    unbalancedTransactions: [],
+    heldNotPending: [],
+    lotteryNotPending: [],
+    sumOfBalances: 0,
+  });
+};

@@ -21,7 +21,7 @@ import { STRINGS } from '../strings';
 
 /**
  * The back office's screens, once: the route, the menu entry (when it has a label) and the
- * permission that shows both. A new screen is one line here (see /work/notes/admin-ready.md).
+ * permission that shows both. A new screen is one line here.
  */
 export interface Screen {
   path: string;

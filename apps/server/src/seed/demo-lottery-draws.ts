@@ -11,8 +11,8 @@ import {
 } from '../modules/lottery/index.js';
 
 /**
- * The lottery's past draws (issue 12 "Seed a day of past draws"), made and drawn by the draw
- * functions the lottery-draws job uses, with the clock moved: every draw of the window made
+ * The lottery's past draws (a day of them, so results and history have something to show),
+ * made and drawn by the draw functions the lottery-draws job uses, with the clock moved: every draw of the window made
  * with its sealed seed and published hash before the first of them opened, sales closed, each
  * drawn at its own time (unsealing audited, the contract's derivation), then settled (nobody
  * bet on them). So history, results by date and trends are full on the first start. Fast games

@@ -11,7 +11,7 @@ import { DEMO_VENDORS, E_LOTTERIES, eLotteryNames, LOTTERIES } from './demo-game
 import type { SeedCtx } from './seed-steps.js';
 
 /**
- * The demo site's lottery engine games (issue 12 "Seed") and the links that make every catalogue
+ * The demo site's lottery engine games and the links that make every catalogue
  * LOTT and ELOTT game open one of them. Times are the site's (Asia/Yangon), in seconds from its
  * midnight; README "Lottery" lists the same choices.
  */

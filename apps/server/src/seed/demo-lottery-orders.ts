@@ -18,7 +18,7 @@ import { findSite } from '../modules/system/index.js';
 import type { SeedCtx } from './seed-steps.js';
 
 /**
- * demo01's lottery orders (issue 12 "Seed"), placed through the order and chase services and
+ * demo01's lottery orders, placed through the order and chase services and
  * settled by the settlement service, so /m/startLottery's "my orders" is full on first start:
  * - yesterday, on four draws of the 1-minute 5D game (made, drawn and settled by the draw
  *   functions with the clock moved, as the lottery-draws job does): a fixed-position order on

@@ -3,7 +3,6 @@ import type { SiteCtx } from '../context.js';
 import { findMemberByUsername } from '../modules/member/index.js';
 import { setStakeContributions } from '../modules/play/index.js';
 import {
-  addDays,
   type CategoryRate,
   claimRebate,
   hasRebatePayout,
@@ -12,7 +11,7 @@ import {
   setRebateRate,
 } from '../modules/rebates/index.js';
 import { endMemberSessions } from '../modules/session/index.js';
-import { findSite, siteDayOf } from '../modules/system/index.js';
+import { addDays, findSite, siteDayOf } from '../modules/system/index.js';
 import { signIn } from './demo-history.js';
 import { DEMO_CONTRIBUTIONS } from './demo-promotions-data.js';
 import type { SeedCtx } from './seed-steps.js';

@@ -90,7 +90,7 @@ describe('the demo seed after a crash', { timeout: 180_000 }, () => {
     const handle = await seededOnce();
     const reference = await contents(handle);
     const kept = await handle.db.selectFrom('announcements').select('id').orderBy('id').execute();
-    const lost = kept.slice(7).map((a) => a.id); // as the kill of issue 8 left it: 7 of 13
+    const lost = kept.slice(7).map((a) => a.id); // as a process killed mid-seed left it: 7 of 13
     await handle.db
       .deleteFrom('announcement_translations')
       .where('announcement_id', 'in', lost)

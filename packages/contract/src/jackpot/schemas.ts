@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { moneyString } from '../wallet/schemas.js';
 
 /**
- * The site's progressive jackpot (issue 9, Home): a real pool the server keeps in its ledger,
+ * The site's progressive jackpot (shown on Home): a real pool the server keeps in its ledger,
  * fed by a share of every real-money slot stake and paid to the member whose round hits it.
  * The figure is the pool as it stands (never more); the home counter rolls toward it.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { moneyString } from '../wallet/schemas.js';
 
 /**
- * Responsible play (issue 11; DESIGN "Restrictions"): deposit and loss limits per day, week and
+ * Responsible play (DESIGN "Restrictions"): deposit and loss limits per day, week and
  * month (a decrease applies at once, an increase or removal after LIMIT_INCREASE_DELAY_MS), a
  * reality check every N minutes of play, a time-out and a self-exclusion that end every session
  * at once and cannot be shortened.

@@ -4,8 +4,8 @@ import { matchPick, playTicket } from '../play/schemas.js';
 import { moneyString } from '../wallet/schemas.js';
 
 /**
- * Scheduled matches of the sports vendor (issue 9, "Hot-match strip"; DESIGN.md "Pending
- * bets"). The vendor keeps a rolling schedule; a bet is taken until kick-off and stays pending
+ * Scheduled matches of the sports vendor (the home page's hot-match strip; DESIGN.md
+ * "Pending bets"). The vendor keeps a rolling schedule; a bet is taken until kick-off and stays pending
  * until the match ends, when the result is drawn and every bet on it is settled.
  */
 

@@ -3,7 +3,7 @@ import { pageInfo, pageQuery } from '../envelope.js';
 import { moneyString } from '../wallet/schemas.js';
 
 /**
- * Withdrawals (issue 11 "Withdraw"): the member's bank cards and e-wallet accounts, and
+ * Withdrawals: the member's bank cards and e-wallet accounts, and
  * withdrawals to them. Requesting one moves its amount into the member's held account at once;
  * it stays there while pending, and leaves when it is paid out, cancelled or rejected.
  */

@@ -5,7 +5,7 @@ import { bigIntType, notNull, withId } from '../migration-helpers.js';
 type AnyDb = Kysely<any>;
 
 /**
- * The lottery's orders (issue 12, helper D): orders on draws, chases over many draws, and the
+ * The lottery's orders: orders on draws, chases over many draws, and the
  * site's exposure per draw, bet type and number (per-number payout caps). Draws and games are
  * migration 0030's. Amounts are integer minor units, times epoch ms.
  */

@@ -2,6 +2,7 @@ import { type AnnouncementsAnswer, API, type LanguageCode, pathWith } from '@lot
 import type { RequestCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { pickTranslations, textLanguages } from './announcement-texts.js';
+import * as stored from './announcements.repository.js';
 import { findActiveAnnouncements, findBanner } from './announcements.repository.js';
 import type { AnnouncementType } from './announcements.tables.js';
 import { bannerSvg } from './banner-image.js';
@@ -76,3 +77,12 @@ export const bannerImageFor = async (
   if (!row) throw new AppError('request.url.empty');
   return bannerSvg(site, row.id, row.title);
 };
+
+/**
+ * What other modules and the demo seed read or write of this module's stored facts, as its
+ * services: callers name these, never the statements behind them, so those can change alone.
+ */
+export const findAnnouncementTitles = (...args: Parameters<typeof stored.findAnnouncementTitles>) =>
+  stored.findAnnouncementTitles(...args);
+export const insertAnnouncement = (...args: Parameters<typeof stored.insertAnnouncement>) =>
+  stored.insertAnnouncement(...args);

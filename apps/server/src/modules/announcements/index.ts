@@ -3,8 +3,8 @@
  * member's read marks, and generated banner images.
  */
 
-export { findAnnouncementTitles, insertAnnouncement } from './announcements.repository.js';
 export { announcementRoutes } from './announcements.routes.js';
+export { findAnnouncementTitles, insertAnnouncement } from './announcements.service.js';
 export type { AnnouncementType, PopupExecution } from './announcements.tables.js';
 export { noticeSummary } from './notice-summary.js';
 export {

@@ -11,6 +11,14 @@ import { idempotentWrite } from '../../db/idempotent.js';
 import { AppError } from '../../errors.js';
 import { usernamesOf } from '../member/index.js';
 import { adjustMemberCash } from '../wallet/index.js';
+import {
+  decidePendingAdjustment,
+  findAdjustment,
+  findAdjustmentByKey,
+  findAdjustmentPage,
+  insertAdjustment,
+  setAdjustmentTransaction,
+} from './adjustments.repository.js';
 import type { OperatorCtx } from './admin-context.js';
 import { recordAudit } from './audit.js';
 import type { AdjustmentRow } from './backoffice.tables.js';
@@ -23,14 +31,6 @@ import { operatorNamesOf } from './operators.repository.js';
  * operator holding the permission (DESIGN.md "Back office realm"); the pending row is claimed
  * by one conditional update, so two approvers at once post it once.
  */
-
-const findRow = (ctx: OperatorCtx, id: number) =>
-  ctx.db
-    .selectFrom('member_adjustments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('merchant_id', '=', ctx.site.id)
-    .executeTakeFirst();
 
 const answersOf = async (ctx: OperatorCtx, rows: AdjustmentRow[]): Promise<Adjustment[]> => {
   const members = await usernamesOf(
@@ -68,13 +68,9 @@ const answerOf = async (ctx: OperatorCtx, row: AdjustmentRow) => {
  */
 const post = async (trx: OperatorCtx, row: AdjustmentRow, decidedBy: number) => {
   const now = trx.now();
-  const claimed = await trx.db
-    .updateTable('member_adjustments')
-    .set({ status: 'posted', decided_by: decidedBy, decided_at: now })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('admin.adjustment.decided');
+  const decision = { status: 'posted', decided_by: decidedBy, decided_at: now } as const;
+  if (!(await decidePendingAdjustment(trx.db, row.id, decision)))
+    throw new AppError('admin.adjustment.decided');
   const { transactionId } = await adjustMemberCash(trx, {
     merchantId: row.merchant_id,
     memberId: row.member_id,
@@ -82,11 +78,7 @@ const post = async (trx: OperatorCtx, row: AdjustmentRow, decidedBy: number) => 
     key: `adjustment:${row.id}`,
     reference: `adjustment:${row.id}`,
   });
-  await trx.db
-    .updateTable('member_adjustments')
-    .set({ transaction_id: transactionId })
-    .where('id', '=', row.id)
-    .execute();
+  await setAdjustmentTransaction(trx.db, row.id, transactionId);
   return {
     ...row,
     status: 'posted' as const,
@@ -101,31 +93,19 @@ const sameRequest = (row: AdjustmentRow, ctx: OperatorCtx, body: AdjustmentBody,
   row.member_id === body.memberId &&
   Number(row.amount_minor) === amount;
 
-const byKey = (ctx: OperatorCtx, key: string) =>
-  ctx.db
-    .selectFrom('member_adjustments')
-    .selectAll()
-    .where('merchant_id', '=', ctx.site.id)
-    .where('request_key', '=', key)
-    .executeTakeFirst();
-
 /** Writes the request (and posts it when no approval is needed), audited, in one transaction. */
 const writeRequest = (ctx: OperatorCtx, body: AdjustmentBody, memberId: number, amount: number) =>
   transaction(ctx, async (trx) => {
-    const inserted = await trx.db
-      .insertInto('member_adjustments')
-      .values({
-        merchant_id: trx.site.id,
-        member_id: memberId,
-        amount_minor: amount,
-        reason: body.reason,
-        request_key: body.requestKey,
-        status: 'pending',
-        requested_by: trx.operator.id,
-        created_at: trx.now(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const inserted = await insertAdjustment(trx.db, {
+      merchant_id: trx.site.id,
+      member_id: memberId,
+      amount_minor: amount,
+      reason: body.reason,
+      request_key: body.requestKey,
+      status: 'pending',
+      requested_by: trx.operator.id,
+      created_at: trx.now(),
+    });
     const needsApproval = Math.abs(amount) > ADMIN_LIMITS.adjustmentApprovalAboveMinor;
     const done = needsApproval ? inserted : await post(trx, inserted, trx.operator.id);
     await recordAudit(trx, {
@@ -155,7 +135,7 @@ export const requestAdjustment = async (
   }
   const member = await siteMember(ctx, body.memberId);
   const earlier = async () => {
-    const row = await byKey(ctx, body.requestKey);
+    const row = await findAdjustmentByKey(ctx.db, ctx.site.id, body.requestKey);
     if (row && !sameRequest(row, ctx, body, amount)) throw new AppError('admin.request.key.reused');
     return row;
   };
@@ -173,7 +153,7 @@ const decided = (row: AdjustmentRow) => ({
 /** The second approval: a different operator; posts the transaction with the claim. */
 export const approveAdjustment = async (ctx: OperatorCtx, id: number, reason?: string) => {
   const row = await transaction(ctx, async (trx) => {
-    const found = await findRow(trx, id);
+    const found = await findAdjustment(trx.db, trx.site.id, id);
     if (!found) throw new AppError('admin.adjustment.not.found');
     if (found.status !== 'pending') throw new AppError('admin.adjustment.decided');
     if (found.requested_by === trx.operator.id) throw new AppError('admin.approval.self');
@@ -192,21 +172,16 @@ export const approveAdjustment = async (ctx: OperatorCtx, id: number, reason?: s
 
 export const rejectAdjustment = async (ctx: OperatorCtx, id: number, reason?: string) => {
   const row = await transaction(ctx, async (trx) => {
-    const found = await findRow(trx, id);
+    const found = await findAdjustment(trx.db, trx.site.id, id);
     if (!found) throw new AppError('admin.adjustment.not.found');
     const now = trx.now();
-    const claimed = await trx.db
-      .updateTable('member_adjustments')
-      .set({
-        status: 'rejected',
-        decided_by: trx.operator.id,
-        decided_at: now,
-        decision_reason: reason ?? null,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('admin.adjustment.decided');
+    const claimed = await decidePendingAdjustment(trx.db, id, {
+      status: 'rejected',
+      decided_by: trx.operator.id,
+      decided_at: now,
+      decision_reason: reason ?? null,
+    });
+    if (!claimed) throw new AppError('admin.adjustment.decided');
     const rejected = {
       ...found,
       status: 'rejected' as const,
@@ -234,19 +209,7 @@ export const listAdjustments = async (
     memberId?: number | undefined;
   },
 ) => {
-  let base = ctx.db.selectFrom('member_adjustments').where('merchant_id', '=', ctx.site.id);
-  if (query.status) base = base.where('status', '=', query.status);
-  if (query.memberId) base = base.where('member_id', '=', query.memberId);
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
-  const totalCount = Number(n);
+  const { totalCount, rows } = await findAdjustmentPage(ctx.db, ctx.site.id, query);
   return {
     pageNum: query.pageNo,
     totalPages: Math.ceil(totalCount / query.pageSize),

@@ -2,7 +2,7 @@
  * The back office (DESIGN.md "Back office realm"): operators, roles and permissions, their
  * sessions (cookie + CSRF), the audit log, and the admin endpoints under /admin/api/. A later
  * feature adds an admin endpoint with adminRoute (descriptor + handler) and records what its
- * operator did with recordAudit in the action's transaction (see /work/notes/admin-ready.md).
+ * operator did with recordAudit in the action's transaction.
  */
 
 export { requestAdjustment } from './adjustments.service.js';

@@ -1,5 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEVICE_SECRET,
+  deviceSecretFrom,
+  hashDeviceSecret as hashOf,
+  newDeviceSecret,
+  setDeviceSecretCookie,
+} from '../session/index.js';
 import type { AdminCtx } from './admin-context.js';
 import {
   claimOperatorDevice,
@@ -8,27 +14,19 @@ import {
 } from './sign-in.repository.js';
 
 /**
- * Operators' known devices: each successful sign-in gives the browser a fresh random secret in
- * an httpOnly cookie; the server keeps its hash per operator. That secret, never an id the
- * client makes up, lets the operator past what others' failed sign-ins closed.
+ * Operators' known devices: the members' kind of device secret (the session module's), kept
+ * per operator, lets the operator past what others' failed sign-ins closed.
  */
 export const OPERATOR_DEVICE = {
+  ...DEVICE_SECRET,
   cookie: 'lotto_admin_device',
   /** Only the sign-in reads it. */
   path: '/admin/api/session',
-  ttlMs: 90 * 24 * 60 * 60_000,
-  /** Sign-ins a device may begin without a success before its secret proves nothing. */
-  maxAttempts: 5,
 } as const;
 
-const SECRET = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
 /** The device secret a request carries, if it has the form of one. */
-export const deviceSecretOf = (request: FastifyRequest): string | undefined => {
-  const secret = request.cookies[OPERATOR_DEVICE.cookie];
-  return secret && SECRET.test(secret) ? secret : undefined;
-};
+export const deviceSecretOf = (request: FastifyRequest): string | undefined =>
+  deviceSecretFrom(request.cookies, OPERATOR_DEVICE.cookie);
 
 /** Counts a sign-in begun on a known device of the operator; undefined if it is not one (now). */
 export const claimKnownDevice = (ctx: AdminCtx, operatorId: number, secret: string) =>
@@ -56,7 +54,7 @@ export const rememberDevice = async (
   previous: string | undefined,
 ): Promise<string> => {
   const now = ctx.now();
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newDeviceSecret();
   const row = {
     operator_id: operatorId,
     token_hash: hashOf(secret),
@@ -69,10 +67,9 @@ export const rememberDevice = async (
 
 /** Gives the device its new secret: httpOnly, never sent cross-site, Secure over HTTPS. */
 export const setDeviceCookie = (request: FastifyRequest, reply: FastifyReply, secret: string) =>
-  reply.setCookie(OPERATOR_DEVICE.cookie, secret, {
+  setDeviceSecretCookie(reply, secret, {
+    name: OPERATOR_DEVICE.cookie,
     path: OPERATOR_DEVICE.path,
-    httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: OPERATOR_DEVICE.ttlMs / 1000,
+    https: request.protocol === 'https',
   });

@@ -7,6 +7,7 @@ import {
   type LanguageCode,
 } from '@lotto/contract';
 import type { RequestCtx, SiteCtx } from '../../context.js';
+import * as stored from './banners.repository.js';
 import {
   findRunningBanners,
   insertBannerRows,
@@ -93,3 +94,10 @@ export const addBanner = (ctx: SiteCtx, input: NewBannerInput): Promise<number> 
       image_url: t.imageUrl,
     })),
   );
+
+/**
+ * What other modules and the demo seed read or write of this module's stored facts, as its
+ * services: callers name these, never the statements behind them, so those can change alone.
+ */
+export const findBannerTitles = (...args: Parameters<typeof stored.findBannerTitles>) =>
+  stored.findBannerTitles(...args);

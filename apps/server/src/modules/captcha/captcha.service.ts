@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import './captcha.tables.js';
+import { insertCaptchaRow, useCaptchaRow } from './captcha.repository.js';
 
 export const CAPTCHA = {
   length: 4,
@@ -17,18 +17,14 @@ export const captchaCodeHash = (id: string, code: string) =>
 /** A new code and its unguessable id (the cookie value); expired captchas are dropped. */
 export const createCaptcha = async ({ db, now: clock }: Ctx) => {
   const now = clock();
-  await db.deleteFrom('captchas').where('expires_at', '<', now).execute();
   const id = randomBytes(18).toString('base64url');
   const code = String(randomInt(0, 10 ** CAPTCHA.length)).padStart(CAPTCHA.length, '0');
-  await db
-    .insertInto('captchas')
-    .values({
-      id,
-      code_hash: captchaCodeHash(id, code),
-      created_at: now,
-      expires_at: now + CAPTCHA.ttlMs,
-    })
-    .execute();
+  await insertCaptchaRow(db, {
+    id,
+    code_hash: captchaCodeHash(id, code),
+    created_at: now,
+    expires_at: now + CAPTCHA.ttlMs,
+  });
   return { id, code };
 };
 
@@ -44,16 +40,8 @@ export const checkCaptcha = async (
   if (typed === '') throw new AppError('captcha.required');
   const id = cookies[CAPTCHA.cookie];
   if (!id) throw new AppError('captcha.invalid');
-  const now = clock();
-  const used = await db
-    .updateTable('captchas')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('code_hash')
-    .executeTakeFirst();
-  const expected = Buffer.from(used?.code_hash ?? '', 'hex');
+  const used = await useCaptchaRow(db, id, clock());
+  const expected = Buffer.from(used ?? '', 'hex');
   const given = Buffer.from(captchaCodeHash(id, typed), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw new AppError('captcha.invalid');

@@ -3,6 +3,7 @@ import { formatMinor } from '@lotto/contract';
 import type { Kysely } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { closeOpenPayment, findPaymentRow, insertOpenPayment } from './demo-gateway.repository.js';
 import type { DemoPaymentRow } from './demo-gateway.tables.js';
 import { type DemoCallbackBody, signBody } from './signing.js';
 import './demo-gateway.tables.js';
@@ -26,52 +27,28 @@ export interface OpenPayment {
   returnUrl: string;
 }
 
-const toNumbers = (r: DemoPaymentRow): DemoPaymentRow => ({
-  ...r,
-  amount_minor: Number(r.amount_minor),
-  created_at: Number(r.created_at),
-  updated_at: Number(r.updated_at),
-});
-
 /** Opens a payment (again for the same merchant order: the first one). */
 export const openPayment = async (
   { db, now }: Ctx,
   payment: OpenPayment,
 ): Promise<{ id: string; payPath: string }> => {
-  const id = `pg_${randomBytes(12).toString('hex')}`;
-  await db
-    .insertInto('demo_gateway_payments')
-    .values({
-      id,
-      merchant_order_no: payment.merchantOrderNo,
-      amount_minor: payment.amountMinor,
-      currency: payment.currency,
-      method: payment.method,
-      callback_url: payment.callbackUrl,
-      return_url: payment.returnUrl,
-      status: 'open',
-      txn_id: null,
-      created_at: now(),
-      updated_at: now(),
-    })
-    .onConflict((oc) => oc.column('merchant_order_no').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('demo_gateway_payments')
-    .select('id')
-    .where('merchant_order_no', '=', payment.merchantOrderNo)
-    .executeTakeFirstOrThrow();
-  return { id: row.id, payPath: `${PAY_PAGE_PATH}${row.id}` };
+  const id = await insertOpenPayment(db, {
+    id: `pg_${randomBytes(12).toString('hex')}`,
+    merchant_order_no: payment.merchantOrderNo,
+    amount_minor: payment.amountMinor,
+    currency: payment.currency,
+    method: payment.method,
+    callback_url: payment.callbackUrl,
+    return_url: payment.returnUrl,
+    created_at: now(),
+    updated_at: now(),
+  });
+  return { id, payPath: `${PAY_PAGE_PATH}${id}` };
 };
 
-export const findPayment = async (db: Db, id: string): Promise<DemoPaymentRow | undefined> => {
-  const row = await db
-    .selectFrom('demo_gateway_payments')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? toNumbers(row) : undefined;
-};
+/** A payment by id, as the gateway's page and a merchant's status query read it. */
+export const findPayment = (db: Db, id: string): Promise<DemoPaymentRow | undefined> =>
+  findPaymentRow(db, id);
 
 /** The payer pressed Pay or Cancel: the payment closes once, with a transaction id. */
 export const closePayment = async (
@@ -79,16 +56,11 @@ export const closePayment = async (
   id: string,
   outcome: 'paid' | 'cancelled',
 ): Promise<DemoPaymentRow | undefined> => {
-  await db
-    .updateTable('demo_gateway_payments')
-    .set({
-      status: outcome,
-      txn_id: `tx_${randomBytes(10).toString('hex')}`,
-      updated_at: now(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .execute();
+  await closeOpenPayment(db, id, {
+    status: outcome,
+    txn_id: `tx_${randomBytes(10).toString('hex')}`,
+    updated_at: now(),
+  });
   return findPayment(db, id);
 };
 

@@ -5,15 +5,15 @@
  */
 export { CALLBACK_WINDOW_MS, handleCallback } from './callback.service.js';
 export { type ChannelSetup, DEMO_CHANNELS, setUpDepositChannels } from './channels.seed.js';
-export { depositStatusJob, EXPIRE_AFTER_MS, QUERY_AFTER_MS } from './deposit-status.job.js';
-export { depositAdminRoutes } from './deposits.admin-routes.js';
 export {
   findCallbacksOf,
-  findOrder as findDepositOrder,
-  findPendingBank as findPendingBankDeposits,
+  findDepositOrder,
+  findPendingBankDeposits,
   hasDepositOrders,
-  type OrderRow as DepositOrderRow,
-} from './deposits.repository.js';
+} from './deposit-records.service.js';
+export { depositStatusJob, EXPIRE_AFTER_MS, QUERY_AFTER_MS } from './deposit-status.job.js';
+export { depositAdminRoutes } from './deposits.admin-routes.js';
+export type { OrderRow as DepositOrderRow } from './deposits.repository.js';
 export { depositRoutes } from './deposits.routes.js';
 export { gatewayOf, type PaymentGateway } from './gateways.js';
 export {

@@ -73,21 +73,6 @@ export const findRepliesOf = async (
   }));
 };
 
-/** How many images each feedback has. */
-export const countImagesOf = async (
-  db: Db,
-  feedbackIds: readonly number[],
-): Promise<Map<number, number>> => {
-  if (feedbackIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('feedback_images')
-    .select((eb) => ['feedback_id', eb.fn.countAll<number>().as('n')])
-    .where('feedback_id', 'in', feedbackIds)
-    .groupBy('feedback_id')
-    .execute();
-  return new Map(rows.map((r) => [r.feedback_id, Number(r.n)]));
-};
-
 /** Unread replies over all of the member's feedback on the site. */
 export const countUnreadReplies = async (
   db: Db,
@@ -129,3 +114,37 @@ export const markRepliesRead = (db: Db, feedbackId: number, now: number) =>
     .where('feedback_id', '=', feedbackId)
     .where('read_at', 'is', null)
     .execute();
+
+/** The site's feedback by id (undefined for another site's). */
+export const findSiteFeedback = (db: Db, merchantId: number, id: number) =>
+  db
+    .selectFrom('feedback')
+    .select('id')
+    .where('id', '=', id)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+
+export const insertReply = async (
+  db: Db,
+  reply: { feedbackId: number; content: string; now: number },
+): Promise<number> =>
+  (
+    await db
+      .insertInto('feedback_replies')
+      .values({
+        feedback_id: reply.feedbackId,
+        content: reply.content,
+        created_at: reply.now,
+        read_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** Whether the member has sent any feedback at all. */
+export const hasFeedbackRow = async (db: Db, memberId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('feedback')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()) !== undefined;

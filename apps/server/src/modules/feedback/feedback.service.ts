@@ -10,14 +10,21 @@ import { AppError } from '../../errors.js';
 import type { UploadedFile } from '../../routing/multipart-body.js';
 import { checkImages, type ImageErrors, readStoredImage, storeImages } from '../uploads/index.js';
 import {
-  countImagesOf,
   countUnreadReplies,
   findFeedbackOf,
   findOwnFeedback,
   findRepliesOf,
+  findSiteFeedback,
+  hasFeedbackRow,
   insertFeedback,
+  insertReply,
   markRepliesRead,
 } from './feedback.repository.js';
+import {
+  countImagesOf,
+  findOwnFeedbackImage,
+  insertFeedbackImage,
+} from './feedback-images.repository.js';
 
 /**
  * Feedback (/m/feedback): a member writes to the operator (a type, a text within the site's
@@ -94,17 +101,14 @@ export const sendFeedback = async (
         now: trx.now(),
       });
       for (const [i, image] of stored.entries()) {
-        await trx.db
-          .insertInto('feedback_images')
-          .values({
-            feedback_id: id,
-            sequence: i + 1,
-            member_id: trx.member.id,
-            mime: image.mime,
-            file_name: image.fileName,
-            size_bytes: image.bytes.length,
-          })
-          .execute();
+        await insertFeedbackImage(trx.db, {
+          feedbackId: id,
+          sequence: i + 1,
+          memberId: trx.member.id,
+          mime: image.mime,
+          fileName: image.fileName,
+          sizeBytes: image.bytes.length,
+        });
       }
       return { id };
     }),
@@ -127,13 +131,7 @@ export const feedbackImage = async (
   ctx: MemberCtx,
   input: { id: number; sequence: number; uploadDir: string },
 ): Promise<{ mime: string; bytes: Buffer }> => {
-  const row = await ctx.db
-    .selectFrom('feedback_images')
-    .select(['mime', 'file_name'])
-    .where('feedback_id', '=', input.id)
-    .where('sequence', '=', input.sequence)
-    .where('member_id', '=', ctx.member.id)
-    .executeTakeFirst();
+  const row = await findOwnFeedbackImage(ctx.db, input.id, input.sequence, ctx.member.id);
   if (!row) throw new AppError('feedback.image.not.found');
   return { mime: row.mime, bytes: await readStoredImage(input.uploadDir, FOLDER, row.file_name) };
 };
@@ -148,25 +146,11 @@ export const replyToFeedback = async (
 ): Promise<{ id: number }> => {
   const content = input.content.trim();
   if (content === '') throw new AppError('request_param_err');
-  const feedback = await ctx.db
-    .selectFrom('feedback')
-    .select('id')
-    .where('id', '=', input.feedbackId)
-    .where('merchant_id', '=', ctx.site.id)
-    .executeTakeFirst();
+  const feedback = await findSiteFeedback(ctx.db, ctx.site.id, input.feedbackId);
   if (!feedback) throw new AppError('feedback.not.found');
-  const inserted = await ctx.db
-    .insertInto('feedback_replies')
-    .values({ feedback_id: feedback.id, content, created_at: ctx.now(), read_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: inserted.id };
+  return { id: await insertReply(ctx.db, { feedbackId: feedback.id, content, now: ctx.now() }) };
 };
 
 /** Whether the member has sent any feedback (the demo seed's natural key). */
-export const hasFeedback = async (ctx: SiteCtx, memberId: number): Promise<boolean> =>
-  (await ctx.db
-    .selectFrom('feedback')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .executeTakeFirst()) !== undefined;
+export const hasFeedback = (ctx: SiteCtx, memberId: number): Promise<boolean> =>
+  hasFeedbackRow(ctx.db, memberId);

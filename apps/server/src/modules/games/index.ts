@@ -2,6 +2,7 @@
  * The game catalogue (vendors, categories, games, names, icons), game lists, and the member's
  * favourites and launches (recent games). Only this module reads or writes those tables.
  */
+
 export {
   findGameIdByCode,
   findPlayGameRow,
@@ -15,7 +16,7 @@ export {
   insertGameTypes,
   insertVendors,
   setSiteVendor,
-} from './catalogue.repository.js';
+} from './catalogue.service.js';
 export type { NewGame } from './catalogue-tables.js';
 export { amountOf, minorOf, pageFieldsOf, pageOf } from './game-item.js';
 export { gamesRoutes } from './games.routes.js';

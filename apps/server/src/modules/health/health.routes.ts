@@ -1,6 +1,6 @@
 import { API, health } from '@lotto/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { pingDatabase } from './health.repository.js';
 
 /**
  * Liveness and readiness: answers ok only when the database answers. A plain route, not an
@@ -8,7 +8,7 @@ import { sql } from 'kysely';
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.health, { schema: { response: { 200: health } } }, async () => {
-    await sql`select 1`.execute(app.database.db);
+    await pingDatabase(app.database.db);
     return { status: 'ok' as const, database: 'ok' as const };
   });
 };

@@ -5,9 +5,9 @@
  * door: restrictionOf, assertMayPlay (play's launch and rounds), assertMayDeposit (deposits).
  */
 export { assertMayDeposit, assertMayPlay } from './guards.js';
-export { hasPlayLimits } from './limits.repository.js';
 export { limitRoutes } from './limits.routes.js';
 export {
+  hasPlayLimits,
   type OnRestricted,
   responsibleOf,
   restrictSelf,

@@ -15,6 +15,7 @@ import { type Ctx, type MemberCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { endMemberSessions, sessionStartedAt } from '../session/index.js';
 import { cashNetSince } from '../wallet/index.js';
+import * as stored from './limits.repository.js';
 import {
   insertRestriction,
   limitRowsOf,
@@ -149,3 +150,10 @@ export const realitySession = async (ctx: MemberCtx): Promise<RealitySessionAnsw
   ]);
   return { startedAt, now, net: formatMinor(net), realityCheckMinutes: minutes };
 };
+
+/**
+ * What other modules and the demo seed read or write of this module's stored facts, as its
+ * services: callers name these, never the statements behind them, so those can change alone.
+ */
+export const hasPlayLimits = (...args: Parameters<typeof stored.hasPlayLimits>) =>
+  stored.hasPlayLimits(...args);

@@ -4,9 +4,22 @@ import { AppError } from '../../errors.js';
 import { assertMayPlay } from '../limits/index.js';
 import { moneyTransaction } from '../wallet/index.js';
 import { chaseDrawsOf } from './chase.draws.js';
+import {
+  endRunningChase,
+  findChaseByRequest,
+  findRunningChases,
+  finishIdleChases,
+  insertChaseRow,
+} from './chases.repository.js';
 import { removeExposure } from './exposure.js';
 import { moveLotteryMoney } from './lottery-money.js';
-import { findMemberChase, limitsOf, ordersOfChase } from './orders.repository.js';
+import {
+  cancelPendingOrderRows,
+  findCancellableOrders,
+  findMemberChase,
+  limitsOf,
+  ordersOfChase,
+} from './orders.repository.js';
 import { type OrderItem, priceItem } from './orders.rules.js';
 import {
   cashBalanceOf,
@@ -19,7 +32,7 @@ import {
 import type { ChasePlanStep, LotteryChaseRow, LotteryOrderRow } from './orders.tables.js';
 
 /**
- * Chase orders (issue 12): one selection over the next N draws, plain (same multiple) or
+ * Chase orders: one selection over the next N draws, plain (same multiple) or
  * doubling, optionally stopping on the first win. The whole amount moves to the member's
  * lottery account at once and each draw's order is written then (pending, chase_id set), so
  * cancelling one draw, stopping the chase or a win that stops it releases exactly the orders
@@ -47,14 +60,6 @@ export interface PlacedChase {
   balanceMinor: number;
 }
 
-const chaseByRequest = (ctx: Ctx, memberId: number, requestId: string) =>
-  ctx.db
-    .selectFrom('lottery_chases')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-
 const placedChase = async (ctx: Ctx, chase: LotteryChaseRow): Promise<PlacedChase> => ({
   chase,
   orders: await ordersOfChase(ctx, chase.id),
@@ -64,7 +69,7 @@ const placedChase = async (ctx: Ctx, chase: LotteryChaseRow): Promise<PlacedChas
 export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<PlacedChase> => {
   const memberId = ctx.member.id;
   const merchantId = ctx.site.id;
-  const earlier = await chaseByRequest(ctx, memberId, input.requestId);
+  const earlier = await findChaseByRequest(ctx, memberId, input.requestId);
   if (earlier) return placedChase(ctx, earlier);
   if (!Number.isSafeInteger(input.draws) || input.draws < 1 || input.draws > MAX_CHASE_DRAWS) {
     throw new AppError('lottery.bet.invalid', { reason: 'draws' });
@@ -118,28 +123,24 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
       },
     );
     if (!held) return;
-    const chase = await trx.db
-      .insertInto('lottery_chases')
-      .values({
-        merchant_id: merchantId,
-        member_id: memberId,
-        game_id: game.id,
-        chase_no: chaseNo,
-        request_id: input.requestId,
-        bet_type: item.def.code,
-        selection: JSON.stringify(item.selection),
-        bet_count: item.betCount,
-        unit_minor: item.unitMinor,
-        prize_group: item.prizeGroup,
-        plan: JSON.stringify(plan),
-        stop_on_win: input.stopOnWin ? 1 : 0,
-        total_minor: total,
-        status: 'running',
-        created_at: trx.now(),
-        ended_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const chaseId = await insertChaseRow(trx, {
+      merchant_id: merchantId,
+      member_id: memberId,
+      game_id: game.id,
+      chase_no: chaseNo,
+      request_id: input.requestId,
+      bet_type: item.def.code,
+      selection: JSON.stringify(item.selection),
+      bet_count: item.betCount,
+      unit_minor: item.unitMinor,
+      prize_group: item.prizeGroup,
+      plan: JSON.stringify(plan),
+      stop_on_win: input.stopOnWin ? 1 : 0,
+      total_minor: total,
+      status: 'running',
+      created_at: trx.now(),
+      ended_at: null,
+    });
     for (const step of steps) {
       await checkDrawLimit(trx, limits, memberId, step.draw.id, step.amountMinor);
     }
@@ -149,7 +150,7 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
       steps.map((step, index) => ({
         game,
         drawId: step.draw.id,
-        chaseId: chase.id,
+        chaseId,
         requestId: input.requestId,
         itemIndex: index,
         orderNo: newOrderNo('LO', step.draw.draw_no),
@@ -161,7 +162,7 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
       })),
     );
   });
-  const chase = await chaseByRequest(ctx, memberId, input.requestId);
+  const chase = await findChaseByRequest(ctx, memberId, input.requestId);
   if (!chase) throw new Error(`chase of request ${input.requestId} not written`);
   return placedChase(ctx, chase);
 };
@@ -180,14 +181,9 @@ export const cancelPendingOrders = async (
   const first = orders[0];
   if (!first) return 0;
   const ids = orders.map((o) => o.id);
-  const changed = await trx.db
-    .updateTable('lottery_orders')
-    .set({ status: 'cancelled', cancelled_at: trx.now() })
-    .where('id', 'in', ids)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
   // Someone else (settlement, another cancel) took one of them first: change nothing.
-  if (Number(changed.numUpdatedRows) !== ids.length) throw new AppError('lottery.order.closed');
+  if ((await cancelPendingOrderRows(trx, ids)) !== ids.length)
+    throw new AppError('lottery.order.closed');
   const amount = orders.reduce((sum, o) => sum + Number(o.amount_minor), 0);
   await moveLotteryMoney(
     trx,
@@ -208,19 +204,6 @@ export const cancelPendingOrders = async (
   return amount;
 };
 
-/** The chase's orders that can still be cancelled: pending, in draws whose sales are open. */
-export const cancellableOrdersOf = async (trx: Ctx, chaseId: number): Promise<LotteryOrderRow[]> =>
-  trx.db
-    .selectFrom('lottery_orders as o')
-    .innerJoin('lottery_draws as d', 'd.id', 'o.draw_id')
-    .selectAll('o')
-    .where('o.chase_id', '=', chaseId)
-    .where('o.status', '=', 'pending')
-    .where('d.status', '=', 'open')
-    .where('d.closes_at', '>', trx.now())
-    .orderBy('o.item_index')
-    .execute();
-
 /**
  * Ends a running chase (`stopped` by the player or the system, `won` when a win stops it):
  * cancels what can be cancelled and releases it. Inside the caller's money transaction.
@@ -231,14 +214,8 @@ export const endChase = async (
   status: 'stopped' | 'won',
 ): Promise<number> => {
   if (chase.status !== 'running') return 0;
-  const ended = await trx.db
-    .updateTable('lottery_chases')
-    .set({ status, ended_at: trx.now() })
-    .where('id', '=', chase.id)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  if (Number(ended.numUpdatedRows) !== 1) return 0;
-  const orders = await cancellableOrdersOf(trx, chase.id);
+  if (!(await endRunningChase(trx, chase.id, status))) return 0;
+  const orders = await findCancellableOrders(trx, chase.id);
   return cancelPendingOrders(
     trx,
     orders,
@@ -250,23 +227,7 @@ export const endChase = async (
 /** Marks running chases with nothing pending left as finished. */
 export const finishChases = async (trx: Ctx, chaseIds: readonly number[]): Promise<void> => {
   if (chaseIds.length === 0) return;
-  await trx.db
-    .updateTable('lottery_chases')
-    .set({ status: 'finished', ended_at: trx.now() })
-    .where('id', 'in', [...new Set(chaseIds)])
-    .where('status', '=', 'running')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('lottery_orders')
-            .select('lottery_orders.id')
-            .whereRef('lottery_orders.chase_id', '=', 'lottery_chases.id')
-            .where('lottery_orders.status', '=', 'pending'),
-        ),
-      ),
-    )
-    .execute();
+  await finishIdleChases(trx, [...new Set(chaseIds)]);
 };
 
 export const stopChase = async (ctx: MemberCtx, chaseNo: string) => {
@@ -285,12 +246,7 @@ export const stopChase = async (ctx: MemberCtx, chaseNo: string) => {
  * themself has every running chase stopped and its unplayed draws refunded.
  */
 export const stopChasesOf = async (ctx: Ctx, memberId: number): Promise<number> => {
-  const running = await ctx.db
-    .selectFrom('lottery_chases')
-    .select(['id', 'status'])
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'running')
-    .execute();
+  const running = await findRunningChases(ctx, memberId);
   let released = 0;
   for (const chase of running) {
     released += await moneyTransaction(ctx, (trx) => endChase(trx, chase, 'stopped'));

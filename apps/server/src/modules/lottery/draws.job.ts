@@ -47,7 +47,7 @@ const eachDue = async (
 };
 
 /**
- * The lottery's clock (issue 12 "Draws"), every 5 seconds: makes each game's next draws (seed
+ * The lottery's clock, every 5 seconds: makes each game's next draws (seed
  * sealed, hash published), closes sales at closing time, draws every closed draw whose time has
  * come (late ones marked), hands drawn draws to settlement, and cancels and refunds draws that
  * could not be drawn within a day. Each draw's work is a step of its own, and every write is

@@ -14,7 +14,7 @@ import type { LotteryGameRow } from './games.tables.js';
 import type { DrawSchedule } from './schedule.js';
 
 /**
- * Lottery games are site data (issue 12 "Games are data"): a family, a draw rule, bet types,
+ * Lottery games are site data, not code: a family, a draw rule, bet types,
  * the prize group range and limits. These read the rows into one shape the rest works with.
  */
 

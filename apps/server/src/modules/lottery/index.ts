@@ -1,5 +1,5 @@
 /**
- * The lottery engine (issue 12): games as site data, draws on schedule with sealed seeds and
+ * The lottery engine: games as site data, draws on schedule with sealed seeds and
  * provably fair results, the lottery-draws job, and the public game, draw and result endpoints
  * (B); orders, chases, exposure and settlement (D) append their exports below.
  */
@@ -40,8 +40,8 @@ export {
 } from './games.service.js';
 export { lotteryRoutes } from './lottery.routes.js';
 export { drawReferenceOf } from './lottery-money.js';
+export { hasLotteryOrders } from './order-records.service.js';
 export { cancelOrder as cancelLotteryOrder } from './orders.cancel.js';
-export { hasLotteryOrders } from './orders.repository.js';
 export { lotteryOrderRoutes } from './orders.routes.js';
 export { placeOrders } from './orders.service.js';
 export { memberOrderDetail } from './orders.view.js';

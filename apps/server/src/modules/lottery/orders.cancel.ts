@@ -1,13 +1,14 @@
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { moneyTransaction } from '../wallet/index.js';
+import { cancelPendingOrders, endChase, finishChases } from './chase.service.js';
 import {
-  cancellableOrdersOf,
-  cancelPendingOrders,
-  endChase,
-  finishChases,
-} from './chase.service.js';
-import { findDrawById, findMemberChase, findMemberOrder, salesOpen } from './orders.repository.js';
+  findCancellableOrders,
+  findDrawById,
+  findMemberChase,
+  findMemberOrder,
+  salesOpen,
+} from './orders.repository.js';
 import { cashBalanceOf } from './orders.service.js';
 import type { LotteryOrderRow } from './orders.tables.js';
 
@@ -57,7 +58,7 @@ export const cancelOrder = async (ctx: MemberCtx, input: CancelInput): Promise<C
     if (!chase) throw new AppError('lottery.chase.not.exist');
     const { drawNo } = input;
     if (drawNo === undefined) {
-      orders = await cancellableOrdersOf(ctx, chase.id);
+      orders = await findCancellableOrders(ctx, chase.id);
       if (orders.length === 0) throw new AppError('lottery.order.closed');
       released = await moneyTransaction(ctx, (trx) => endChase(trx, chase, 'stopped'));
     } else {

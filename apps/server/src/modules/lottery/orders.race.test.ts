@@ -1,5 +1,6 @@
 import { lotteryEndpoints as ep } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { atOnce, sameAnswers, transactionsOfType } from '../../../test/race.js';
 import {
   balancesOf,
   expectSoundLedger,
@@ -19,23 +20,9 @@ beforeEach(async () => {
 afterEach(() => lt.t.close());
 
 const tenAtOnce = (url: string, headers: Record<string, string>, payload: object) =>
-  Promise.all(
-    Array.from({ length: 10 }, () => lt.t.app.inject({ method: 'POST', url, headers, payload })),
-  );
+  atOnce(10, () => lt.t.app.inject({ method: 'POST', url, headers, payload }));
 
-const holds = () =>
-  lt.t.db
-    .selectFrom('ledger_transactions')
-    .select('id')
-    .where('type', '=', 'lottery_hold')
-    .execute();
-
-const sameAnswers = (answers: Awaited<ReturnType<typeof tenAtOnce>>) => {
-  for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-  const first = answers[0]?.json().value;
-  for (const res of answers) expect(res.json().value).toEqual(first);
-  return first;
-};
+const holds = () => transactionsOfType(lt.t, 'lottery_hold');
 
 describe('one requestId sent many times at once', () => {
   it('places the orders once and answers every copy with the first orders', async () => {

@@ -1,7 +1,8 @@
 import type { Ctx } from '../../context.js';
 import './draws.tables.js';
 import './games.tables.js';
-import type { LotteryOrderRow } from './orders.tables.js';
+import type { Insertable } from 'kysely';
+import type { LotteryOrderRow, LotteryOrdersTable } from './orders.tables.js';
 
 /** The order side's reads of games and draws, and its own rows. */
 
@@ -116,3 +117,37 @@ export const hasLotteryOrders = async ({ db }: Ctx, memberId: number): Promise<b
     .select('id')
     .where('member_id', '=', memberId)
     .executeTakeFirst()) !== undefined;
+
+export const insertOrderRow = async ({ db }: Ctx, row: Insertable<LotteryOrdersTable>) => {
+  await db.insertInto('lottery_orders').values(row).execute();
+};
+
+/** Cancels those of the orders still pending; answers how many it cancelled. */
+export const cancelPendingOrderRows = async (
+  { db, now }: Ctx,
+  ids: readonly number[],
+): Promise<number> => {
+  const changed = await db
+    .updateTable('lottery_orders')
+    .set({ status: 'cancelled', cancelled_at: now() })
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows);
+};
+
+/** The chase's orders that can still be cancelled: pending, in draws whose sales are open. */
+export const findCancellableOrders = (
+  { db, now }: Ctx,
+  chaseId: number,
+): Promise<LotteryOrderRow[]> =>
+  db
+    .selectFrom('lottery_orders as o')
+    .innerJoin('lottery_draws as d', 'd.id', 'o.draw_id')
+    .selectAll('o')
+    .where('o.chase_id', '=', chaseId)
+    .where('o.status', '=', 'pending')
+    .where('d.status', '=', 'open')
+    .where('d.closes_at', '>', now())
+    .orderBy('o.item_index')
+    .execute();

@@ -11,6 +11,7 @@ import {
   findDrawOf,
   findSiteGame,
   type GameLimits,
+  insertOrderRow,
   limitsOf,
   memberDrawStake,
   ordersOfRequest,
@@ -20,7 +21,7 @@ import { type OrderItem, type PricedItem, priceItem } from './orders.rules.js';
 import type { LotteryOrderRow } from './orders.tables.js';
 
 /**
- * Placing orders (issue 12 "Bets"): every item is checked server-side (bet type, selection,
+ * Placing orders: every item is checked server-side (bet type, selection,
  * money unit, multiple, prize group between the site's minimum and the member's maximum), the
  * draw must be selling now by the server's clock whatever the client says, play limits and
  * restrictions apply (limits door), and the site's caps per bet, per draw and per number are
@@ -111,32 +112,29 @@ export const insertOrders = async (
     })),
   );
   for (const o of orders) {
-    await ctx.db
-      .insertInto('lottery_orders')
-      .values({
-        merchant_id: o.game.merchant_id,
-        member_id: memberId,
-        game_id: o.game.id,
-        draw_id: o.drawId,
-        chase_id: o.chaseId,
-        order_no: o.orderNo,
-        request_id: o.requestId,
-        item_index: o.itemIndex,
-        bet_type: o.item.def.code,
-        selection: JSON.stringify(o.item.selection),
-        bet_count: o.item.betCount,
-        unit_minor: o.item.unitMinor,
-        multiple: o.multiple,
-        prize_group: o.item.prizeGroup,
-        amount_minor: o.amountMinor,
-        max_win_minor: o.maxWinMinor,
-        status: 'pending',
-        rebate_minor: o.rebateMinor,
-        created_at: ctx.now(),
-        settled_at: null,
-        cancelled_at: null,
-      })
-      .execute();
+    await insertOrderRow(ctx, {
+      merchant_id: o.game.merchant_id,
+      member_id: memberId,
+      game_id: o.game.id,
+      draw_id: o.drawId,
+      chase_id: o.chaseId,
+      order_no: o.orderNo,
+      request_id: o.requestId,
+      item_index: o.itemIndex,
+      bet_type: o.item.def.code,
+      selection: JSON.stringify(o.item.selection),
+      bet_count: o.item.betCount,
+      unit_minor: o.item.unitMinor,
+      multiple: o.multiple,
+      prize_group: o.item.prizeGroup,
+      amount_minor: o.amountMinor,
+      max_win_minor: o.maxWinMinor,
+      status: 'pending',
+      rebate_minor: o.rebateMinor,
+      created_at: ctx.now(),
+      settled_at: null,
+      cancelled_at: null,
+    });
   }
 };
 

@@ -35,7 +35,7 @@ import {
 import { drawsPerDay } from './schedule.js';
 
 /**
- * The public side of the engine (issue 12 "Results and history"): games with their next draw
+ * The public side of the engine (results and history): games with their next draw
  * and last result, one game's page data, results by site date with their proof, and the VN
  * menu and opened numbers of spec/02.
  */

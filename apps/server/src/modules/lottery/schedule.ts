@@ -1,4 +1,4 @@
-import { siteDateBounds, siteDay } from '../system/index.js';
+import { addDays, siteDateBounds, siteDay } from '../system/index.js';
 
 /**
  * A game's draw rule (site data, `lottery_games.schedule`): draws at `firstDrawSec`, then every
@@ -43,12 +43,6 @@ export const parseDrawNo = (drawNo: string): { date: string; index: number } | n
   const m = DRAW_NO.exec(drawNo);
   if (!m) return null;
   return { date: `${m[1]}-${m[2]}-${m[3]}`, index: Number(m[4]) - 1 };
-};
-
-/** The date `days` after a YYYY-MM-DD date. */
-export const addDays = (date: string, days: number): string => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
 /** Whether the rule draws at all on a site date. */

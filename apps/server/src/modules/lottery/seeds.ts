@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.js';
 import type { SeedPurpose } from './draws.tables.js';
 
 /**
- * Draw seeds (issue 12, "Provably fair draws"): a fresh 256-bit seed per draw, its sha256
+ * Draw seeds, so that draws are provably fair: a fresh 256-bit seed per draw, its sha256
  * published when the draw is made (before its sales open), the seed itself kept sealed with
  * AES-256-GCM under the configured key (AppConfig.lotterySeedKey, LOTTERY_SEED_KEY) until the
  * draw reveals it. Every unsealing, and the sealing, writes a row to lottery_seed_access in the

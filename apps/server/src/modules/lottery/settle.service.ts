@@ -12,12 +12,21 @@ import { findGameIdByCode } from '../games/index.js';
 import { type LotteryBetRecord, recordLotteryBets } from '../play/index.js';
 import { memberAccountsOf, moneyTransaction } from '../wallet/index.js';
 import { endChase, finishChases } from './chase.service.js';
+import { findChasesStoppingOnWin } from './chases.repository.js';
 import { markDrawSettled } from './draws.service.js';
 import type { LotteryGameRow } from './games.tables.js';
 import { moveLotteryMoney, settleLotteryMoney } from './lottery-money.js';
 import { findDrawById, findGameById } from './orders.repository.js';
 import { inWaves, runsOf, SETTLE_GROUPS_AT_ONCE, settlementGroups } from './settle.groups.js';
-import { markOrdersLost, markOrdersWon } from './settle.statements.js';
+import {
+  countPendingOrders,
+  findFirstCatalogueLink,
+  findPendingOrders,
+  markOrdersLost,
+  markOrdersRefunded,
+  markOrdersWon,
+  type PendingOrder,
+} from './settle.repository.js';
 
 /**
  * Settlement of a drawn draw, and the refund of a cancelled one (B's lottery-draws job calls
@@ -34,22 +43,6 @@ import { markOrdersLost, markOrdersWon } from './settle.statements.js';
  * per 500 rows). On PostgreSQL a few groups run side by side, each of one house shard's
  * members. Inside a caller's transaction (a job step) everything joins it.
  */
-
-interface PendingOrder {
-  id: number;
-  merchant_id: number;
-  member_id: number;
-  order_no: string;
-  bet_type: string;
-  selection: string;
-  unit_minor: number;
-  multiple: number;
-  prize_group: number;
-  amount_minor: number;
-  rebate_minor: number;
-  chase_id: number | null;
-  created_at: number;
-}
 
 export interface SettleOptions {
   /** Tests: stop after this many members, as a process killed midway would. */
@@ -71,30 +64,6 @@ const concurrencyOf = (ctx: Ctx) => (ctx.db.isTransaction ? 1 : isPostgres(ctx.d
 /** Ids per statement. */
 const CHUNK = 500;
 
-const pendingOrdersOf = (ctx: Ctx, drawId: number): Promise<PendingOrder[]> =>
-  ctx.db
-    .selectFrom('lottery_orders')
-    .select([
-      'id',
-      'merchant_id',
-      'member_id',
-      'order_no',
-      'bet_type',
-      'selection',
-      'unit_minor',
-      'multiple',
-      'prize_group',
-      'amount_minor',
-      'rebate_minor',
-      'chase_id',
-      'created_at',
-    ])
-    .where('draw_id', '=', drawId)
-    .where('status', '=', 'pending')
-    .orderBy('member_id')
-    .orderBy('id')
-    .execute();
-
 const byMember = (orders: readonly PendingOrder[]): PendingOrder[][] => {
   const groups: PendingOrder[][] = [];
   let current: PendingOrder[] = [];
@@ -114,13 +83,7 @@ const categoryOf = (game: LotteryGameRow): GameCategory =>
 
 /** The catalogue game the engine game's records are kept under: its first link. */
 const catalogueGameOf = async (ctx: Ctx, game: LotteryGameRow): Promise<number | null> => {
-  const link = await ctx.db
-    .selectFrom('lottery_game_links')
-    .select(['vendor', 'catalogue_code'])
-    .where('game_id', '=', game.id)
-    .orderBy('vendor')
-    .orderBy('catalogue_code')
-    .executeTakeFirst();
+  const link = await findFirstCatalogueLink(ctx, game.id);
   if (!link) return null;
   return (await findGameIdByCode(ctx.db, link.vendor, link.catalogue_code)) ?? null;
 };
@@ -250,29 +213,11 @@ const settleChases = async (trx: Ctx, orders: readonly PendingOrder[], wins: rea
     orders.flatMap((o, i) => (o.chase_id !== null && (wins[i] ?? 0) > 0 ? [o.chase_id] : [])),
   );
   if (wonChases.size > 0) {
-    const stopping = await trx.db
-      .selectFrom('lottery_chases')
-      .select(['id', 'status'])
-      .where('id', 'in', [...wonChases])
-      .where('stop_on_win', '=', 1)
-      .where('status', '=', 'running')
-      .execute();
+    const stopping = await findChasesStoppingOnWin(trx, [...wonChases]);
     for (const chase of stopping) await endChase(trx, chase, 'won');
   }
   await finishChases(trx, chaseIds);
 };
-
-const pendingLeft = async (ctx: Ctx, drawId: number) =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('lottery_orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('draw_id', '=', drawId)
-        .where('status', '=', 'pending')
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 /**
  * Settles a drawn draw: every pending order won or lost, wins and rebates paid, bet records
@@ -295,7 +240,7 @@ export const settleDraw = async (
     category: categoryOf(game),
     catalogueGameId: await catalogueGameOf(ctx, game),
   };
-  let members = byMember(await pendingOrdersOf(ctx, drawId));
+  let members = byMember(await findPendingOrders(ctx, drawId));
   if (options.members !== undefined) members = members.slice(0, options.members);
   let won = 0;
   const sideBySide = isPostgres(ctx.db) && !ctx.db.isTransaction;
@@ -311,7 +256,7 @@ export const settleDraw = async (
     },
   );
   const orders = members.reduce((n, m) => n + m.length, 0);
-  const done = options.members === undefined && (await pendingLeft(ctx, drawId)) === 0;
+  const done = options.members === undefined && (await countPendingOrders(ctx, drawId)) === 0;
   if (done) await markDrawSettled(ctx, drawId);
   return { members: members.length, orders, won, done };
 };
@@ -320,7 +265,7 @@ export const settleDraw = async (
 export const refundDraw = async (ctx: Ctx, drawId: number): Promise<SettleSummary> => {
   const draw = await findDrawById(ctx, drawId);
   if (draw?.status !== 'cancelled') return { members: 0, orders: 0, won: 0, done: false };
-  const members = byMember(await pendingOrdersOf(ctx, drawId));
+  const members = byMember(await findPendingOrders(ctx, drawId));
   let orders = 0;
   await inWaves(members, concurrencyOf(ctx), async (memberOrders) => {
     const first = memberOrders[0];
@@ -341,11 +286,7 @@ export const refundDraw = async (ctx: Ctx, drawId: number): Promise<SettleSummar
         memberOrders.map((o) => o.id),
         CHUNK,
       )) {
-        await trx.db
-          .updateTable('lottery_orders')
-          .set({ status: 'refunded', settled_at: trx.now() })
-          .where('id', 'in', ids)
-          .execute();
+        await markOrdersRefunded(trx, ids);
       }
       await finishChases(
         trx,
@@ -354,5 +295,10 @@ export const refundDraw = async (ctx: Ctx, drawId: number): Promise<SettleSummar
     });
     orders += memberOrders.length;
   });
-  return { members: members.length, orders, won: 0, done: (await pendingLeft(ctx, drawId)) === 0 };
+  return {
+    members: members.length,
+    orders,
+    won: 0,
+    done: (await countPendingOrders(ctx, drawId)) === 0,
+  };
 };

@@ -81,6 +81,17 @@ export const setPayeeNameIfUnset = async (db: Kysely<Database>, memberId: number
 };
 
 /** Members of the site who only typed the number a member has now proved lose it. */
+/** Raises the VIP level only upward, in one update: true when this call raised it. */
+export const raiseVipLevelRow = async (db: Kysely<Database>, memberId: number, level: number) => {
+  const result = await db
+    .updateTable('members')
+    .set({ vip_level: level })
+    .where('id', '=', memberId)
+    .where('vip_level', '<', level)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+};
+
 export const dropUnverifiedNumber = (db: Kysely<Database>, owner: MemberRow) =>
   db
     .updateTable('members')

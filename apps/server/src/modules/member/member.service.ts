@@ -14,6 +14,7 @@ import {
   findUsernames,
   insertMemberRow,
   markLogin,
+  raiseVipLevelRow,
   setPayeeNameIfUnset,
   uniqueViolationOf,
   updateMemberRow,
@@ -119,15 +120,8 @@ export const updateMemberProfile = async (
  * Raises the member's VIP level to `level` if it is lower (levels never fall): false when it
  * already was there, so two runs that reach the same level raise it once.
  */
-export const raiseVipLevel = async ({ db }: Ctx, memberId: number, level: number) => {
-  const result = await db
-    .updateTable('members')
-    .set({ vip_level: level })
-    .where('id', '=', memberId)
-    .where('vip_level', '<', level)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-};
+export const raiseVipLevel = ({ db }: Ctx, memberId: number, level: number) =>
+  raiseVipLevelRow(db, memberId, level);
 
 /** Sets the member's payee name once; false when one was set already (also by a racing call). */
 export const setPayeeNameOnce = ({ db }: Ctx, memberId: number, name: string) =>

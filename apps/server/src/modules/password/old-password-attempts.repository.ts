@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import './password.tables.js';
 
 type Db = Kysely<Database>;
 

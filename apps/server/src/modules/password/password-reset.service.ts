@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   checkField,
   FIELD_PATTERNS,
@@ -19,27 +18,25 @@ import {
 import { registrationSettingsOf } from '../registration/index.js';
 import { endMemberSessions, forgetDevices, type SignedIn, signIn } from '../session/index.js';
 import type { Site } from '../system/index.js';
+import {
+  consumeToken,
+  countTokensSince,
+  findToken,
+  issueToken,
+  retireTokens,
+} from '../tokens/index.js';
 import { consumeCode, parseMobile } from '../verification/index.js';
 import { resetMail } from './messages.js';
-import {
-  countResetTokensSince,
-  findResetToken,
-  insertResetToken,
-  markResetTokenUsed,
-  retireResetTokens,
-} from './password-reset.repository.js';
 
 export const RESET_LINK = {
-  tokenBytes: 32,
   ttlMinutes: 30,
   /** Mails one member can be sent in an hour; further requests answer alike but send nothing. */
   perMemberPerHour: 5,
 } as const;
 const HOUR_MS = 60 * 60_000;
+const PURPOSE = 'password.reset';
 /** spec/01 section 5: the e-mail rule of the forgot-password form. */
 const EMAIL = new RegExp(FIELD_PATTERNS[4].source);
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The new password must follow the site's registration rule for passwords. */
 const checkNewPassword = (site: Site, password: string) => {
@@ -76,7 +73,7 @@ export const forgotByEmail = async (
   mailer: Mailer,
   request: ForgotRequest,
 ): Promise<void> => {
-  const { db, site } = ctx;
+  const { site } = ctx;
   const now = ctx.now();
   const email = request.email.trim();
   if (!EMAIL.test(email)) throw new AppError('email.invalid');
@@ -88,15 +85,12 @@ export const forgotByEmail = async (
   ) {
     return;
   }
-  if ((await countResetTokensSince(db, member.id, now - HOUR_MS)) >= RESET_LINK.perMemberPerHour) {
-    return;
-  }
-  const token = randomBytes(RESET_LINK.tokenBytes).toString('base64url');
-  await insertResetToken(db, {
-    token_hash: sha256(token),
-    member_id: member.id,
-    expires_at: now + RESET_LINK.ttlMinutes * 60_000,
-    created_at: now,
+  const sent = await countTokensSince(ctx, PURPOSE, member.id, now - HOUR_MS);
+  if (sent >= RESET_LINK.perMemberPerHour) return;
+  const token = await issueToken(ctx, {
+    purpose: PURPOSE,
+    memberId: member.id,
+    ttlMs: RESET_LINK.ttlMinutes * 60_000,
   });
   const link = `${request.origin}/m/forget?resetToken=${token}`;
   const mail = resetMail(ctx.language, {
@@ -117,15 +111,14 @@ export const resetByLink = async (
     throw new AppError('password.confirm.mismatch');
   }
   checkNewPassword(ctx.site, input.newPassword);
-  const now = ctx.now();
-  const row = await findResetToken(ctx.db, sha256(input.token));
-  const member = row ? await findMember(ctx, row.member_id) : undefined;
+  const row = await findToken(ctx, PURPOSE, input.token);
+  const member = row ? await findMember(ctx, row.memberId) : undefined;
   if (!row || member?.merchant_id !== ctx.site.id || member.status !== 'active') {
     throw new AppError('reset.link.invalid');
   }
-  if (!(await markResetTokenUsed(ctx.db, row.id, now))) throw new AppError('reset.link.invalid');
+  if (!(await consumeToken(ctx, row.id))) throw new AppError('reset.link.invalid');
   await resetPassword(ctx, member.id, input.newPassword);
-  await retireResetTokens(ctx.db, member.id, now);
+  await retireTokens(ctx, PURPOSE, member.id);
   return { userName: member.username };
 };
 

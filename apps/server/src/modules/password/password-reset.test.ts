@@ -88,7 +88,7 @@ describe('POST /wps/member/password/forgot (form-encoded)', () => {
     expect(mail?.body).toMatch(
       /http:\/\/localhost(:\d+)?\/m\/forget\?resetToken=[A-Za-z0-9_-]{43}\b/,
     );
-    const stored = await t.db.selectFrom('password_reset_tokens').selectAll().execute();
+    const stored = await t.db.selectFrom('single_use_tokens').selectAll().execute();
     expect(stored).toHaveLength(1);
     expect(mail?.body).not.toContain(stored[0]?.token_hash);
   });

@@ -25,10 +25,10 @@ export {
   type StakeRecord,
   validStake,
 } from './valid-stake.js';
+export type { StakeWindow } from './valid-stake.repository.js';
 export {
-  type StakeWindow,
   setStakeContributions,
   stakeContributionsOf,
   validStakeOf,
-} from './valid-stake.repository.js';
+} from './valid-stake.service.js';
 export { maskUserName } from './winners.service.js';

@@ -6,8 +6,8 @@ import { siteDayOf } from '../system/index.js';
 import './play.tables.js';
 
 /**
- * The lottery's settled orders as bet records (issue 12: "bet records feed the member's game
- * records, P&L and VIP like any other game"): one bet_records row per order (vendor LOTTERY,
+ * The lottery's settled orders as bet records, so they feed the member's game records, P&L
+ * and VIP like any other game's: one bet_records row per order (vendor LOTTERY,
  * round id = order number, on the catalogue game the engine game is linked to) and the
  * member's daily summaries (member_bet_days), written in the settlement's transaction. Rows go
  * in groups, one statement per group, as a draw may settle a hundred thousand orders.

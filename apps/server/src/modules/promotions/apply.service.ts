@@ -3,6 +3,7 @@ import { type MemberCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { UploadedFile } from '../../routing/multipart-body.js';
 import { checkImages, type ImageErrors, readStoredImage, storeImages } from '../uploads/index.js';
+import { findOwnApplicationImage, insertApplicationImage } from './applications.repository.js';
 import { periodOf } from './promotion-rules.js';
 import { ensureEntry } from './promotions.repository.js';
 import { requireOpenFor, requirePromotion } from './promotions.service.js';
@@ -42,17 +43,14 @@ export const applyForPromotion = async (
       });
       if (!created) throw new AppError('promotion.already.applied');
       for (const [i, image] of stored.entries()) {
-        await trx.db
-          .insertInto('promotion_application_images')
-          .values({
-            entry_id: entry.id,
-            sequence: i + 1,
-            member_id: trx.member.id,
-            mime: image.mime,
-            file_name: image.fileName,
-            size_bytes: image.bytes.length,
-          })
-          .execute();
+        await insertApplicationImage(trx, {
+          entryId: entry.id,
+          sequence: i + 1,
+          memberId: trx.member.id,
+          mime: image.mime,
+          fileName: image.fileName,
+          sizeBytes: image.bytes.length,
+        });
       }
       return { applicationId: entry.id, status: 'process' as const };
     }),
@@ -64,13 +62,7 @@ export const applicationImage = async (
   ctx: MemberCtx,
   input: { id: number; sequence: number; uploadDir: string },
 ): Promise<{ mime: string; bytes: Buffer }> => {
-  const row = await ctx.db
-    .selectFrom('promotion_application_images')
-    .select(['mime', 'file_name'])
-    .where('entry_id', '=', input.id)
-    .where('sequence', '=', input.sequence)
-    .where('member_id', '=', ctx.member.id)
-    .executeTakeFirst();
+  const row = await findOwnApplicationImage(ctx, input.id, input.sequence, ctx.member.id);
   if (!row) throw new AppError('promotion.image.not.found');
   const bytes = await readStoredImage(input.uploadDir, FOLDER, row.file_name);
   return { mime: row.mime, bytes };

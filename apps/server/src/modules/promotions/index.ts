@@ -19,7 +19,7 @@ export {
   hasPromotionEntries,
   insertCategory,
   insertPromotion,
-} from './promotions.repository.js';
+} from './promotion-records.service.js';
 export { promotionRoutes } from './promotions.routes.js';
 export { joinPromotion } from './promotions.service.js';
 export type { NewPromotion } from './promotions.tables.js';

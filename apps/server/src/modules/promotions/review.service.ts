@@ -1,8 +1,17 @@
 import { formatMinor } from '@lotto/contract';
-import type { Ctx, SiteCtx } from '../../context.js';
+import type { SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { usernamesOf } from '../member/index.js';
 import { readStoredImage } from '../uploads/index.js';
+import {
+  type ApplicationRow,
+  decidePendingApplication,
+  findApplication,
+  findApplicationPage,
+  findImageSequences,
+  findSiteApplicationImage,
+  findTitles,
+} from './applications.repository.js';
 
 /**
  * The operator's side of manual promotions' applications (the back office's review queue):
@@ -14,39 +23,8 @@ const FOLDER = 'promotion-applications';
 const DECIDED = ['issued', 'rejected'] as const;
 export type ApplicationDecision = (typeof DECIDED)[number];
 
-const applicationQuery = ({ db, site }: SiteCtx) =>
-  db
-    .selectFrom('promotion_entries as e')
-    .innerJoin('promotions as p', 'p.id', 'e.promotion_id')
-    .where('e.merchant_id', '=', site.id)
-    .where('p.kind', '=', 'manual');
-
-const titleOf = async ({ db }: Ctx, promotionIds: number[]) => {
-  if (promotionIds.length === 0) return new Map<number, string>();
-  const rows = await db
-    .selectFrom('promotion_translations')
-    .select(['promotion_id', 'language', 'title'])
-    .where('promotion_id', 'in', [...new Set(promotionIds)])
-    .execute();
-  const titles = new Map<number, string>();
-  for (const r of rows) {
-    if (r.language === 'EN' || !titles.has(r.promotion_id)) titles.set(r.promotion_id, r.title);
-  }
-  return titles;
-};
-
-type EntryLike = {
-  id: number;
-  promotion_id: number;
-  member_id: number;
-  comment: string | null;
-  reward_minor: number | null;
-  status: string;
-  created_at: number;
-};
-
-const answersOf = async (ctx: SiteCtx, rows: EntryLike[]) => {
-  const titles = await titleOf(
+const answersOf = async (ctx: SiteCtx, rows: ApplicationRow[]) => {
+  const titles = await findTitles(
     ctx,
     rows.map((r) => r.promotion_id),
   );
@@ -54,16 +32,10 @@ const answersOf = async (ctx: SiteCtx, rows: EntryLike[]) => {
     ctx,
     rows.map((r) => r.member_id),
   );
-  const ids = rows.map((r) => r.id);
-  const images =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .selectFrom('promotion_application_images')
-          .select(['entry_id', 'sequence'])
-          .where('entry_id', 'in', ids)
-          .orderBy('sequence')
-          .execute();
+  const images = await findImageSequences(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     promotionId: r.promotion_id,
@@ -78,16 +50,6 @@ const answersOf = async (ctx: SiteCtx, rows: EntryLike[]) => {
   }));
 };
 
-const COLUMNS = [
-  'e.id',
-  'e.promotion_id',
-  'e.member_id',
-  'e.comment',
-  'e.reward_minor',
-  'e.status',
-  'e.created_at',
-] as const;
-
 export type ReviewedApplication = Awaited<ReturnType<typeof answersOf>>[number];
 
 /** The site's applications with a status (pending: 'process'), oldest first. */
@@ -95,17 +57,10 @@ export const applicationsForReview = async (
   ctx: SiteCtx,
   query: { status: 'process' | ApplicationDecision; pageNo: number; pageSize: number },
 ) => {
-  const base = applicationQuery(ctx).where('e.status', '=', query.status);
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select([...COLUMNS])
-    .orderBy('e.id', query.status === 'process' ? 'asc' : 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
-  const totalCount = Number(n);
+  const { totalCount, rows } = await findApplicationPage(ctx, {
+    ...query,
+    order: query.status === 'process' ? 'asc' : 'desc',
+  });
   return {
     pageNum: query.pageNo,
     totalPages: Math.ceil(totalCount / query.pageSize),
@@ -123,21 +78,11 @@ export const decideApplication = async (
   id: number,
   decision: ApplicationDecision,
 ): Promise<{ before: ReviewedApplication; after: ReviewedApplication }> => {
-  const row = await applicationQuery(ctx)
-    .select([...COLUMNS])
-    .where('e.id', '=', id)
-    .executeTakeFirst();
+  const row = await findApplication(ctx, id);
   if (!row) throw new AppError('admin.application.not.found');
   if (row.status !== 'process') throw new AppError('admin.application.decided');
-  const result = await ctx.db
-    .updateTable('promotion_entries')
-    .set(
-      decision === 'issued' ? { status: 'issued', issued_at: ctx.now() } : { status: 'rejected' },
-    )
-    .where('id', '=', id)
-    .where('status', '=', 'process')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError('admin.application.decided');
+  if (!(await decidePendingApplication(ctx, id, decision)))
+    throw new AppError('admin.application.decided');
   const [before] = await answersOf(ctx, [row]);
   if (!before) throw new Error('no application answer');
   return { before, after: { ...before, status: decision } };
@@ -148,14 +93,7 @@ export const applicationImageForReview = async (
   ctx: SiteCtx,
   input: { id: number; sequence: number; uploadDir: string },
 ): Promise<{ mime: string; bytes: Buffer }> => {
-  const row = await ctx.db
-    .selectFrom('promotion_application_images as i')
-    .innerJoin('promotion_entries as e', 'e.id', 'i.entry_id')
-    .select(['i.mime', 'i.file_name'])
-    .where('i.entry_id', '=', input.id)
-    .where('i.sequence', '=', input.sequence)
-    .where('e.merchant_id', '=', ctx.site.id)
-    .executeTakeFirst();
+  const row = await findSiteApplicationImage(ctx, input.id, input.sequence);
   if (!row) throw new AppError('admin.application.not.found');
   const bytes = await readStoredImage(input.uploadDir, FOLDER, row.file_name);
   return { mime: row.mime, bytes };

@@ -2,7 +2,7 @@ import type { GameCategory } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
 import { findMember } from '../member/index.js';
 import { betDaysOf, stakeContributionsOf, validStake } from '../play/index.js';
-import { siteDayOf } from '../system/index.js';
+import { addDays, siteDayOf } from '../system/index.js';
 import { ratesFor } from './rates.js';
 import './rebates.tables.js';
 
@@ -20,11 +20,6 @@ import './rebates.tables.js';
 
 /** How far back unpaid stake is still owed; the daily job pays well within it. */
 export const LOOK_BACK_DAYS = 31;
-
-export const addDays = (day: string, n: number): string => {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-};
 
 /** One (day, category) whose unpaid valid stake earns a rebate now. */
 export interface AccrualItem {

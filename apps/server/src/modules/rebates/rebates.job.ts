@@ -1,8 +1,8 @@
 import { every, type Job } from '../../jobs/job.js';
 import { findMember } from '../member/index.js';
 import { membersWithBetsSince } from '../play/index.js';
-import { siteDayOf } from '../system/index.js';
-import { accrualOf, addDays, LOOK_BACK_DAYS } from './accrual.js';
+import { addDays, siteDayOf } from '../system/index.js';
+import { accrualOf, LOOK_BACK_DAYS } from './accrual.js';
 import { NothingToPay, payRebate } from './payout.js';
 
 const RUN_EVERY_MS = 60 * 60_000;

@@ -13,6 +13,13 @@ import { isUniqueViolation } from '../../db/idempotent.js';
 import { AppError } from '../../errors.js';
 import { accrualOf, linesOf } from './accrual.js';
 import { NothingToPay, payRebate } from './payout.js';
+import {
+  findLastPaidAt,
+  findPayoutLines,
+  findPayoutPage,
+  findPayoutRow,
+  hasPayoutRow,
+} from './rebates.repository.js';
 import type { RebatePayoutKind, RebatePayoutLineRow, RebatePayoutRow } from './rebates.tables.js';
 
 /** The member's side: what has accrued, the manual claim, and the report of both kinds. */
@@ -29,16 +36,6 @@ const lineOf = (l: {
   amount: formatMinor(l.amount),
 });
 
-const lastPaidAt = async (ctx: MemberCtx) => {
-  const row = await ctx.db
-    .selectFrom('rebate_payouts')
-    .select((eb) => eb.fn.max<number>('created_at').as('at'))
-    .where('member_id', '=', ctx.member.id)
-    .where('amount_minor', '>', 0)
-    .executeTakeFirst();
-  return row?.at == null ? null : Number(row.at);
-};
-
 /** GET accrued: everything owed through now, by category. */
 export const accruedRebate = async (ctx: MemberCtx): Promise<RebateAccruedAnswer> => {
   const accrual = await accrualOf(ctx, ctx.member.id, null);
@@ -46,7 +43,7 @@ export const accruedRebate = async (ctx: MemberCtx): Promise<RebateAccruedAnswer
     total: formatMinor(accrual.totalMinor),
     validStake: formatMinor(accrual.stakeMinor),
     lines: linesOf(accrual.items).map(lineOf),
-    lastPaidAt: await lastPaidAt(ctx),
+    lastPaidAt: await findLastPaidAt(ctx, ctx.member.id),
   };
 };
 
@@ -66,20 +63,6 @@ const payoutOf = (row: RebatePayoutRow, lines: readonly RebatePayoutLineRow[]): 
   createdAt: Number(row.created_at),
 });
 
-const linesOfPayouts = async (ctx: MemberCtx, ids: number[]) => {
-  if (ids.length === 0) return new Map<number, RebatePayoutLineRow[]>();
-  const rows = await ctx.db
-    .selectFrom('rebate_payout_lines')
-    .selectAll()
-    .where('payout_id', 'in', ids)
-    .orderBy('category')
-    .execute();
-  const byPayout = new Map<number, RebatePayoutLineRow[]>();
-  for (const r of rows)
-    byPayout.set(Number(r.payout_id), [...(byPayout.get(Number(r.payout_id)) ?? []), r]);
-  return byPayout;
-};
-
 /** POST claim: pays everything owed through now; a double tap finds nothing left. */
 export const claimRebate = async (ctx: MemberCtx): Promise<RebateClaimAnswer> => {
   let paid: Awaited<ReturnType<typeof payRebate>>;
@@ -91,12 +74,8 @@ export const claimRebate = async (ctx: MemberCtx): Promise<RebateClaimAnswer> =>
       throw new AppError('rebate.nothing.to.claim');
     throw err;
   }
-  const row = await ctx.db
-    .selectFrom('rebate_payouts')
-    .selectAll()
-    .where('id', '=', paid.payoutId)
-    .executeTakeFirstOrThrow();
-  const lines = await linesOfPayouts(ctx, [paid.payoutId]);
+  const row = await findPayoutRow(ctx, paid.payoutId);
+  const lines = await findPayoutLines(ctx, [paid.payoutId]);
   return {
     payout: payoutOf(row, lines.get(paid.payoutId) ?? []),
     balance: formatMinor(paid.balanceMinor),
@@ -108,26 +87,8 @@ export const rebateReport = async (
   ctx: MemberCtx,
   query: RebateReportQuery,
 ): Promise<RebateReportAnswer> => {
-  const base = ctx.db
-    .selectFrom('rebate_payouts')
-    .where('member_id', '=', ctx.member.id)
-    .where('amount_minor', '>', 0)
-    .$if(query.kind !== undefined, (q) => q.where('kind', '=', query.kind ?? 'auto'));
-  const totals = await base
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('amount_minor').as('sum'),
-    ])
-    .executeTakeFirst();
-  const totalCount = Number(totals?.count ?? 0);
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
-  const lines = await linesOfPayouts(
+  const { totalCount, totalMinor, rows } = await findPayoutPage(ctx, ctx.member.id, query);
+  const lines = await findPayoutLines(
     ctx,
     rows.map((r) => Number(r.id)),
   );
@@ -136,16 +97,10 @@ export const rebateReport = async (
     totalPages: Math.ceil(totalCount / query.pageSize),
     totalCount,
     list: rows.map((r) => payoutOf(r, lines.get(Number(r.id)) ?? [])),
-    totalAmount: formatMinor(Number(totals?.sum ?? 0)),
+    totalAmount: formatMinor(totalMinor),
   };
 };
 
 /** Whether the member has had a payout of the kind (the demo seed's natural key). */
-export const hasRebatePayout = async (ctx: Ctx, memberId: number, kind: RebatePayoutKind) =>
-  (await ctx.db
-    .selectFrom('rebate_payouts')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', kind)
-    .where('amount_minor', '>', 0)
-    .executeTakeFirst()) !== undefined;
+export const hasRebatePayout = (ctx: Ctx, memberId: number, kind: RebatePayoutKind) =>
+  hasPayoutRow(ctx, memberId, kind);

@@ -1,7 +1,7 @@
 import { API } from '@lotto/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLedger, cleanAudit } from '../../../test/ledger-audit.js';
+import { atOnce, sameAnswers, transactionsOfType } from '../../../test/race.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Member } from '../play/play.test-support.js';
 import { downlineWithSession } from './rebates.test-support.js';
@@ -22,11 +22,7 @@ const transfer = (m: Member, paymentPassword: string, requestId: string) =>
     payload: { amount: '1.25', paymentPassword, requestId },
   });
 
-const atOnce = (n: number, send: (i: number) => Promise<LightMyRequestResponse>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => send(i)));
-
-const transfers = () =>
-  t.db.selectFrom('ledger_transactions').select('id').where('type', '=', 'transfer').execute();
+const transfers = () => transactionsOfType(t, 'transfer');
 
 const pair = async () => {
   const agent = await downlineWithSession(t, null, 1);
@@ -36,10 +32,7 @@ const pair = async () => {
 describe('transfers to the superior at once', () => {
   it('moves one request id once and answers every copy with the first result', async () => {
     const m = await pair();
-    const answers = await atOnce(10, () => transfer(m, '135790', 'race-transfer-1'));
-    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-    const first = answers[0]?.json().value;
-    for (const res of answers) expect(res.json().value).toEqual(first);
+    const first = sameAnswers(await atOnce(10, () => transfer(m, '135790', 'race-transfer-1')));
     expect(await transfers()).toEqual([{ id: first.transactionId }]);
     const audit = await auditLedger(t.db);
     expect(audit).toEqual(cleanAudit(audit.transactions, audit.entries));

@@ -1,6 +1,6 @@
 import { MAX_RECORD_RANGE_DAYS, type RecordRange } from '@lotto/contract';
 import { AppError } from '../../errors.js';
-import { siteDateBounds, siteDay } from '../system/index.js';
+import { addDays, siteDateBounds, siteDay } from '../system/index.js';
 
 /**
  * The days a records query covers, in the site's time zone (DESIGN.md "Site time zone"): quick
@@ -24,10 +24,6 @@ export interface ResolvedRange {
 const SETTLE_MS = 10 * 60_000;
 
 const DAY_MS = 86_400_000;
-
-/** The date `days` after a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const spanOf = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type BindEmailPayload,
   type BindMobilePayload,
@@ -20,6 +19,14 @@ import {
 } from '../member/index.js';
 import { checkCurrentPassword } from '../password/index.js';
 import {
+  consumeToken,
+  countTokensSince,
+  findToken,
+  issueToken,
+  liveTokenSubject,
+  retireTokens,
+} from '../tokens/index.js';
+import {
   consumeCode,
   type MobileNumber,
   parseMobile,
@@ -29,17 +36,8 @@ import {
 } from '../verification/index.js';
 import { bindEmailMail, emailReplacedMail, mobileReplacedSms } from './messages.js';
 import { requireMember } from './payment-password.service.js';
-import {
-  countEmailTokensSince,
-  findEmailToken,
-  findPendingEmailToken,
-  insertEmailToken,
-  markEmailTokenUsed,
-  retireEmailTokens,
-} from './security.repository.js';
 
 export const EMAIL_LINK = {
-  tokenBytes: 32,
   ttlMinutes: 30,
   /** Links one member can be sent in an hour. */
   perMemberPerHour: 5,
@@ -47,16 +45,16 @@ export const EMAIL_LINK = {
 const HOUR_MS = 60 * 60_000;
 /** spec/01 section 5: the e-mail rule of the forms. */
 const EMAIL = new RegExp(FIELD_PATTERNS[4].source);
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const PURPOSE = 'email.bind';
 
 /** The security centre's view: contacts masked, and whether a payment password is set. */
 export const securityOverviewOf = async (ctx: MemberCtx): Promise<SecurityOverview> => {
   const row = await requireMember(ctx, ctx.member.id);
-  const pending = await findPendingEmailToken(ctx.db, row.id, ctx.now());
+  const pending = await liveTokenSubject(ctx, PURPOSE, row.id);
   return {
     mobile: row.mobile ? maskMobile(row.dialing_code, row.mobile) : null,
     email: maskEmail(row.email),
-    pendingEmail: pending ? maskEmail(pending.email) : null,
+    pendingEmail: pending ? maskEmail(pending) : null,
     paymentPasswordSet: row.payment_password_hash !== null,
   };
 };
@@ -138,18 +136,18 @@ export const requestEmailBinding = async (
   if (row.email?.toLowerCase() === email.toLowerCase()) throw new AppError('email.same');
   await proveOwner(ctx, row.email !== null, body.password);
   const now = ctx.now();
-  if ((await countEmailTokensSince(ctx.db, row.id, now - HOUR_MS)) >= EMAIL_LINK.perMemberPerHour) {
+  if (
+    (await countTokensSince(ctx, PURPOSE, row.id, now - HOUR_MS)) >= EMAIL_LINK.perMemberPerHour
+  ) {
     throw new AppError('too.many.requests');
   }
-  const token = randomBytes(EMAIL_LINK.tokenBytes).toString('base64url');
-  await transaction(ctx, async (trx) => {
-    await retireEmailTokens(trx.db, row.id, now);
-    await insertEmailToken(trx.db, {
-      token_hash: sha256(token),
-      member_id: row.id,
-      email,
-      expires_at: now + EMAIL_LINK.ttlMinutes * 60_000,
-      created_at: now,
+  const token = await transaction(ctx, async (trx) => {
+    await retireTokens(trx, PURPOSE, row.id);
+    return issueToken(trx, {
+      purpose: PURPOSE,
+      memberId: row.id,
+      subject: email,
+      ttlMs: EMAIL_LINK.ttlMinutes * 60_000,
     });
   });
   const link = `${body.origin}/m/confirmEmail?${EMAIL_TOKEN_PARAM}=${token}`;
@@ -172,15 +170,15 @@ export const confirmEmailBinding = async (
   mailer: Mailer,
   token: string,
 ): Promise<{ email: string }> => {
-  const now = ctx.now();
-  const link = await findEmailToken(ctx.db, sha256(token));
-  const row = link ? await requireMember(ctx, link.member_id).catch(() => undefined) : undefined;
-  if (!link || !row || row.status !== 'active') throw new AppError('email.link.invalid');
-  const masked = maskEmail(link.email) ?? '';
+  const link = await findToken(ctx, PURPOSE, token);
+  const email = link?.subject;
+  const row = link ? await requireMember(ctx, link.memberId).catch(() => undefined) : undefined;
+  if (!link || !email || !row || row.status !== 'active') throw new AppError('email.link.invalid');
+  const masked = maskEmail(email) ?? '';
   const bound = await transaction(ctx, async (trx) => {
-    if (!(await markEmailTokenUsed(trx.db, link.id, now))) return false;
-    await setMemberEmail(trx, row.id, link.email);
-    await retireEmailTokens(trx.db, row.id, now);
+    if (!(await consumeToken(trx, link.id))) return false;
+    await setMemberEmail(trx, row.id, email);
+    await retireTokens(trx, PURPOSE, row.id);
     await notifyMember(trx, row.id, {
       kind: 'contact_changed',
       channel: 'email',
@@ -190,7 +188,7 @@ export const confirmEmailBinding = async (
     return true;
   });
   if (!bound) throw new AppError('email.link.invalid');
-  if (row.email && row.email.toLowerCase() !== link.email.toLowerCase()) {
+  if (row.email && row.email.toLowerCase() !== email.toLowerCase()) {
     const mail = emailReplacedMail(ctx.language, {
       siteName: ctx.site.name,
       userName: row.username,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../../db/migration-helpers.js';
 import type { Database } from '../../db/schema.js';
-import type { NewEmailBindToken } from './security.tables.js';
+import './security.tables.js';
 
 type Db = Kysely<Database>;
 
@@ -47,56 +47,3 @@ export const countWrongPaymentPasswords = async (db: Db, memberId: number, since
 /** The right payment password (or a new one): the member's count starts again. */
 export const clearWrongPaymentPasswords = (db: Db, memberId: number) =>
   db.deleteFrom('payment_password_attempts').where('member_id', '=', memberId).execute();
-
-export const insertEmailToken = (db: Db, row: NewEmailBindToken) =>
-  db.insertInto('email_bind_tokens').values(row).execute();
-
-export const countEmailTokensSince = async (db: Db, memberId: number, since: number) => {
-  const row = await db
-    .selectFrom('email_bind_tokens')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('member_id', '=', memberId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-};
-
-export const findEmailToken = (db: Db, tokenHash: string) =>
-  db
-    .selectFrom('email_bind_tokens')
-    .select(['id', 'member_id', 'email', 'expires_at', 'used_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-
-/** The member's newest link still waiting to be opened at `now`, if any. */
-export const findPendingEmailToken = (db: Db, memberId: number, now: number) =>
-  db
-    .selectFrom('email_bind_tokens')
-    .select(['email'])
-    .where('member_id', '=', memberId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-
-/** Uses a link once: true only for the one caller whose update took it. */
-export const markEmailTokenUsed = async (db: Db, id: number, now: number): Promise<boolean> => {
-  const result = await db
-    .updateTable('email_bind_tokens')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-};
-
-/** A newer link, or a binding, makes the member's other links stop working. */
-export const retireEmailTokens = (db: Db, memberId: number, now: number) =>
-  db
-    .updateTable('email_bind_tokens')
-    .set({ used_at: now })
-    .where('member_id', '=', memberId)
-    .where('used_at', 'is', null)
-    .execute();

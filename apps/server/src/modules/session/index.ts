@@ -1,6 +1,13 @@
 /** Sessions: who a request is, starting and ending sessions, login and known devices. */
 
 export type { AuthMember } from '../../context.js';
+export {
+  DEVICE_SECRET,
+  deviceSecretFrom,
+  hashDeviceSecret,
+  newDeviceSecret,
+  setDeviceSecretCookie,
+} from './device-secret.js';
 export { hasSignedInOn } from './devices.service.js';
 export { login, type SignedIn, signIn } from './login.service.js';
 export { forgetDevices, rememberDevice, setDeviceCookie } from './login-devices.service.js';

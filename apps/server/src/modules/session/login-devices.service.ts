@@ -1,6 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Ctx, RequestCtx } from '../../context.js';
 import type { Http } from '../../routing/route.js';
+import {
+  DEVICE_SECRET,
+  deviceSecretFrom,
+  hashDeviceSecret as hashOf,
+  newDeviceSecret,
+  setDeviceSecretCookie,
+} from './device-secret.js';
 import {
   claimDeviceAttempt,
   deleteDevicesOf,
@@ -9,27 +15,17 @@ import {
 } from './login-devices.repository.js';
 
 /**
- * Devices that signed in before (A.4): each successful sign-in gives the device a fresh random
- * secret in an httpOnly cookie; the server keeps its hash per member. That secret, never an id
- * the client makes up, is what lets the owner past the captcha others' failures raise.
+ * Devices that signed in before (A.4): the device secret (device-secret.ts) per member is what
+ * lets the owner past the captcha others' failures raise.
  */
 export const LOGIN_DEVICE = {
+  ...DEVICE_SECRET,
   cookie: 'login_device',
   /** Only login reads it, so only the session endpoints receive it. */
   path: '/wps/session',
-  ttlMs: 90 * 24 * 60 * 60_000,
-  /** Logins a device may begin without a success before its secret proves nothing. */
-  maxAttempts: 5,
 } as const;
 
-const SECRET = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
-/** The device secret the request carries, if it has the form of one. */
-const secretOf = ({ cookies }: RequestCtx) => {
-  const secret = cookies[LOGIN_DEVICE.cookie];
-  return secret && SECRET.test(secret) ? secret : undefined;
-};
+const secretOf = ({ cookies }: RequestCtx) => deviceSecretFrom(cookies, LOGIN_DEVICE.cookie);
 
 export interface KnownDevice {
   id: number;
@@ -60,7 +56,7 @@ export const rememberDevice = async (ctx: RequestCtx, memberId: number): Promise
   const now = ctx.now();
   const previous = secretOf(ctx);
   await dropReplacedDevices(ctx.db, memberId, previous && hashOf(previous), now);
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newDeviceSecret();
   await insertDevice(ctx.db, {
     member_id: memberId,
     token_hash: hashOf(secret),
@@ -76,12 +72,10 @@ export const forgetDevices = async ({ db }: Ctx, memberId: number): Promise<void
 };
 
 /** Gives the device its new secret (Secure when the request came over HTTPS). */
-export const setDeviceCookie = ({ request, reply }: Http, secret: string): void => {
-  reply.setCookie(LOGIN_DEVICE.cookie, secret, {
-    httpOnly: true,
-    sameSite: 'lax',
+export const setDeviceCookie = ({ request, reply }: Http, secret: string): void =>
+  setDeviceSecretCookie(reply, secret, {
+    name: LOGIN_DEVICE.cookie,
     path: LOGIN_DEVICE.path,
-    maxAge: LOGIN_DEVICE.ttlMs / 1000,
-    secure: request.protocol === 'https',
+    sameSite: 'lax',
+    https: request.protocol === 'https',
   });
-};

@@ -8,6 +8,7 @@ export { manifestRoutes } from './manifest.routes.js';
 export { publicOriginOf } from './public-origin.js';
 export { isRegionRestricted } from './region.js';
 export type { Site } from './site.js';
+export type { NewMerchant } from './site.repository.js';
 export {
   ensureGeoRange,
   findMerchantByCode,
@@ -16,10 +17,9 @@ export {
   findSiteCurrency,
   insertGeoRange,
   insertMerchant,
-  type NewMerchant,
   updateMerchant,
-} from './site.repository.js';
-export { siteDateBounds, siteDay, siteDayBounds } from './site-day.js';
+} from './site.service.js';
+export { addDays, siteDateBounds, siteDay, siteDayBounds } from './site-day.js';
 export { SiteDirectory } from './site-directory.js';
 export { siteDayOf, siteTimeZoneOf } from './site-time-zone.js';
 export { systemRoutes } from './system.routes.js';

@@ -30,6 +30,12 @@ const partsOf = (timeZone: string, ms: number) => {
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 };
 
+/** The date `days` after a YYYY-MM-DD date (calendar arithmetic: no time zone involved). */
+export const addDays = (date: string, days: number): string => {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
 const dayText = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 

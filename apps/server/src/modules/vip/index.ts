@@ -3,9 +3,9 @@
  * job raises members' levels and issues each level's upgrade bonus once to the reward centre
  * (promotions lists them through upgradeRewardsOf); the member claims it here.
  */
-export { type LevelTerms, upsertLevel as setVipLevel } from './vip.repository.js';
+export type { LevelTerms } from './vip.repository.js';
 export { vipRoutes } from './vip.routes.js';
-export { claimUpgradeBonus, clubBenefit, upgradeRewardsOf } from './vip.service.js';
+export { claimUpgradeBonus, clubBenefit, setVipLevel, upgradeRewardsOf } from './vip.service.js';
 export { vipRebateBp } from './vip-rebate.js';
 export { upgradeMember, upgradeTitles } from './vip-upgrade.js';
 export { upgradeCandidates, vipUpgradesJob } from './vip-upgrades.job.js';

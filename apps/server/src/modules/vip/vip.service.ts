@@ -11,6 +11,7 @@ import { notifyMember } from '../inbox/index.js';
 import { findMember } from '../member/index.js';
 import { recordTurnoverRequirement } from '../turnover/index.js';
 import { creditBonus, getBalances, moneyTransaction } from '../wallet/index.js';
+import * as stored from './vip.repository.js';
 import {
   findLevels,
   findUpgrade,
@@ -123,3 +124,10 @@ export const claimUpgradeBonus = (ctx: MemberCtx, id: number): Promise<ClaimAnsw
     const claimed = (await findUpgrade(trx, id, trx.member.id)) ?? upgrade;
     return { reward: rewardOf(trx, claimed), balance: formatMinor(posted.balanceMinor) };
   });
+
+/**
+ * What other modules and the demo seed read or write of this module's stored facts, as its
+ * services: callers name these, never the statements behind them, so those can change alone.
+ */
+export const setVipLevel = (...args: Parameters<typeof stored.upsertLevel>) =>
+  stored.upsertLevel(...args);

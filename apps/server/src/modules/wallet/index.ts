@@ -60,5 +60,5 @@ export {
   type MoneyMove,
   type PostedMove,
 } from './verbs.play.js';
-export { memberEntriesPage } from './wallet.repository.js';
 export { walletRoutes } from './wallet.routes.js';
+export { memberEntriesPage } from './wallet.service.js';

@@ -9,6 +9,7 @@ import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { walletKindFor } from './ledger.accounts.js';
 import { findMemberBalance } from './ledger.repository.js';
+import * as stored from './wallet.repository.js';
 import { countStatement, findStatementPage } from './wallet.repository.js';
 
 /** The wallet as the app sees it: the balance of the member's wallet and their statement. */
@@ -53,3 +54,10 @@ export const statementOf = async (
     totalCount,
   };
 };
+
+/**
+ * What other modules and the demo seed read or write of this module's stored facts, as its
+ * services: callers name these, never the statements behind them, so those can change alone.
+ */
+export const memberEntriesPage = (...args: Parameters<typeof stored.memberEntriesPage>) =>
+  stored.memberEntriesPage(...args);

@@ -11,14 +11,13 @@ export {
   approveWithdrawal,
   rejectWithdrawal,
 } from './operator.service.js';
-export { withdrawalAdminRoutes } from './withdrawals.admin.js';
 export {
-  findAccountsOf as withdrawalAccountsOf,
-  findBanks as withdrawalBanksOf,
-  type NewBank,
-  saveBank as saveWithdrawalBank,
-  saveSettings as saveWithdrawalSettings,
-  type WithdrawalSettings,
-} from './withdrawals.repository.js';
+  saveWithdrawalBank,
+  saveWithdrawalSettings,
+  withdrawalAccountsOf,
+  withdrawalBanksOf,
+} from './withdrawal-setup.service.js';
+export { withdrawalAdminRoutes } from './withdrawals.admin.js';
+export type { NewBank, WithdrawalSettings } from './withdrawals.repository.js';
 export { withdrawalRoutes } from './withdrawals.routes.js';
 export { cancelWithdrawal, requestWithdrawal } from './withdrawals.service.js';

@@ -1,7 +1,7 @@
 import { withdrawalDetail } from '@lotto/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../../test/ledger-audit.js';
+import { expectSoundLedger } from '../../../test/ledger-audit.js';
+import { atOnce, transactionsOfType } from '../../../test/race.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   addCard,
@@ -21,24 +21,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const atOnce = (n: number, send: (i: number) => Promise<LightMyRequestResponse>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => send(i)));
-
-const holds = () =>
-  t.db
-    .selectFrom('ledger_transactions')
-    .select('id')
-    .where('type', '=', 'withdrawal_hold')
-    .execute();
-
-const sound = async () =>
-  expect(await auditLedger(t.db)).toMatchObject({
-    driftedAccounts: [],
-    negativeMemberAccounts: [],
-    unbalancedTransactions: [],
-    heldNotPending: [],
-    sumOfBalances: 0,
-  });
+const holds = () => transactionsOfType(t, 'withdrawal_hold');
 
 describe('withdrawals at once', () => {
   it('holds one request id once and answers every copy with the first withdrawal', async () => {
@@ -58,7 +41,7 @@ describe('withdrawals at once', () => {
     const again = await requestOf(t, p, { ...body, amount: '101.00' });
     expect(again.json().errorCode).toBe('wallet.idempotency.conflict');
     expect(await holds()).toHaveLength(1);
-    await sound();
+    await expectSoundLedger(t);
   });
 
   it('takes 20 right payment passwords at once without locking the account', async () => {
@@ -77,6 +60,6 @@ describe('withdrawals at once', () => {
     );
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     expect(await holds()).toHaveLength(20);
-    await sound();
+    await expectSoundLedger(t);
   });
 });

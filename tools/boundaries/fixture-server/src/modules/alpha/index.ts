@@ -1,1 +1,2 @@
+export { type AlphaRow, alphaRows } from './alpha.repository.js';
 export { alphaCount } from './alpha.service.js';
