@@ -1,2 +1,2 @@
-export { every, type Job, type JobContext, type Schedule, serviceCtx } from './job.js';
+export type { Job, JobContext } from './job.js';
 export { JobRunner } from './runner.js';

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /** Content types of spec/01 section 9: banner, player ticker, popup, hot news, agent, promotion. */
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'H' | 'A' | 'PR';
@@ -37,7 +37,6 @@ export interface AnnouncementReadsTable {
   read_at: number;
 }
 
-export type AnnouncementRow = Selectable<AnnouncementsTable>;
 export type NewAnnouncement = Insertable<AnnouncementsTable>;
 export type NewAnnouncementTranslation = Insertable<AnnouncementTranslationsTable>;
 

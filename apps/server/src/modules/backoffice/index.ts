@@ -7,9 +7,8 @@
 
 export { requestAdjustment } from './adjustments.service.js';
 export { adminAppPlugin } from './admin-app.js';
-export type { AdminCtx, OperatorCtx, OperatorRef } from './admin-context.js';
-export { adminContextOf, adminRealmPlugin, adminRoute } from './admin-route.js';
-export { type AuditFields, recordAudit } from './audit.js';
+export type { OperatorCtx } from './admin-context.js';
+export { adminRealmPlugin, adminRoute } from './admin-route.js';
+export { recordAudit } from './audit.js';
 export { backofficeRoutes } from './backoffice.routes.js';
 export { createOperator, findOperator } from './operators.service.js';
-export { totpCode } from './totp.js';

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /** Row types of migration 0014; they join `Database` below. */
 export interface BannersTable {
@@ -24,7 +24,6 @@ export interface BannerTranslationsTable {
   image_url: string;
 }
 
-export type BannerRow = Selectable<BannersTable>;
 export type NewBanner = Insertable<BannersTable>;
 export type NewBannerTranslation = Insertable<BannerTranslationsTable>;
 

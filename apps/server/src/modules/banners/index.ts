@@ -1,4 +1,4 @@
 /** Banners: carousel slides per site, group and language, with their tap actions as data. */
 
 export { bannerRoutes } from './banners.routes.js';
-export { addBanner, bannersOf, findBannerTitles, type NewBannerInput } from './banners.service.js';
+export { addBanner, bannersOf, findBannerTitles } from './banners.service.js';

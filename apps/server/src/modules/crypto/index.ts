@@ -1,4 +1,3 @@
 /** Encrypted request bodies: the key store, its public key route, and opening a body. */
 export { cryptoPlugin } from './crypto.plugin.js';
-export { openEncryptedBody } from './encrypted-body.js';
 export { BODY_KEY_NAME, type ServerKeyStore } from './server-keys.js';

@@ -4,11 +4,5 @@
  * its signed callbacks, ask a payment's status.
  */
 export { demoGatewayRoutes } from './demo-gateway.routes.js';
-export {
-  callbackOf,
-  closePayment,
-  deliverCallback,
-  findPayment,
-  openPayment,
-} from './demo-gateway.service.js';
-export { type DemoCallbackBody, signatureMatches, signBody } from './signing.js';
+export { callbackOf, closePayment, findPayment, openPayment } from './demo-gateway.service.js';
+export { signatureMatches, signBody } from './signing.js';

@@ -333,20 +333,6 @@ export const findStalePending = async (db: Db, before: number, limit: number) =>
       .execute()
   ).map(orderOf);
 
-/** Orders waiting for the operator, oldest first (the back office's queue). */
-export const findPendingBank = async (db: Db, merchantId: number, limit: number) =>
-  (
-    await db
-      .selectFrom('deposit_orders')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('status', '=', 'pending')
-      .where('kind', '=', 'bank')
-      .orderBy('created_at')
-      .limit(limit)
-      .execute()
-  ).map(orderOf);
-
 export const findCallbacksOf = (db: Db, orderId: number) =>
   db
     .selectFrom('deposit_callbacks')

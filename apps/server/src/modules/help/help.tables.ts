@@ -1,5 +1,5 @@
 import type { HelpDevice } from '@lotto/contract';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /** Row types of migration 0011; they join `Database` below. */
 export interface HelpEntriesTable {
@@ -28,9 +28,7 @@ export interface UserAgreementsTable {
   updated_at: number;
 }
 
-export type HelpEntryRow = Selectable<HelpEntriesTable>;
 export type NewHelpEntry = Insertable<HelpEntriesTable>;
-export type UserAgreementRow = Selectable<UserAgreementsTable>;
 
 declare module '../../db/schema.js' {
   interface Database {

@@ -5,10 +5,5 @@
 
 export { inboxRoutes } from './inbox.routes.js';
 export { openMessage as openInboxMessage, removeInboxOf } from './inbox.service.js';
-export {
-  hasSentMessage,
-  notifyMember,
-  type OperatorMessage,
-  sendOperatorMessage,
-} from './inbox.writer.js';
-export type { LocalText, MemberNotice } from './inbox-templates.js';
+export { hasSentMessage, notifyMember, sendOperatorMessage } from './inbox.writer.js';
+export type { LocalText } from './inbox-templates.js';

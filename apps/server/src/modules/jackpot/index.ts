@@ -7,16 +7,10 @@
 export { jackpotRoutes } from './jackpot.routes.js';
 export {
   type JackpotRound,
-  jackpotFigure,
   jackpotForRound,
   payHit,
   recordHit,
   setUpJackpot,
 } from './jackpot.service.js';
-export {
-  baseReturnOf,
-  type Fraction,
-  type JackpotTerms,
-  MAX_JACKPOT_RETURN_BP,
-} from './jackpot.terms.js';
+export { baseReturnOf, type Fraction, type JackpotTerms } from './jackpot.terms.js';
 export { jackpotPayoutsJob } from './jackpot-payouts.job.js';

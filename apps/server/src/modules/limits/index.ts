@@ -8,7 +8,6 @@ export { assertMayDeposit, assertMayPlay } from './guards.js';
 export { limitRoutes } from './limits.routes.js';
 export {
   hasPlayLimits,
-  type OnRestricted,
   responsibleOf,
   restrictSelf,
   setPlayLimit,

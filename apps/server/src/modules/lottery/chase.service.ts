@@ -253,9 +253,3 @@ export const stopChasesOf = async (ctx: Ctx, memberId: number): Promise<number> 
   }
   return released;
 };
-
-export const chaseOrThrow = async (ctx: MemberCtx, chaseNo: string) => {
-  const chase = await findMemberChase(ctx, ctx.member.id, chaseNo);
-  if (!chase) throw new AppError('lottery.chase.not.exist');
-  return chase;
-};

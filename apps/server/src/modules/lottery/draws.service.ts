@@ -230,9 +230,6 @@ export const cancelDraw = async (
   return markCancelledRow(ctx.db, drawId, { cancel_reason: reason, seed });
 };
 
-export const drawRowById = (ctx: Ctx, drawId: number): Promise<LotteryDrawRow | undefined> =>
-  findDrawRow(ctx.db, drawId);
-
 /** The game's draw on sale at the context's time (opened, not yet closing), if any. */
 export const drawOnSale = async (ctx: Ctx, gameId: number): Promise<LotteryDrawRow | undefined> => {
   const now = ctx.now();

@@ -67,23 +67,6 @@ export const findLinkRows = (db: Db, merchantId: number) =>
     .orderBy('catalogue_code')
     .execute();
 
-/** The engine game a catalogue game opens, if linked. */
-export const findLinkedGameId = async (
-  db: Db,
-  merchantId: number,
-  vendor: string,
-  catalogueCode: string,
-): Promise<number | undefined> =>
-  (
-    await db
-      .selectFrom('lottery_game_links')
-      .select('game_id')
-      .where('merchant_id', '=', merchantId)
-      .where('vendor', '=', vendor)
-      .where('catalogue_code', '=', catalogueCode)
-      .executeTakeFirst()
-  )?.game_id;
-
 /** Each game's stake (orders not cancelled or refunded) placed since `since`, on one site. */
 export const findStakeByGame = async (
   db: Db,

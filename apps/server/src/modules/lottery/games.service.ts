@@ -5,7 +5,6 @@ import {
   ensureGameRow,
   ensureLinkRow,
   findGameRowById,
-  findLinkedGameId,
   findScheduledGameRows,
   findSiteGameRow,
   findSiteGameRows,
@@ -140,16 +139,4 @@ export const scheduledGames = async (ctx: Ctx): Promise<ScheduledGame[]> => {
   const games: ScheduledGame[] = [];
   for (const row of await findScheduledGameRows(ctx.db)) games.push(await scheduledOf(ctx, row));
   return games;
-};
-
-/** The engine game's code a catalogue game opens (the launch of a LOTT/ELOTT game), if any. */
-export const linkedGameCode = async (
-  ctx: Ctx,
-  merchantId: number,
-  vendor: string,
-  catalogueCode: string,
-): Promise<string | undefined> => {
-  const id = await findLinkedGameId(ctx.db, merchantId, vendor, catalogueCode);
-  if (id === undefined) return undefined;
-  return (await findGameRowById(ctx.db, id))?.code;
 };

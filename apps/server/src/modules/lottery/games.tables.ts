@@ -40,7 +40,6 @@ export interface LotteryGameLinksTable {
 
 export type LotteryGameRow = Selectable<LotteryGamesTable>;
 export type NewLotteryGame = Insertable<LotteryGamesTable>;
-export type LotteryGameLinkRow = Selectable<LotteryGameLinksTable>;
 
 declare module '../../db/schema.js' {
   interface Database {

@@ -8,35 +8,23 @@
 export { placeChase, stopChasesOf } from './chase.service.js';
 export { lotteryDrawsJob } from './draws.job.js';
 export {
-  CANCEL_AFTER_MS,
-  cancelDraw,
   closeDueDraws,
   createDraw,
   createDraws,
-  DRAWS_AHEAD,
   drawDraw,
   drawDrawsAt,
   drawOnSale,
-  drawRowById,
   ensureUpcomingDraws,
-  markDrawSettled,
   markDrawsSettled,
-  resultOf,
 } from './draws.service.js';
-export { refundCancelledDraw, settleDrawnDraw } from './draws.settlement.js';
-export type { DrawStatus, LotteryDrawRow } from './draws.tables.js';
 export {
   addLotteryGame,
   type GameLimits,
-  type LotteryGame,
   linkCatalogueGame,
-  linkedGameCode,
   type NewGame,
   type ScheduledGame,
   scheduledGameById,
   scheduledGames,
-  siteGame,
-  siteGames,
 } from './games.service.js';
 export { lotteryRoutes } from './lottery.routes.js';
 export { drawReferenceOf } from './lottery-money.js';
@@ -45,11 +33,5 @@ export { cancelOrder as cancelLotteryOrder } from './orders.cancel.js';
 export { lotteryOrderRoutes } from './orders.routes.js';
 export { placeOrders } from './orders.service.js';
 export { memberOrderDetail } from './orders.view.js';
-export {
-  type DrawSchedule,
-  type DrawSlot,
-  slotOfDrawNo,
-  slotsAfter,
-  slotsBetween,
-} from './schedule.js';
-export { refundDraw, settleDraw } from './settle.service.js';
+export { type DrawSchedule, slotsBetween } from './schedule.js';
+export { settleDraw } from './settle.service.js';

@@ -45,18 +45,6 @@ export const findDrawOf = ({ db }: Ctx, gameId: number, drawNo: string) =>
 export const findDrawById = ({ db }: Ctx, drawId: number) =>
   db.selectFrom('lottery_draws').selectAll().where('id', '=', drawId).executeTakeFirst();
 
-/** The game's draws whose sales are open now, from the current one on, in draw order. */
-export const openDrawsFrom = ({ db }: Ctx, gameId: number, now: number, limit: number) =>
-  db
-    .selectFrom('lottery_draws')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .where('status', '=', 'open')
-    .where('closes_at', '>', now)
-    .orderBy('draw_at')
-    .limit(limit)
-    .execute();
-
 /** Sales are open: the draw is open, sales have started and not closed (server time). */
 export const salesOpen = (
   draw: { status: string; opens_at: number; closes_at: number },

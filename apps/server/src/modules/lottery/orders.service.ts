@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { formatMinor } from '@lotto/contract';
 import type { Ctx, MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { assertMayPlay } from '../limits/index.js';
@@ -206,5 +205,3 @@ export const placeOrders = async (
     balanceMinor: await cashBalanceOf(ctx, memberId),
   };
 };
-
-export const moneyText = formatMinor;

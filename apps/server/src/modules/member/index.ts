@@ -28,7 +28,7 @@ export {
   updateMemberProfile,
   usernamesOf,
 } from './member.service.js';
-export type { MemberRow, NewMember } from './member.tables.js';
+export type { MemberRow } from './member.tables.js';
 export { searchSiteMembers } from './member-lookup.js';
 export {
   hashPassword,

@@ -4,13 +4,8 @@
  * or writes bet_records, launch tickets and fair seeds, and the sports vendor's scheduled
  * matches (sports_matches) with the job that keeps them.
  */
-export {
-  type BetDay,
-  betDaysOf,
-  lifetimeValidStakeOf,
-  membersWithBetsSince,
-} from './bet-days.js';
-export { type BetPageQuery, memberBetDetail, memberBetPage } from './bet-records.js';
+export { betDaysOf, lifetimeValidStakeOf, membersWithBetsSince } from './bet-days.js';
+export { memberBetDetail, memberBetPage } from './bet-records.js';
 export { launchGame } from './launch.service.js';
 export { LOTTERY_VENDOR, type LotteryBetRecord, recordLotteryBets } from './lottery-records.js';
 export { hasMatchBets, hasPlayed, removePlayOf } from './member-rows.js';
@@ -19,13 +14,8 @@ export { playRound, settlePlayRound } from './round.service.js';
 export { listVendorMatches } from './sports.service.js';
 export { sportsScheduleJob } from './sports-schedule.job.js';
 export { runScheduleAt, UPCOMING_PER_GAME } from './sports-schedule.service.js';
-export { type StakeBoardRow, stakeBoardOf } from './stake-board.js';
-export {
-  type Contributions,
-  type StakeRecord,
-  validStake,
-} from './valid-stake.js';
-export type { StakeWindow } from './valid-stake.repository.js';
+export { stakeBoardOf } from './stake-board.js';
+export { validStake } from './valid-stake.js';
 export {
   setStakeContributions,
   stakeContributionsOf,

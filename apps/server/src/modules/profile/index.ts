@@ -1,4 +1,4 @@
 /** The member's own profile: head icon, nickname and payee name (over the members table). */
 
 export { profileRoutes } from './profile.routes.js';
-export { changeNickname, chooseHeadIcon, setPayeeName } from './profile.service.js';
+export { chooseHeadIcon, setPayeeName } from './profile.service.js';

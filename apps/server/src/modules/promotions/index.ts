@@ -6,12 +6,8 @@
  */
 
 export { applyForPromotion } from './apply.service.js';
-export { claimPromotion, rewardsOf } from './claim.service.js';
-export {
-  type FirstDepositBonus,
-  issueFirstDepositBonuses,
-  onFirstDeposit,
-} from './first-deposit.js';
+export { claimPromotion } from './claim.service.js';
+export { issueFirstDepositBonuses, onFirstDeposit } from './first-deposit.js';
 export { firstDepositOffers, takeFirstDepositOffer } from './first-deposit-offers.js';
 export {
   findCategories,
@@ -22,12 +18,9 @@ export {
 } from './promotion-records.service.js';
 export { promotionRoutes } from './promotions.routes.js';
 export { joinPromotion } from './promotions.service.js';
-export type { NewPromotion } from './promotions.tables.js';
 export { onReferredSignUp } from './referral.js';
 export {
-  type ApplicationDecision,
   applicationImageForReview,
   applicationsForReview,
   decideApplication,
-  type ReviewedApplication,
 } from './review.service.js';

@@ -4,7 +4,6 @@
  * Valid stake comes from play's daily summaries through play's one validStake; VIP levels'
  * rates through the vip module's door; money only through the wallet's ledger.
  */
-export { accrualOf } from './accrual.js';
 export { NothingToPay, payRebate } from './payout.js';
 export { type CategoryRate, setRebateRate } from './rates.js';
 export { rebatesJob } from './rebates.job.js';

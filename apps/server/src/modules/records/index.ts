@@ -4,5 +4,5 @@
  * doors (README "Records and summaries").
  */
 
-export { type ResolvedRange, resolveRange } from './record-range.js';
+export { resolveRange } from './record-range.js';
 export { recordRoutes } from './records.routes.js';

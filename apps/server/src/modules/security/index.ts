@@ -3,10 +3,5 @@
  * withdrawals make), binding or changing the mobile (SMS code) and the e-mail (mailed link).
  */
 
-export { bindMobile, confirmEmailBinding, requestEmailBinding } from './contacts.service.js';
-export {
-  PAYMENT_PASSWORD_LIMITS,
-  setPaymentPassword,
-  verifyPaymentPassword,
-} from './payment-password.service.js';
+export { setPaymentPassword, verifyPaymentPassword } from './payment-password.service.js';
 export { securityRoutes } from './security.routes.js';

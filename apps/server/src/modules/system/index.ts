@@ -1,6 +1,6 @@
 /** Sites (white-label configuration), callers' locations and the site status endpoints. */
 
-export type { LocalizedText, SiteTemplate } from '../../site.js';
+export type { SiteTemplate } from '../../site.js';
 export { COUNTRIES } from './countries.js';
 export { GEO_CACHE_ENTRIES, GeoLocator } from './geo-locator.js';
 export { cidrToRange } from './ip.js';

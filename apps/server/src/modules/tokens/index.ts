@@ -7,4 +7,3 @@ export {
   liveTokenSubject,
   retireTokens,
 } from './tokens.service.js';
-export type { TokenPurpose } from './tokens.tables.js';

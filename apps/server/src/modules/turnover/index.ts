@@ -3,9 +3,5 @@
  * them with the bonus; withdrawals read what is left to play. Valid stake comes from play's
  * door only. Owns turnover_settings and turnover_requirements.
  */
-export { type NewRequirement, recordTurnoverRequirement, turnoverOf } from './turnover.js';
-export {
-  recordWelcomeTurnover,
-  setWelcomeMultiplier,
-  welcomeMultiplierOf,
-} from './welcome-turnover.js';
+export { recordTurnoverRequirement, turnoverOf } from './turnover.js';
+export { recordWelcomeTurnover, setWelcomeMultiplier } from './welcome-turnover.js';

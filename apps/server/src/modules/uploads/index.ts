@@ -3,12 +3,4 @@
  * the bytes, size, count), storage outside the web root by random names, and reading back.
  */
 
-export {
-  type CheckedImage,
-  checkImages,
-  type ImageErrors,
-  type ImageRules,
-  readStoredImage,
-  type StoredImage,
-  storeImages,
-} from './images.js';
+export { checkImages, type ImageErrors, readStoredImage, storeImages } from './images.js';

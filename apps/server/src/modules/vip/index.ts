@@ -5,8 +5,8 @@
  */
 export type { LevelTerms } from './vip.repository.js';
 export { vipRoutes } from './vip.routes.js';
-export { claimUpgradeBonus, clubBenefit, setVipLevel, upgradeRewardsOf } from './vip.service.js';
+export { setVipLevel, upgradeRewardsOf } from './vip.service.js';
 export { vipRebateBp } from './vip-rebate.js';
-export { upgradeMember, upgradeTitles } from './vip-upgrade.js';
+export { upgradeMember } from './vip-upgrade.js';
 export { upgradeCandidates, vipUpgradesJob } from './vip-upgrades.job.js';
-export { type WithdrawLimits, withdrawLimitsOf } from './withdraw-limits.js';
+export { withdrawLimitsOf } from './withdraw-limits.js';

@@ -14,39 +14,27 @@ export {
   getBalances,
   HOUSE_SHARDS,
   houseShardOf,
-  JACKPOT_SHARDS,
-  type MemberBalance,
   memberAccountsOf,
   walletKindFor,
 } from './ledger.accounts.js';
 export { moneyTransaction } from './ledger.commit.js';
 export {
   cashNetSince,
-  type DayRange,
   type LedgerDay,
   ledgerDaysOf,
   lifetimeTotalOf,
   membersWithLedgerTypeSince,
-  type StatementEntry,
   statementPage,
 } from './ledger.days.js';
-export {
-  type JackpotPayout,
-  jackpotPoolOf,
-  payJackpot,
-  seedJackpot,
-} from './ledger.jackpot.js';
-export { type KeptMember, removePlayBooksOf } from './ledger.removal.js';
+export { type JackpotPayout, jackpotPoolOf, payJackpot, seedJackpot } from './ledger.jackpot.js';
+export { removePlayBooksOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
 export {
   adjustMemberCash,
   creditBonus,
   creditDeposit,
   creditRebate,
-  type HeldStake,
-  type Holding,
   holdCash,
-  type MemberMoney,
   payOutWithdrawal,
   releaseHeld,
   settleHeldStake,
@@ -58,7 +46,6 @@ export {
   debitBet,
   grantWelcomeCredit,
   type MoneyMove,
-  type PostedMove,
 } from './verbs.play.js';
 export { walletRoutes } from './wallet.routes.js';
 export { memberEntriesPage } from './wallet.service.js';

@@ -6,11 +6,7 @@
  */
 
 export { addAccount as addWithdrawalAccount } from './accounts.service.js';
-export {
-  type ApprovalAnswer,
-  approveWithdrawal,
-  rejectWithdrawal,
-} from './operator.service.js';
+export { approveWithdrawal } from './operator.service.js';
 export {
   saveWithdrawalBank,
   saveWithdrawalSettings,
@@ -18,6 +14,6 @@ export {
   withdrawalBanksOf,
 } from './withdrawal-setup.service.js';
 export { withdrawalAdminRoutes } from './withdrawals.admin.js';
-export type { NewBank, WithdrawalSettings } from './withdrawals.repository.js';
+export type { NewBank } from './withdrawals.repository.js';
 export { withdrawalRoutes } from './withdrawals.routes.js';
-export { cancelWithdrawal, requestWithdrawal } from './withdrawals.service.js';
+export { requestWithdrawal } from './withdrawals.service.js';
