@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@lotto/server/src/app.js';
 import { type AppConfig, loadConfig } from '@lotto/server/src/config.js';
-import { createDb } from '@lotto/server/src/db/create-db.js';
+import { createDb, type DbOptions } from '@lotto/server/src/db/create-db.js';
 import { migrateToLatest } from '@lotto/server/src/db/migrate.js';
 import { seedDemoSite } from '@lotto/server/src/seed/demo-site.js';
-import type { ServerOptions } from './server-kinds.js';
 import { BENCH_HOST, listenOnLoopback, type RunningServer } from './servers.js';
+
+/** The database the app opens, migrated and seeded by the benchmark; else a fresh SQLite file. */
+export type AppDatabase = Pick<DbOptions, 'databaseUrl' | 'sqliteFile' | 'pgSchema'>;
 
 /**
  * The real server as production builds it (buildApp), API only (no web app), silent logs.
@@ -16,9 +18,7 @@ import { BENCH_HOST, listenOnLoopback, type RunningServer } from './servers.js';
  * environment is ignored on purpose (no DATABASE_URL, no LOG_LEVEL), so every run measures
  * the same thing.
  */
-export const startAppServer = async (
-  database?: ServerOptions['database'],
-): Promise<RunningServer> => {
+export const startAppServer = async (database?: AppDatabase): Promise<RunningServer> => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lotto-bench-'));
   const config: AppConfig = {
     ...loadConfig({}),

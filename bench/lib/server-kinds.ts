@@ -1,5 +1,9 @@
-import type { DbOptions } from '@lotto/server/src/db/create-db.js';
-import { captureAppPayload, captureStatusPayload, startAppServer } from './app-server.js';
+import {
+  type AppDatabase,
+  captureAppPayload,
+  captureStatusPayload,
+  startAppServer,
+} from './app-server.js';
 import { type RunningServer, startBareServer } from './servers.js';
 
 /** The game list page bench/game-list.ts measures: a first page of 26 slots, in Burmese (the demo site's default). */
@@ -10,8 +14,7 @@ export const GAME_LIST_BENCH = {
 
 /** What a benchmark tells the servers it starts; it crosses the process boundary as JSON. */
 export interface ServerOptions {
-  /** The database the app opens, migrated and seeded by the benchmark; else a fresh SQLite file. */
-  database?: Pick<DbOptions, 'databaseUrl' | 'sqliteFile' | 'pgSchema'>;
+  database?: AppDatabase;
   /** The JSON the bare route answers; else a few bytes. */
   payload?: unknown;
 }
