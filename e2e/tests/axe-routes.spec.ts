@@ -19,10 +19,38 @@ const ROUTES = Object.values(paths);
 /** Halves, so that the two workers share each viewer's routes. */
 const HALVES = [ROUTES.slice(0, ROUTES.length / 2), ROUTES.slice(ROUTES.length / 2)];
 
+/** Resolves once nothing in the app's main area has changed for `quietMs` (at most 5 s). */
+const domQuiet = (page: Page, quietMs = 400) =>
+  page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        const main = document.querySelector('.app-main') ?? document.body;
+        let timer = setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        const giveUp = setTimeout(done, 5_000);
+        function done() {
+          observer.disconnect();
+          clearTimeout(giveUp);
+          resolve();
+        }
+        observer.observe(main, { subtree: true, childList: true, attributes: true });
+      }),
+    quietMs,
+  );
+
+/**
+ * Judged once the route's own screen stands: a lazy screen (or the one a redirect leads to)
+ * mounts after the old one has gone, and fades in; axe judging it half-faded saw its colours
+ * washed out.
+ */
 const settle = async (page: Page) => {
   await expect(page.locator('.app-main .page, [data-testid="not-found"]').first()).toBeVisible();
   // Each screen's data sections load on their own: judged once they have arrived.
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  await domQuiet(page);
   await expect(page.locator('.adm-spin-loading, [role="status"][aria-busy="true"]')).toHaveCount(0);
   await animationsSettled(page);
 };

@@ -7,10 +7,10 @@
  * page has, and lowered whenever work makes the page lighter, so nothing grows unnoticed.
  */
 export const PUBLIC_PAGE_SCRIPT_BUDGETS = [
-  { path: '/m/home', gzipBytes: 194_932 },
-  { path: '/m/gameList', gzipBytes: 179_834 },
-  { path: '/m/activity', gzipBytes: 161_672 },
-  { path: '/m/help', gzipBytes: 175_183 },
-  { path: '/m/notice', gzipBytes: 175_271 },
-  { path: '/m/lottery', gzipBytes: 171_688 },
+  { path: '/m/home', gzipBytes: 183_221 },
+  { path: '/m/gameList', gzipBytes: 167_346 },
+  { path: '/m/activity', gzipBytes: 151_894 },
+  { path: '/m/help', gzipBytes: 162_701 },
+  { path: '/m/notice', gzipBytes: 163_709 },
+  { path: '/m/lottery', gzipBytes: 159_206 },
 ] as const satisfies readonly { path: `/m/${string}`; gzipBytes: number }[];
