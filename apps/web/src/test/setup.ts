@@ -1,3 +1,4 @@
+import { afterAll, vi } from 'vitest';
 import { loadDictionary } from '../shared/i18n';
 
 // jsdom lacks these browser APIs; components that observe layout need harmless stand-ins.
@@ -41,3 +42,20 @@ if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 // The app loads each language's texts on demand; tests switch languages synchronously.
 await Promise.all([loadDictionary('EN'), loadDictionary('MY')]);
+
+// Toasts render into the body on their own timers and animations, which outlive a test and
+// then run against a torn-down page. Component tests read outcomes on the page or the wire;
+// the end-to-end suite sees the real toasts.
+vi.mock('../shared/ui/toast', async (real) => ({
+  ...(await real<typeof import('../shared/ui/toast')>()),
+  toast: {
+    show: async () => {},
+    success: async () => {},
+    loading: async () => {},
+    clear: async () => {},
+  },
+}));
+
+// React schedules some work (effects of an unmount, a late reply's re-render) on a macrotask; the
+// file's DOM is torn down right after its last test, so let that work run while the DOM exists.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));

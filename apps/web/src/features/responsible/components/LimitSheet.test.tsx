@@ -33,11 +33,21 @@ describe('the limit sheet', () => {
   });
 
   it('sends the new amount as the contract has it', async () => {
-    const sent = fakeApi({});
-    renderWithApp(<LimitSheet limit={LIMIT} onClose={() => {}} />);
+    const saved = { ...LIMIT, amount: '500.00' };
+    const sent = fakeApi({
+      'PUT /wps/relay/responsible/limit': {
+        limits: [saved],
+        realityCheckMinutes: 0,
+        restriction: null,
+      },
+    });
+    const onClose = vi.fn();
+    renderWithApp(<LimitSheet limit={LIMIT} onClose={onClose} />);
     fireEvent.change(amount(), { target: { value: '500' } });
     fireEvent.click(screen.getByTestId('limit-save'));
-    await waitFor(() => expect(sent).toHaveLength(1));
+    // The sheet is done once it closes; ending earlier leaves its reply to land on a torn-down page.
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(sent).toHaveLength(1);
     expect(sent[0]?.path).toBe('/wps/relay/responsible/limit');
     expect(setLimitBody.parse(sent[0]?.body)).toEqual({
       kind: 'deposit',
