@@ -5,28 +5,29 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
   plugins: [
     react(),
-    VitePWA({
-      // The server writes the manifest per site (white-label name, colours): none at build time.
-      manifest: false,
-      // An external registerSW.js (the CSP allows no inline script), deferred: a classic script
-      // in the head would hold back the first paint of the server's shell until it arrived.
-      injectRegister: 'script-defer',
-      registerType: 'autoUpdate',
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        navigateFallback: '/m/index.html',
-        navigateFallbackAllowlist: [/^\/m\//],
-        // API answers belong to a member: never precached, never matched by a runtime cache.
-        // The vendor game page is its own document: never answered with the app's index.html.
-        navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/m\/play\.html/],
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
-      },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        // The server writes the manifest per site (white-label name, colours): none at build time.
+        manifest: false,
+        // An external registerSW.js (the CSP allows no inline script), deferred: a classic script
+        // in the head would hold back the first paint of the server's shell until it arrived.
+        injectRegister: 'script-defer',
+        registerType: 'autoUpdate',
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          navigateFallback: '/m/index.html',
+          navigateFallbackAllowlist: [/^\/m\//],
+          // API answers belong to a member: never precached, never matched by a runtime cache.
+          // The vendor game page is its own document: never answered with the app's index.html.
+          navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/m\/play\.html/],
+          runtimeCaching: [],
+          cleanupOutdatedCaches: true,
+        },
+      }),
   ],
   build: {
     manifest: true,
@@ -43,4 +44,4 @@ export default defineConfig({
   server: {
     proxy: { '/wps': API_TARGET, '/lgw': API_TARGET, '/healthz': API_TARGET },
   },
-});
+}));

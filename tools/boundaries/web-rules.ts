@@ -7,7 +7,8 @@ import type { EdgeRule } from './import-graph';
  * - `app/` (the shell, which composes screens from features) enters a feature only through its
  *   door, `features/<f>/index.ts`;
  * - `play/` (the vendor page, its own entry) imports itself and `shared/`;
- * - `main.tsx` and `test/` start the app or set tests up and may import the shell.
+ * - `main.tsx`, `render-page.tsx` (the server's entry) and `test/` start the app, paint it on the
+ *   server or set tests up, and may import the shell.
  */
 const FEATURE = /^features\/([^/]+)\//;
 const DOOR = /^features\/[^/]+\/index\.tsx?$/;
@@ -26,7 +27,7 @@ export const webRule: EdgeRule = (from, to) => {
   if (source === 'shared') return 'shared/ imports only shared/';
   if (source === 'play' && target !== 'shared') return 'play/ imports only play/ and shared/';
   if (target === 'play') return 'only play/ imports play/';
-  if (target === 'app' && source !== 'root') return 'only main.tsx imports the app shell';
+  if (target === 'app' && source !== 'root') return 'only the entries (main.tsx, render-page.tsx) import the app shell';
   if (!target.startsWith('features/')) return undefined;
   if (source.startsWith('features/')) return 'features never import each other';
   if (!DOOR.test(to)) return `a feature is entered only through ${target}/index.ts`;

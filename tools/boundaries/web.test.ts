@@ -36,7 +36,7 @@ describe('web import boundaries', () => {
 describe('web modules that run for their effects', () => {
   const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url));
   const listed: string[] = JSON.parse(readFileSync(`${webRoot}package.json`, 'utf8')).sideEffects;
-  const entries = ['main.tsx', 'play/main.tsx'];
+  const entries = ['main.tsx', 'render-page.tsx', 'play/main.tsx'];
   const calledAtTop = graph.files.filter(
     (file) =>
       !entries.includes(file) &&

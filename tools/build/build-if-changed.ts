@@ -15,7 +15,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** What every app's build also reads: the wire format, the shared compiler settings, the lock. */
 const SHARED_SOURCES = ['packages/contract/src', 'package-lock.json', 'tsconfig.base.json'];
 /** Produced, not read, by a build. */
-const NOT_SOURCES = new Set(['node_modules', 'dist', 'artifacts', '.vite']);
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-ssr', 'artifacts', '.vite']);
 export const STAMP_FILE = '.source-fingerprint';
 
 const filesUnder = (entry: string): string[] => {

@@ -1,10 +1,12 @@
+import { FIRST_PAINT } from '@lotto/contract';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, type PaintedAnswers } from './app/App';
 import { trackSwipes } from './app/frame/swipe-back';
 import { takeUrlToken } from './app/startup/restore-session';
 import { setApiTokenSource } from './shared/api/client';
 import { applyDeferredStyles } from './shared/first-paint/first-paint';
+import { currentLanguage, loadDictionary } from './shared/i18n';
 import { captureInstallPrompt } from './shared/pwa/install-prompt';
 import { sessionStore } from './shared/session/session-store';
 import './app/styles/global.css';
@@ -17,8 +19,57 @@ captureInstallPrompt();
 trackSwipes();
 setApiTokenSource(sessionStore.token);
 
+/** The answers a server-rendered page was painted from; absent on a page the server left empty. */
+const paintedQueries = (): PaintedAnswers | undefined => {
+  const text = document.getElementById(FIRST_PAINT.queriesBlockId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const answers: unknown = JSON.parse(text);
+    return Array.isArray(answers) ? (answers as PaintedAnswers) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether React has taken over an element of the server's markup (it keeps its props on it). */
+const isHydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * The last tap the page took before the app listened (public/early-taps.js), given to the app
+ * once React has taken over that button (its screen's code may still be on its way).
+ */
+const replayEarlyTap = () => {
+  const early = window as Window & { __earlyTaps?: Element[] | null };
+  const last = early.__earlyTaps?.at(-1);
+  // Null, not absent: tells the keeper, should it run after this, that the app listens already.
+  early.__earlyTaps = null;
+  if (!(last instanceof HTMLElement)) return;
+  const started = Date.now();
+  const attempt = () => {
+    if (!last.isConnected || Date.now() - started > 15_000) return;
+    if (isHydrated(last)) last.click();
+    else setTimeout(attempt, 50);
+  };
+  attempt();
+};
+
 const container = document.getElementById('root');
-if (container) {
+const painted = paintedQueries();
+if (container && painted && container.firstChild) {
+  // The server painted this page: the first render must meet its markup, texts included.
+  void loadDictionary(currentLanguage()).then(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App painted={painted} />
+      </StrictMode>,
+    );
+    replayEarlyTap();
+  });
+} else if (container) {
+  // Nothing painted before the app: nothing to have tapped; the app takes every tap from now.
+  replayEarlyTap();
   // A transition: React builds the first screen in short slices, so a tap on the shell's page
   // is never kept waiting behind one long render.
   void applyDeferredStyles().then(() =>

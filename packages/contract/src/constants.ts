@@ -88,6 +88,8 @@ export const COPYRIGHT_START_YEAR = 2026;
 export const FIRST_PAINT = {
   languageCookie: 'language',
   statusBlockId: 'first-paint-status',
+  /** The query answers a server-rendered page was painted from (a JSON block, never run). */
+  queriesBlockId: 'first-paint-queries',
   shellId: 'first-paint',
   /** Marks the stylesheets the server sends as preloads, for the app to apply (data-*). */
   deferredStyleAttribute: 'data-deferred-style',

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { loadPageTemplate } from './first-paint/page-template.js';
 import { type PageSources, sendPage } from './first-paint/send-page.js';
+import { loadPageRenderer } from './first-paint/server-render.js';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/healthz'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
@@ -38,9 +39,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, sources: PageSources
   const built = existsSync(path.join(root, 'index.html'));
   // The page is filled in per navigation (first-paint/): read once here, with the build's manifest.
   const template = built ? loadPageTemplate(root) : null;
+  const renderer = built ? await loadPageRenderer(root) : null;
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (template && !isApiPath(request.url) && wantsPage(request)) {
-      return sendPage(request, reply, template, sources);
+      return sendPage(request, reply, template, sources, renderer);
     }
     throw new AppError('request.url.empty');
   };
@@ -56,7 +58,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, sources: PageSources
       setHeaders: setCacheHeaders,
     });
     for (const alias of [...APP_ALIASES.home, ...APP_ALIASES.register]) {
-      app.get(alias, (request, reply) => sendPage(request, reply, template, sources));
+      app.get(alias, (request, reply) => sendPage(request, reply, template, sources, renderer));
     }
     // Static files would refuse a folder with 403; it is simply not a file.
     app.addHook('onRequest', (request, reply, done) => {

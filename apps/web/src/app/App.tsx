@@ -1,15 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { RealityCheckModal } from '../features/responsible';
 import { ApiError } from '../shared/api/client';
 import { sharedKeys } from '../shared/api/query-keys';
-import { createAppNavigator, NavigatorBridge } from './app-navigator';
+import { type AppNavigator, createAppNavigator, NavigatorBridge } from './app-navigator';
 import { AppRoutes } from './routes';
 import { installSessionExpiry } from './session/session-expiry';
 import { SiteGate } from './startup/SiteGate';
 
-const makeQueryClient = () =>
+export const makeQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {
@@ -22,8 +22,29 @@ const makeQueryClient = () =>
     },
   });
 
-export const App = () => {
-  const [queryClient] = useState(makeQueryClient);
+/** Everything inside the router: what the server paints and the browser hydrates is this. */
+export const AppContent = ({ navigator }: { navigator: AppNavigator }) => (
+  <>
+    <NavigatorBridge navigator={navigator} />
+    <SiteGate>
+      <AppRoutes />
+      <RealityCheckModal />
+    </SiteGate>
+  </>
+);
+
+/** The answers a server-rendered page was painted from: each query's key, data and time. */
+export type PaintedAnswers = { key: QueryKey; data: unknown; at: number }[];
+
+/** The app in the browser; `painted` holds the answers the server rendered the page with. */
+export const App = ({ painted }: { painted?: PaintedAnswers | undefined }) => {
+  const [queryClient] = useState(() => {
+    const client = makeQueryClient();
+    for (const answer of painted ?? []) {
+      client.setQueryData(answer.key, answer.data, { updatedAt: answer.at });
+    }
+    return client;
+  });
   const [navigator] = useState(createAppNavigator);
   useEffect(() => {
     // The redirect goes through the router's own navigate (queued until the router has
@@ -35,11 +56,7 @@ export const App = () => {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <NavigatorBridge navigator={navigator} />
-        <SiteGate>
-          <AppRoutes />
-          <RealityCheckModal />
-        </SiteGate>
+        <AppContent navigator={navigator} />
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -16,7 +16,7 @@ export const iosVersion = (): [number, number] | null => {
 
 /** Installed to the home screen (PWA standalone, or an iOS web clip). */
 export const isStandalone = () =>
-  window.matchMedia?.('(display-mode: standalone)').matches === true ||
+  globalThis.window?.matchMedia?.('(display-mode: standalone)').matches === true ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 /** A web clip: iOS home-screen mode, or the profile-installed clip that stores WEBCLIP=1. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_PAINT, type FirstPaintData, type LanguageCode } from '@lotto/contract';
 import type { PageContent } from './page-content.js';
+import type { PaintedPage } from './server-render.js';
 import { escapeHtml, shellOf } from './shell.js';
 
 const htmlLang = (language: LanguageCode) => (language === 'MY' ? 'my' : 'en');
@@ -17,6 +18,8 @@ const ENTRY = 'index.html';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -46,18 +49,55 @@ const preloadsOf = (manifest: Manifest, key: string) => {
     .join('');
 };
 
+/** The stylesheets of a chunk and of what it imports, all the way down. */
+const stylesOfChunk = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return new Set();
+  seen.add(key);
+  const styles = new Set(chunk.css ?? []);
+  for (const imported of chunk.imports ?? []) {
+    for (const style of stylesOfChunk(manifest, imported, seen)) styles.add(style);
+  }
+  return styles;
+};
+
 /**
- * The JSON goes into a script element that is never run: `<` is written as an escape (still the
- * same JSON), so no text in it can close the element; `>` and `&` likewise, for HTML parsers'
- * sake, and the line separators that old JSON readers refuse.
+ * Stylesheet links for a screen the server painted: its own and those of the sections it loads
+ * lazily (they were painted too), less the entry's, which the page links already.
  */
-export const jsonBlockOf = (data: FirstPaintData) =>
-  `<script type="application/json" id="${FIRST_PAINT.statusBlockId}">${JSON.stringify(data)
+const screenStylesOf = (manifest: Manifest, key: string) => {
+  const entry = stylesOfChunk(manifest, ENTRY);
+  const styles = stylesOfChunk(manifest, key);
+  for (const lazy of manifest[key]?.dynamicImports ?? []) {
+    for (const style of stylesOfChunk(manifest, lazy)) styles.add(style);
+  }
+  return [...styles]
+    .filter((file) => !entry.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/m/${file}">`)
+    .join('');
+};
+
+/** A non-executed JSON block under any id. */
+const jsonScript = (id: string, data: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')}</script>`;
+
+/**
+ * The JSON goes into a script element that is never run: `<` is written as an escape (still the
+ * same JSON), so no text in it can close the element; `>` and `&` likewise, for HTML parsers'
+ * sake, and the line separators that old JSON readers refuse.
+ */
+export const jsonBlockOf = (data: FirstPaintData) => jsonScript(FIRST_PAINT.statusBlockId, data);
+
+export interface PaintedFirstPaint extends FirstPaintData {
+  painted: PaintedPage;
+  /** The page's screen module, as the build's manifest names it. */
+  screen: string;
+}
 
 export interface FirstPaint extends FirstPaintData {
   home: boolean;
@@ -75,13 +115,9 @@ export interface FirstPaint extends FirstPaintData {
  */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/m\/assets\/[^"]+\.css)">/g;
 const LOW_PRIORITY = 'fetchpriority="low"';
-export const deferAssets = (html: string) =>
+/** Scripts at low priority: a server-rendered page needs them for taps, not for its paint. */
+const deferScripts = (html: string) =>
   html
-    .replace(
-      STYLESHEET_LINK,
-      (_, href: string) =>
-        `<link rel="preload" as="style" crossorigin href="${href}" ${LOW_PRIORITY} ${FIRST_PAINT.deferredStyleAttribute}>`,
-    )
     .replace(
       /<script type="module" crossorigin src=/g,
       `<script type="module" crossorigin ${LOW_PRIORITY} src=`,
@@ -90,6 +126,14 @@ export const deferAssets = (html: string) =>
       /<link rel="modulepreload" crossorigin href=/g,
       `<link rel="modulepreload" crossorigin ${LOW_PRIORITY} href=`,
     );
+export const deferAssets = (html: string) =>
+  deferScripts(
+    html.replace(
+      STYLESHEET_LINK,
+      (_, href: string) =>
+        `<link rel="preload" as="style" crossorigin href="${href}" ${LOW_PRIORITY} ${FIRST_PAINT.deferredStyleAttribute}>`,
+    ),
+  );
 
 /**
  * The built index.html, read once at start, and how to fill it for one navigation: the page's
@@ -104,8 +148,24 @@ export const loadPageTemplate = (root: string) => {
     MY: preloadsOf(manifest, DICTIONARY_SOURCES.MY),
   };
   const home = preloadsOf(manifest, HOME_SOURCE);
+  const page = (language: LanguageCode, title: string) =>
+    html
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${htmlLang(language)}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   return {
     plain: html,
+    /**
+     * A page the app's renderer painted: its markup in the root, its answers in a JSON block for
+     * the app to hydrate from, and its stylesheets applied as they arrive (the markup needs them).
+     */
+    renderPainted: (paint: PaintedFirstPaint): string => {
+      const data: FirstPaintData = { language: paint.language, status: paint.status };
+      const screen = `${screenStylesOf(manifest, paint.screen)}${preloadsOf(manifest, paint.screen)}`;
+      const head = `${deferScripts(`${dictionaries[paint.language]}${screen}`)}${jsonBlockOf(data)}${jsonScript(FIRST_PAINT.queriesBlockId, paint.painted.state)}`;
+      return deferScripts(page(paint.language, paint.status.site.name))
+        .replace('</head>', () => `${head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${paint.painted.html}</div>`);
+    },
     render: (paint: FirstPaint): string => {
       const shell = shellOf(paint);
       const data: FirstPaintData = { language: paint.language, status: paint.status };

@@ -12,6 +12,7 @@ import type { RequestCtx } from '../../context.js';
 import type { Site } from '../../site.js';
 import { pageContentOf } from './page-content.js';
 import type { loadPageTemplate } from './page-template.js';
+import { type PageRenderer, screenModuleOf } from './server-render.js';
 
 type PageTemplate = ReturnType<typeof loadPageTemplate>;
 type CallerLocation = Awaited<ReturnType<FastifyInstance['geo']['locate']>>;
@@ -89,6 +90,7 @@ export const sendPage = async (
   reply: FastifyReply,
   template: PageTemplate,
   sources: PageSources,
+  renderer: PageRenderer | null,
 ) => {
   reply.header('vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest').type('text/html; charset=utf-8');
   if (!isDocumentNavigation(request)) {
@@ -98,6 +100,23 @@ export const sendPage = async (
   const site = await app.sites.resolve(undefined, request.headers.host);
   const language = pageLanguageOf(request, site);
   const status = sources.statusOf(site, language, await app.geo.locate(request.ip));
+  const screen = screenModuleOf(request.url);
+  if (renderer && screen) {
+    const page = { language, merchant: site.code };
+    const painted = await renderer(app, request, page, String(status.siteMode)).catch(
+      (error: unknown) => {
+        // The shell below still paints the page; the app renders it in the browser.
+        request.log.error({ err: error, url: request.url }, 'server render failed');
+        return null;
+      },
+    );
+    if (painted) {
+      const html = template.renderPainted({ language, status, painted, screen });
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .send(compress(request, reply, html));
+    }
+  }
   const home = isHomePage(request.url);
   const homeBanners = home ? await homeBannersFor(sources, request, site, language) : undefined;
   const content = home ? null : await pageContentOf(app, request.url, language);

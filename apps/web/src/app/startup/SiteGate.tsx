@@ -2,12 +2,12 @@ import { SITE_MODE } from '@lotto/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { setApiMerchant } from '../../shared/api/client';
 import { FirstPaintDone } from '../../shared/first-paint/first-paint';
-import { settleLanguage, useTranslation } from '../../shared/i18n';
+import { isLanguageSettled, settleLanguage, useTranslation } from '../../shared/i18n';
 import { useSiteStatus } from '../../shared/site/site-status';
 import { ErrorRetry } from '../../shared/ui/ErrorRetry';
 import { Spinner } from '../../shared/ui/Spinner';
 import { applyTheme } from './apply-theme';
-import { restorePendingSession } from './restore-session';
+import { hasPendingSession, restorePendingSession } from './restore-session';
 
 // Shown only in those site modes: a site in normal mode never loads them.
 const MaintenancePage = lazy(() => import('./MaintenancePage'));
@@ -17,7 +17,14 @@ const RegionRestrictedPage = lazy(() => import('./RegionRestrictedPage'));
 export const SiteGate = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const { data: status, error, refetch, isFetching } = useSiteStatus();
-  const [ready, setReady] = useState(false);
+  // A page the server painted (or a warm start) has its status and texts at once: it shows in
+  // its first render, so hydration meets the same markup.
+  const [ready, setReady] = useState(
+    () =>
+      status !== undefined &&
+      !hasPendingSession() &&
+      isLanguageSettled(status.site.languages, status.site.defaultLanguage),
+  );
 
   useEffect(() => {
     if (!status) return;

@@ -17,6 +17,9 @@ export const takeUrlToken = () => {
   pending = token;
 };
 
+/** A token from the address waits to become the session: the app shows once it has. */
+export const hasPendingSession = () => pending !== null;
+
 /** Turns a token taken from the address into this tab's session, if the server knows it. */
 export const restorePendingSession = async (merchantCode: string): Promise<void> => {
   const token = pending;

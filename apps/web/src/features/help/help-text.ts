@@ -1,5 +1,5 @@
 import { HELP_INDEX_MAX } from '@lotto/contract';
-import { sanitizeHtml } from '../../shared/html/sanitize';
+import { inertDocumentOf } from '../../shared/html/sanitize';
 
 /** The entry `?i=` names: a whole number the API accepts, else null (nothing to ask for). */
 export const helpIndexOf = (raw: string | null): number | null => {
@@ -10,7 +10,7 @@ export const helpIndexOf = (raw: string | null): number | null => {
 
 /** The words of an entry's HTML, for a preview line; sanitized first, parsed inert. */
 export const plainTextOf = (html: string): string => {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  const doc = inertDocumentOf(html);
   // Blocks end words: "<li>Pay</li><li>Wait</li>" reads "Pay Wait", not "PayWait".
   for (const block of doc.body.querySelectorAll('p, li, h1, h2, h3, h4, div, br')) block.after(' ');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();

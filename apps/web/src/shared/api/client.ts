@@ -36,6 +36,11 @@ const context: {
   token: () => null,
   onSessionEnded: () => {},
 };
+/** How requests travel: the browser's fetch, or the server's own routes when it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setApiFetch = (fetcher: typeof fetch) => {
+  transport = fetcher;
+};
 export const setApiMerchant = (code: string) => {
   context.merchant = code;
 };
@@ -112,7 +117,7 @@ export const apiRequest = async <T extends z.ZodMiniType>(
   const token = options.token === undefined ? context.token() : options.token;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await transport(withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers: headersFor(options, token),
       body: bodyOf(options),

@@ -11,8 +11,10 @@ import { useEffect } from 'react';
  * status of this navigation, as a JSON block that is never run. Absent (a page the service
  * worker answered, the dev server) or invalid, the app asks the status endpoint as before.
  */
-export const readFirstPaintData = (doc: Document = document): FirstPaintData | null => {
-  const text = doc.getElementById(FIRST_PAINT.statusBlockId)?.textContent;
+export const readFirstPaintData = (
+  doc: Document | undefined = globalThis.document,
+): FirstPaintData | null => {
+  const text = doc?.getElementById(FIRST_PAINT.statusBlockId)?.textContent;
   if (!text) return null;
   try {
     const parsed = firstPaintData.safeParse(JSON.parse(text));

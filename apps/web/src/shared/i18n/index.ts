@@ -55,14 +55,20 @@ export const translate = (code: LanguageCode, key: TextKey, vars?: TextVars): st
   return interpolate(lookup(dictionary, key) ?? key, vars);
 };
 
+/**
+ * The language the server painted the page in: the caller's choice from its cookie, or the site's
+ * default. It stands for the choice when this browser keeps none, as it did for the server.
+ */
+let paintedChoice: LanguageCode | null = firstPaintLanguage();
+
 /** The language the user chose before, if any (remembered under `language`). */
 export const storedLanguage = (): LanguageCode | null => {
   const value = local.get(STORAGE_KEYS.language);
-  return isLanguageCode(value) ? value : null;
+  return isLanguageCode(value) ? value : paintedChoice;
 };
 
 // Without a stored choice, the language the server painted the page in (the site's default).
-let language: LanguageCode = storedLanguage() ?? firstPaintLanguage() ?? DEFAULT_LANGUAGE;
+let language: LanguageCode = storedLanguage() ?? DEFAULT_LANGUAGE;
 /** The last language asked for: a slow load of an earlier choice must not win over it. */
 let requested = language;
 const listeners = new Set<() => void>();
@@ -103,19 +109,36 @@ const getSnapshot = () => snapshot;
 
 export const currentLanguage = (): LanguageCode => language;
 
+/** The server paints one page at a time, each in its caller's language (already loaded). */
+export const renderInLanguage = (next: LanguageCode) => {
+  paintedChoice = next;
+  language = next;
+  requested = next;
+  snapshot = { language };
+};
+
 /** Switches the language and remembers the choice. */
 export const chooseLanguage = (next: LanguageCode): Promise<void> => {
   local.set(STORAGE_KEYS.language, next);
   return setLanguage(next);
 };
 
+/** The user's choice if the site offers it, else the site default. */
+const settledLanguage = (offered: readonly LanguageCode[], siteDefault: LanguageCode) => {
+  const chosen = storedLanguage();
+  return chosen && offered.includes(chosen) ? chosen : siteDefault;
+};
+
 /** Once the site is known: keep the user's choice if the site offers it, else the site default. */
 export const settleLanguage = (
   offered: readonly LanguageCode[],
   siteDefault: LanguageCode,
-): Promise<void> => {
-  const chosen = storedLanguage();
-  return setLanguage(chosen && offered.includes(chosen) ? chosen : siteDefault);
+): Promise<void> => setLanguage(settledLanguage(offered, siteDefault));
+
+/** Whether settling would change nothing: the language is already shown, with its texts. */
+export const isLanguageSettled = (offered: readonly LanguageCode[], siteDefault: LanguageCode) => {
+  const target = settledLanguage(offered, siteDefault);
+  return target === language && loaded[target] !== undefined;
 };
 
 /** Texts in the current language; re-renders when the language changes. */

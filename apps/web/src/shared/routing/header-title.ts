@@ -24,4 +24,10 @@ export const useHeaderTitle = (title: string) => {
 };
 
 /** The title a screen named, or null when it named none. */
-export const useNamedTitle = () => useSyncExternalStore(subscribe, () => named);
+export const useNamedTitle = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => named,
+    // Named from an effect: a page the server paints has none yet.
+    () => null,
+  );

@@ -1,6 +1,8 @@
 import type { GameItem } from '@lotto/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../shared/first-paint/hydrated';
+import { PAINT_VIEWPORT } from '../../../shared/first-paint/viewport';
 import { useVendorNames } from '../api/queries';
 import { useColumns } from '../hooks/use-columns';
 import { useGameActions } from '../hooks/use-game-actions';
@@ -37,10 +39,14 @@ export const GameGrid = ({ games }: { games: GameItem[] }) => {
     return () => observer.disconnect();
   }, []);
 
-  const width = element?.clientWidth ?? window.innerWidth;
+  const measured = useHydrated();
+  const width = element?.clientWidth ?? (measured ? window.innerWidth : PAINT_VIEWPORT.width);
   const rowCount = Math.ceil(games.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
+    // Until the browser measures, the rows of the phone the server painted for.
+    initialRect: PAINT_VIEWPORT,
+    initialOffset: 0,
     estimateSize: () => width / columns + TEXT_HEIGHT + ROW_GAP,
     overscan: 2,
     scrollMargin: margin,

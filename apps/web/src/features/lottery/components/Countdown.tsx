@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '../../../shared/first-paint/hydrated';
 import { formatLeft, useServerNow } from '../model/clock';
 
 interface CountdownProps {
@@ -13,6 +14,8 @@ interface CountdownProps {
 /** A live "mm:ss" to a server time; it never goes below zero. */
 export const Countdown = ({ until, onElapsed, className, testId }: CountdownProps) => {
   const now = useServerNow();
+  // A server-painted page shows no seconds: they would be stale by the time it is read.
+  const live = useHydrated();
   const left = until - now;
   const fired = useRef<number | null>(null);
   useEffect(() => {
@@ -22,11 +25,11 @@ export const Countdown = ({ until, onElapsed, className, testId }: CountdownProp
   }, [left, until, onElapsed]);
   return (
     <time
-      className={`lott-countdown${left <= 10_000 ? ' lott-countdown--soon' : ''} ${className ?? ''}`}
+      className={`lott-countdown${live && left <= 10_000 ? ' lott-countdown--soon' : ''} ${className ?? ''}`}
       dateTime={new Date(until).toISOString()}
       data-testid={testId}
     >
-      {formatLeft(left)}
+      {live ? formatLeft(left) : '--:--'}
     </time>
   );
 };

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type LanguageCode, SERVER_RENDERED_PAGES } from '@lotto/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the web app's server bundle (apps/web `src/render-page.tsx`) takes and gives. */
+interface PageRequest {
+  url: string;
+  language: LanguageCode;
+  merchant: string;
+  fetch: typeof fetch;
+}
+export interface PaintedPage {
+  html: string;
+  state: unknown;
+}
+type RenderPage = (request: PageRequest) => Promise<PaintedPage>;
+
+const pathOf = (url: string) => url.split('?')[0] ?? '';
+/** The web app module of the page's screen (a key of the build's manifest). */
+export const screenModuleOf = (url: string) => SERVER_RENDERED_PAGES[pathOf(url)];
+
+/**
+ * The API as the page's visitor would call it, answered in-process by the same routes: same
+ * host (so the same site), same address (so the same region rules), no session.
+ */
+const fetchAs = (app: FastifyInstance, request: FastifyRequest): typeof fetch =>
+  (async (input: string | URL | Request, init?: RequestInit) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: { ...(init?.headers as Record<string, string>), host: request.headers.host ?? '' },
+      remoteAddress: request.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  }) as typeof fetch;
+
+/** A painted page is the same for every visitor of a site in a language: kept a few seconds. */
+const KEEP_MS = 5_000;
+const KEPT_PAGES = 500;
+
+/**
+ * The web app's renderer, when the build made it (`dist-ssr` beside the app's `dist`). Pages are
+ * painted one at a time: the bundle keeps its language and API transport in module state. What
+ * the server sends does not depend on who asks (member figures fill in after hydration), so a
+ * page painted for one visitor serves the next ones for a few seconds.
+ */
+export const loadPageRenderer = async (webDist: string) => {
+  const entry = path.join(webDist, '..', 'dist-ssr', 'render-page.js');
+  if (!existsSync(entry)) return null;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  let queue: Promise<unknown> = Promise.resolve();
+  const kept = new Map<string, { at: number; page: Promise<PaintedPage> }>();
+  return (
+    app: FastifyInstance,
+    request: FastifyRequest,
+    page: { language: LanguageCode; merchant: string },
+    /** What else tells callers' pages apart: the site's mode for them (region rules). */
+    variant: string,
+  ): Promise<PaintedPage> => {
+    const key = `${page.merchant} ${page.language} ${variant} ${request.url}`;
+    const now = Date.now();
+    const hit = kept.get(key);
+    if (hit && now - hit.at < KEEP_MS) return hit.page;
+    const run = queue.then(() =>
+      renderPage({ url: request.url, ...page, fetch: fetchAs(app, request) }),
+    );
+    queue = run.catch(() => undefined);
+    if (kept.size >= KEPT_PAGES) kept.clear();
+    kept.set(key, { at: now, page: run });
+    run.catch(() => kept.delete(key));
+    return run;
+  };
+};
+
+export type PageRenderer = NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>;
