@@ -2,7 +2,7 @@
  * Lighthouse on the public pages, measured on the same emulated phone on every host, and two
  * figures of each page at rest read over plain CDP.
  *
- * 1. Calibration: Lighthouse's BenchmarkIndex of this host (median of three quick runs) divided
+ * 1. Calibration: Lighthouse's BenchmarkIndex of this host (median of five samples) divided
  *    by 400, the index of the phone we emulate, is the CPU slowdown (at least 1) that every
  *    calibrated run simulates. Lighthouse's default, a fixed 4x, simulates a faster phone on a
  *    faster host; its figures are printed beside the calibrated ones for comparison.
@@ -93,7 +93,7 @@ const lighthouseRow = (page: string, device: string, f: RunFigures) => [
   Math.round(f.fcpMs),
   Math.round(f.lcpMs),
   Math.round(f.tbtMs),
-  Math.round(f.cls * 1000) / 1000,
+  f.cls.toFixed(3), // a string: the table shows numbers to one decimal
   kb(f.scriptBytes),
   Math.round(f.hostIndex),
 ];
@@ -135,15 +135,19 @@ const printTables = (rows: PageFigures[], calibration: Calibration) => {
   );
 };
 
+const score = (v: number) => v.toFixed(2);
+const ms = (v: number) => `${Math.round(v)} ms`;
+
 /** A goal every page must meet; the line names the pages that miss it, with their figure. */
 const everyPageGoal = (
   text: string,
   rows: PageFigures[],
   value: (r: PageFigures) => number,
   met: (v: number) => boolean,
+  show: (v: number) => string,
 ) => {
   const misses = rows.filter((r) => !met(value(r)));
-  const shown = misses.map((r) => `${r.page} ${Math.round(value(r) * 1000) / 1000}`);
+  const shown = misses.map((r) => `${r.page} ${show(value(r))}`);
   return goalLine(
     misses.length > 0 ? `${text} (missed: ${shown.join(', ')})` : text,
     rows.length > 0 && misses.length === 0,
@@ -152,42 +156,49 @@ const everyPageGoal = (
 
 const printGoals = (rows: PageFigures[]) => {
   const g = GOALS;
+  const cal = (r: PageFigures) => r.calibrated;
   const lines = [
     everyPageGoal(
       `performance >= ${g.performance}`,
       rows,
-      (r) => r.calibrated.performance,
+      (r) => cal(r).performance,
       (v) => v >= g.performance,
+      score,
     ),
     everyPageGoal(
       `TBT <= ${g.tbtMs} ms`,
       rows,
-      (r) => r.calibrated.tbtMs,
+      (r) => cal(r).tbtMs,
       (v) => v <= g.tbtMs,
+      ms,
     ),
     everyPageGoal(
       `LCP <= ${g.lcpMs / 1000} s`,
       rows,
-      (r) => r.calibrated.lcpMs,
+      (r) => cal(r).lcpMs,
       (v) => v <= g.lcpMs,
+      ms,
     ),
     everyPageGoal(
       `CLS <= ${g.cls}`,
       rows,
-      (r) => r.calibrated.cls,
+      (r) => cal(r).cls,
       (v) => v <= g.cls,
+      (v) => v.toFixed(3),
     ),
     everyPageGoal(
       `accessibility and best practices >= ${g.auditScores}`,
       rows,
-      (r) => Math.min(r.calibrated.accessibility, r.calibrated.bestPractices),
+      (r) => Math.min(cal(r).accessibility, cal(r).bestPractices),
       (v) => v >= g.auditScores,
+      score,
     ),
     everyPageGoal(
       `idle main thread <= ${g.idleMsPerSecond} ms/s`,
       rows,
       (r) => r.rest.idleMsPerSecond,
       (v) => v <= g.idleMsPerSecond,
+      (v) => `${v.toFixed(1)} ms/s`,
     ),
   ];
   const home = rows.find((r) => r.page === HOME);
@@ -209,6 +220,22 @@ const printGoals = (rows: PageFigures[]) => {
   console.log(`\nGoals, on the calibrated device:\n${lines.join('\n')}`);
 };
 
+/**
+ * The calibration holds while the host keeps its speed: on a shared machine whose load changed,
+ * the calibrated runs simulated another phone, and the figures say so.
+ */
+const loadWarning = (rows: PageFigures[], calibration: Calibration) => {
+  const during = median(rows.map((r) => r.calibrated.hostIndex));
+  const drift = during / calibration.hostIndex;
+  if (!(drift < 0.8 || drift > 1.25)) return;
+  const phone = Math.round(TARGET_BENCHMARK_INDEX * drift);
+  console.log(
+    `WARNING: the host's BenchmarkIndex was ${Math.round(during)} during the runs, ` +
+      `${Math.round(calibration.hostIndex)} at calibration: the machine's load changed, the ` +
+      `runs simulated a phone of about ${phone}. Run again on a quieter machine.`,
+  );
+};
+
 const main = async () => {
   if (!existsSync(`${DEFAULT_WEB_DIST}/${MANIFEST_PATH}`)) {
     console.log('lighthouse: apps/web/dist not built (run npm run build -w apps/web first)');
@@ -222,7 +249,7 @@ const main = async () => {
   const rows: PageFigures[] = [];
   let calibration: Calibration;
   try {
-    calibration = await calibrate(`${app.url}${HOME}`);
+    calibration = await calibrate();
     console.log(
       `host BenchmarkIndex ${Math.round(calibration.hostIndex)} -> CPU slowdown ` +
         `${calibration.multiplier.toFixed(2)}x for a device of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}`,
@@ -234,6 +261,7 @@ const main = async () => {
     await app.stop();
   }
   printTables(rows, calibration);
+  loadWarning(rows, calibration);
   printGoals(rows);
 };
 

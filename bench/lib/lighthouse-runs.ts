@@ -8,11 +8,13 @@
  * by the index of the phone we want gives the multiplier that simulates that phone anywhere.
  */
 import lighthouse, { type Config } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { connectToPage } from './cdp.js';
 import { withChrome } from './chrome.js';
 
 /** The emulated phone's BenchmarkIndex: DevTools calibrates a low-tier phone at 264, mid-tier at 1000. */
 export const TARGET_BENCHMARK_INDEX = 400;
-const CALIBRATION_RUNS = 3;
+const CALIBRATION_SAMPLES = 5;
 
 export interface RunFigures {
   performance: number;
@@ -107,19 +109,29 @@ export interface Calibration {
 }
 
 /**
- * The host's BenchmarkIndex (median of three quick Lighthouse runs on `url`: one audit, the
- * index is measured before the page loads) and the multiplier that makes it TARGET_BENCHMARK_INDEX.
- * A host slower than the target is not sped up: the multiplier is at least 1.
+ * The host's BenchmarkIndex, measured as Lighthouse measures it before each page (its own page
+ * function, evaluated in a blank page of a fresh browser; a sample lasts about a second), the
+ * median of CALIBRATION_SAMPLES, and the multiplier that makes it TARGET_BENCHMARK_INDEX. A host
+ * slower than the target is not sped up: the multiplier is at least 1.
  */
-export const calibrate = async (url: string): Promise<Calibration> => {
-  const indexes: number[] = [];
-  for (let i = 0; i < CALIBRATION_RUNS; i++) {
-    const result = await withChrome((port) =>
-      lighthouse(url, { port, logLevel: 'error', onlyAudits: ['viewport'] }),
-    );
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    indexes.push(result.lhr.environment.benchmarkIndex);
-  }
+export const calibrate = async (): Promise<Calibration> => {
+  const expression = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+  const indexes = await withChrome(async (port) => {
+    const page = await connectToPage(port);
+    try {
+      const samples: number[] = [];
+      for (let i = 0; i < CALIBRATION_SAMPLES; i++) {
+        const { result } = await page.send<{ result: { value: number } }>('Runtime.evaluate', {
+          expression,
+          returnByValue: true,
+        });
+        samples.push(result.value);
+      }
+      return samples;
+    } finally {
+      page.close();
+    }
+  });
   const hostIndex = median(indexes);
   return { hostIndex, multiplier: Math.max(1, hostIndex / TARGET_BENCHMARK_INDEX) };
 };
