@@ -252,7 +252,7 @@ const main = async () => {
     calibration = await calibrate();
     console.log(
       `host BenchmarkIndex ${Math.round(calibration.hostIndex)} -> CPU slowdown ` +
-        `${calibration.multiplier.toFixed(2)}x for a device of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}`,
+        `${calibration.multiplier.toFixed(2)}x for a phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}`,
     );
     for (const page of pages) {
       rows.push(await measurePage(`${app.url}${page}`, page, runs, calibration, withDefaults));

@@ -1,8 +1,9 @@
 /**
  * Two figures of a page a visitor opens and leaves untouched, read over plain CDP on a phone
- * screen (390x844, 3x pixels, touch, a mobile user agent):
- * - the DOM nodes once the page has settled (network and main thread quiet), before any scroll: every node is style, layout
- *   and memory the phone pays for on each frame that changes the page;
+ * screen (390x844, 3x pixels, touch, a mobile user agent) with the CPU slowed as the caller asks:
+ * - the DOM nodes once the page has settled (network and main thread quiet), before any
+ *   scroll: every node is style, layout and memory the phone pays for on each frame that
+ *   changes the page;
  * - the main thread's task time over an idle window after that (CDP Performance metric
  *   `TaskDuration`, read at the window's start and end), in ms of tasks per second: timers,
  *   animations and polls that keep a phone awake while nobody touches it.
@@ -46,7 +47,8 @@ const msSinceLongTask = async (page: CdpPage) => {
 
 /**
  * Resolves true once the load event fired, no request was in flight for QUIET_MS and no long
- * task ended in the last QUIET_MS (Lighthouse's network and CPU quiet); false after SETTLE_LIMIT_MS.
+ * task ended in the last QUIET_MS (Lighthouse's network and CPU quiet); false after
+ * SETTLE_LIMIT_MS.
  */
 const settled = (page: CdpPage): Promise<boolean> => {
   const inFlight = new Set<string>();
@@ -95,7 +97,7 @@ const emulatePhone = async (page: CdpPage, cpuSlowdown: number) => {
   await page.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 };
 
-/** Opens `url` in a fresh browser with the CPU slowed `cpuSlowdown` times and reads both figures. */
+/** Opens `url` in a fresh browser, the CPU slowed `cpuSlowdown` times, and reads both figures. */
 export const measureAtRest = (url: string, cpuSlowdown: number): Promise<RestFigures> =>
   withChrome(async (port) => {
     const page = await connectToPage(port);

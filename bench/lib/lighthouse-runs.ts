@@ -12,7 +12,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { connectToPage } from './cdp.js';
 import { withChrome } from './chrome.js';
 
-/** The emulated phone's BenchmarkIndex: DevTools calibrates a low-tier phone at 264, mid-tier at 1000. */
+/** The emulated phone's BenchmarkIndex (DevTools: a low-tier phone is 264, a mid-tier 1000). */
 export const TARGET_BENCHMARK_INDEX = 400;
 const CALIBRATION_SAMPLES = 5;
 
