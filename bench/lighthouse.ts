@@ -254,8 +254,12 @@ const main = async () => {
       `host BenchmarkIndex ${Math.round(calibration.hostIndex)} -> CPU slowdown ` +
         `${calibration.multiplier.toFixed(2)}x for a phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}`,
     );
-    for (const page of pages) {
+    for (const [at, page] of pages.entries()) {
+      const started = Date.now();
       rows.push(await measurePage(`${app.url}${page}`, page, runs, calibration, withDefaults));
+      // A full run takes half an hour: say where it is.
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`  ${page} measured in ${seconds} s (${at + 1} of ${pages.length})`);
     }
   } finally {
     await app.stop();
