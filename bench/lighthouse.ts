@@ -2,7 +2,8 @@
  * Lighthouse on the public pages, measured on the same emulated phone on every host, and two
  * figures of each page at rest read over plain CDP.
  *
- * 1. Calibration: Lighthouse's BenchmarkIndex of this host (median of five samples) divided
+ * 1. Calibration, before each page (the load of a shared machine moves in half an hour):
+ *    Lighthouse's BenchmarkIndex of this host (median of five samples) divided
  *    by 400, the index of the phone we emulate, is the CPU slowdown (at least 1) that every
  *    calibrated run simulates. Lighthouse's default, a fixed 4x, simulates a faster phone on a
  *    faster host; its figures are printed beside the calibrated ones for comparison.
@@ -50,6 +51,7 @@ const MAX_REST_RUNS = 3;
 
 interface PageFigures {
   page: string;
+  calibration: Calibration;
   calibrated: RunFigures;
   defaults?: RunFigures;
   rest: RestFigures;
@@ -66,9 +68,9 @@ const measurePage = async (
   url: string,
   page: string,
   runs: number,
-  calibration: Calibration,
   withDefaults: boolean,
 ): Promise<PageFigures> => {
+  const calibration = await calibrate();
   const calibrated = medians(await lighthouseRuns(url, runs, calibration.multiplier));
   const defaults = withDefaults ? medians(await lighthouseRuns(url, runs)) : undefined;
   const rests: RestFigures[] = [];
@@ -80,7 +82,7 @@ const measurePage = async (
     idleMsPerSecond: median(rests.map((r) => r.idleMsPerSecond)),
     settled: rests.every((r) => r.settled),
   };
-  return { page, calibrated, defaults, rest };
+  return { page, calibration, calibrated, defaults, rest };
 };
 
 const lighthouseRow = (page: string, device: string, f: RunFigures) => [
@@ -98,8 +100,10 @@ const lighthouseRow = (page: string, device: string, f: RunFigures) => [
   Math.round(f.hostIndex),
 ];
 
-const printTables = (rows: PageFigures[], calibration: Calibration) => {
-  const calibratedLabel = `BI ${TARGET_BENCHMARK_INDEX} (${calibration.multiplier.toFixed(2)}x)`;
+const calibratedLabel = (c: Calibration) =>
+  `BI ${TARGET_BENCHMARK_INDEX} (${c.multiplier.toFixed(2)}x)`;
+
+const printTables = (rows: PageFigures[]) => {
   console.log(
     formatTable(
       [
@@ -116,17 +120,18 @@ const printTables = (rows: PageFigures[], calibration: Calibration) => {
         'host BI',
       ],
       rows.flatMap((r) => [
-        lighthouseRow(r.page, calibratedLabel, r.calibrated),
+        lighthouseRow(r.page, calibratedLabel(r.calibration), r.calibrated),
         ...(r.defaults ? [lighthouseRow('', 'default (4x)', r.defaults)] : []),
       ]),
     ),
   );
-  console.log(`\nAt rest on a 390x844 phone, CPU ${calibration.multiplier.toFixed(2)}x slower:`);
+  console.log('\nAt rest on a 390x844 phone, CPU slowed as calibrated:');
   console.log(
     formatTable(
-      ['page', 'DOM nodes', 'idle main thread ms/s', 'settled'],
+      ['page', 'CPU', 'DOM nodes', 'idle main thread ms/s', 'settled'],
       rows.map((r) => [
         r.page,
+        `${r.calibration.multiplier.toFixed(2)}x`,
         r.rest.domNodes,
         Math.round(r.rest.idleMsPerSecond * 10) / 10,
         r.rest.settled ? 'yes' : 'no (read at 45 s)',
@@ -221,19 +226,19 @@ const printGoals = (rows: PageFigures[]) => {
 };
 
 /**
- * The calibration holds while the host keeps its speed: on a shared machine whose load changed,
- * the calibrated runs simulated another phone, and the figures say so.
+ * A calibration holds while the host keeps its speed: on a shared machine whose load changed
+ * during a page's runs, they simulated another phone, and the bench says so.
  */
-const loadWarning = (rows: PageFigures[], calibration: Calibration) => {
-  const during = median(rows.map((r) => r.calibrated.hostIndex));
-  const drift = during / calibration.hostIndex;
-  if (!(drift < 0.8 || drift > 1.25)) return;
-  const phone = Math.round(TARGET_BENCHMARK_INDEX * drift);
-  console.log(
-    `WARNING: the host's BenchmarkIndex was ${Math.round(during)} during the runs, ` +
-      `${Math.round(calibration.hostIndex)} at calibration: the machine's load changed, the ` +
-      `runs simulated a phone of about ${phone}. Run again on a quieter machine.`,
-  );
+const loadWarnings = (rows: PageFigures[]) => {
+  for (const { page, calibration, calibrated } of rows) {
+    const drift = calibrated.hostIndex / calibration.hostIndex;
+    if (!(drift < 0.8 || drift > 1.25)) continue;
+    console.log(
+      `WARNING: ${page}: the host's BenchmarkIndex was ${Math.round(calibrated.hostIndex)} during ` +
+        `its runs, ${Math.round(calibration.hostIndex)} at calibration (the machine's load ` +
+        `changed): they simulated a phone of about ${Math.round(TARGET_BENCHMARK_INDEX * drift)}.`,
+    );
+  }
 };
 
 const main = async () => {
@@ -247,25 +252,24 @@ const main = async () => {
   const app = await startBuiltApp();
   console.log(`\n== lighthouse: mobile, simulated slow 4G, ${runs} runs a page, medians`);
   const rows: PageFigures[] = [];
-  let calibration: Calibration;
   try {
-    calibration = await calibrate();
-    console.log(
-      `host BenchmarkIndex ${Math.round(calibration.hostIndex)} -> CPU slowdown ` +
-        `${calibration.multiplier.toFixed(2)}x for a phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}`,
-    );
     for (const [at, page] of pages.entries()) {
       const started = Date.now();
-      rows.push(await measurePage(`${app.url}${page}`, page, runs, calibration, withDefaults));
+      const figures = await measurePage(`${app.url}${page}`, page, runs, withDefaults);
+      rows.push(figures);
       // A full run takes half an hour: say where it is.
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`  ${page} measured in ${seconds} s (${at + 1} of ${pages.length})`);
+      const { hostIndex, multiplier } = figures.calibration;
+      console.log(
+        `${page}: host BenchmarkIndex ${Math.round(hostIndex)} -> CPU slowdown ` +
+          `${multiplier.toFixed(2)}x for a phone of ${TARGET_BENCHMARK_INDEX}; measured in ` +
+          `${Math.round((Date.now() - started) / 1000)} s (${at + 1} of ${pages.length})`,
+      );
     }
   } finally {
     await app.stop();
   }
-  printTables(rows, calibration);
-  loadWarning(rows, calibration);
+  printTables(rows);
+  loadWarnings(rows);
   printGoals(rows);
 };
 
