@@ -3,15 +3,16 @@
  * figures of each page at rest read over plain CDP.
  *
  * 1. Calibration, before each page (the load of a shared machine moves in half an hour):
- *    Lighthouse's BenchmarkIndex of this host (median of five samples) divided
- *    by 400, the index of the phone we emulate, is the CPU slowdown (at least 1) that every
- *    calibrated run simulates. Lighthouse's default, a fixed 4x, simulates a faster phone on a
+ *    Lighthouse's BenchmarkIndex of this host (median of five samples) divided by 400, the
+ *    index of the phone we emulate, is the CPU slowdown (at least 1) every calibrated run
+ *    simulates. Lighthouse's default, a fixed 4x, simulates a faster phone on a
  *    faster host; its figures are printed beside the calibrated ones for comparison.
  * 2. Lighthouse (mobile, simulated slow 4G) on each page, `--runs` runs (5) with the calibrated
  *    CPU and as many with the defaults (`--no-default` skips those), a fresh browser per run;
  *    medians, and the JavaScript the browser received until the network was idle (gzipped).
  * 3. Each page at rest on a 390x844 phone with the calibrated CPU (lib/cdp-idle.ts): DOM nodes
- *    once the network is idle, and main-thread task time over the next 10 s, untouched.
+ *    once it has settled (network and main thread quiet), and main-thread task time over the
+ *    next 10 s, untouched.
  *
  * Goals are judged on the calibrated figures; they are printed, never fail the run. The real
  * server (`src/server.ts`, not in demo mode) serves the built web app (`npm run build -w
