@@ -88,6 +88,43 @@ for (const language of ['EN', 'MY'] as const) {
   });
 }
 
+test('a page whose data call fails on the server still paints, hydrates and shows its state', async ({
+  browser,
+}) => {
+  const { context, page } = await withLanguage(browser, 'EN');
+  const problems = problemsOf(page);
+  // No such promotion: the server's call is refused, so the page is painted loading and the
+  // browser asks again and shows what the answer means.
+  await page.goto('/m/activityDetail?id=999999');
+  await hydrated(page);
+  await expect(page.getByText('This promotion does not exist.')).toBeVisible();
+  await expect(page.getByTestId('footer-menu')).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a closed download bar is painted closed: the server knows it from its cookie', async ({
+  browser,
+}) => {
+  const { context, page } = await withLanguage(browser, 'EN');
+  const problems = problemsOf(page);
+  await page.goto('/m/home');
+  await hydrated(page);
+  await page
+    .getByTestId('download-bar')
+    .getByRole('button', { name: 'Close download bar' })
+    .click();
+  await expect(page.getByTestId('download-bar')).toHaveCount(0);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'hideDownloadBar')?.value).toBe('1');
+  await page.reload();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('download-bar')).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('home starts from the answers it was painted with, and nothing shifts', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => {

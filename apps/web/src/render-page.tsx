@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@lotto/contract';
+import { type LanguageCode, STORAGE_KEYS } from '@lotto/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
@@ -8,12 +8,15 @@ import { createAppNavigator } from './app/app-navigator';
 import { setApiFetch, setApiMerchant } from './shared/api/client';
 import { sanitizeWith } from './shared/html/sanitize';
 import { loadDictionary, renderInLanguage } from './shared/i18n';
+import { paintWithStored } from './shared/storage';
 
 /** One page to paint: its address, the caller's language and site, and how to reach the API. */
 export interface PageRequest {
   url: string;
   language: LanguageCode;
   merchant: string;
+  /** The caller closed the app download bar (its cookie). */
+  downloadBarClosed: boolean;
   /** The server's own routes, asked in-process as a visitor. */
   fetch: typeof fetch;
 }
@@ -49,11 +52,12 @@ const CLIENT_RENDERED = '<!--$!-->';
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 2));
 
 /** Queries the render asked for that have no answer yet (a disabled one is not asked). */
-const unanswered = (client: QueryClient) =>
+const unanswered = (client: QueryClient, asked: Set<string>) =>
   client
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
+    .filter((query) => !asked.has(query.queryHash))
     .filter((query) => {
       const enabled = (query.options as { enabled?: unknown }).enabled;
       return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
@@ -73,6 +77,7 @@ export const renderPage = async (request: PageRequest): Promise<PaintedPage> => 
   renderInLanguage(request.language);
   setApiFetch(request.fetch);
   setApiMerchant(request.merchant);
+  paintWithStored(request.downloadBarClosed ? { [STORAGE_KEYS.hideDownloadBar]: '1' } : {});
   // Answers keep for the page's life: the browser decides when they are stale.
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -85,13 +90,17 @@ export const renderPage = async (request: PageRequest): Promise<PaintedPage> => 
     </QueryClientProvider>
   );
   let html = '';
+  const asked = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     html = renderToString(tree());
-    const waiting = unanswered(client);
+    const waiting = unanswered(client, asked);
     if (waiting.length === 0 && !html.includes(CLIENT_RENDERED)) break;
     if (waiting.length === 0) await tick();
-    // A refused or failed call is not sent with the page: the browser asks again.
+    for (const query of waiting) asked.add(query.queryHash);
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    // A refused or failed call is painted as loading and not sent with the page: the browser,
+    // whose first render meets the same, asks again and shows its own retry state if it fails.
+    for (const query of waiting) if (query.state.status === 'error') query.reset();
   }
   return { html, state: answersOf(client) };
 };

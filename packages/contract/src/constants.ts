@@ -87,6 +87,8 @@ export const COPYRIGHT_START_YEAR = 2026;
  */
 export const FIRST_PAINT = {
   languageCookie: 'language',
+  /** Kept beside the stored flag, so the server paints a closed download bar closed. */
+  downloadBarCookie: 'hideDownloadBar',
   statusBlockId: 'first-paint-status',
   /** The query answers a server-rendered page was painted from (a JSON block, never run). */
   queriesBlockId: 'first-paint-queries',

@@ -17,5 +17,19 @@ const make = (area: () => Storage) => ({
   clear: (): void => safe(() => area().clear(), undefined),
 });
 
-export const local = make(() => window.localStorage);
+/**
+ * On the server there is no storage: the few stored values a page's paint depends on come from
+ * the caller's cookies (render-page.tsx), so the server paints what the browser will show.
+ */
+let painted: Record<string, string> = {};
+export const paintWithStored = (values: Record<string, string>) => {
+  painted = values;
+};
+
+const browserLocal = make(() => window.localStorage);
+export const local = {
+  ...browserLocal,
+  get: (key: string): string | null =>
+    typeof window === 'undefined' ? (painted[key] ?? null) : browserLocal.get(key),
+};
 export const session = make(() => window.sessionStorage);

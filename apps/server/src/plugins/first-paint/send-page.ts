@@ -102,7 +102,8 @@ export const sendPage = async (
   const status = sources.statusOf(site, language, await app.geo.locate(request.ip));
   const screen = screenModuleOf(request.url);
   if (renderer && screen) {
-    const page = { language, merchant: site.code };
+    const downloadBarClosed = request.cookies[FIRST_PAINT.downloadBarCookie] === '1';
+    const page = { language, merchant: site.code, downloadBarClosed };
     const painted = await renderer(app, request, page, String(status.siteMode)).catch(
       (error: unknown) => {
         // The shell below still paints the page; the app renders it in the browser.

@@ -9,6 +9,7 @@ interface PageRequest {
   url: string;
   language: LanguageCode;
   merchant: string;
+  downloadBarClosed: boolean;
   fetch: typeof fetch;
 }
 export interface PaintedPage {
@@ -59,11 +60,11 @@ export const loadPageRenderer = async (webDist: string) => {
   return (
     app: FastifyInstance,
     request: FastifyRequest,
-    page: { language: LanguageCode; merchant: string },
+    page: { language: LanguageCode; merchant: string; downloadBarClosed: boolean },
     /** What else tells callers' pages apart: the site's mode for them (region rules). */
     variant: string,
   ): Promise<PaintedPage> => {
-    const key = `${page.merchant} ${page.language} ${variant} ${request.url}`;
+    const key = `${page.merchant} ${page.language} ${page.downloadBarClosed} ${variant} ${request.url}`;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < KEEP_MS) return hit.page;

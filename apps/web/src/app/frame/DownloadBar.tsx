@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@lotto/contract';
+import { FIRST_PAINT, STORAGE_KEYS } from '@lotto/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -20,6 +20,12 @@ import { local } from '../../shared/storage';
 import { CloseIcon } from '../../shared/ui/icons';
 import { downloadBarVisible, linkForDevice } from './download-bar-rules';
 
+/** The server reads it to paint the bar closed (DESIGN.md "First paint"). */
+const rememberClosed = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
+  document.cookie = `${FIRST_PAINT.downloadBarCookie}=1; path=/; max-age=31536000; samesite=lax`;
+};
+
 const deviceKind = () => (isIOS() ? 'ios' : isAndroid() ? 'android' : 'other');
 
 /** The app download bar at the top of every page, until closed or installed. */
@@ -33,6 +39,8 @@ export const DownloadBar = () => {
   useEffect(() => {
     // An installed home-screen app never needs the bar again (spec/02 "Widgets").
     if (isStandalone()) local.set(STORAGE_KEYS.hideDownloadBar, '1');
+    // A bar closed before the cookie existed: the server learns it for the next page.
+    if (local.get(STORAGE_KEYS.hideDownloadBar) === '1') rememberClosed();
   }, []);
 
   const visible = downloadBarVisible({
@@ -48,6 +56,7 @@ export const DownloadBar = () => {
   const icon = info.resources.find((l) => l.resourceType === 'AppDownloadIcon')?.url;
   const close = () => {
     local.set(STORAGE_KEYS.hideDownloadBar, '1');
+    rememberClosed();
     setClosed(true);
   };
   const download = async () => {
