@@ -41,21 +41,30 @@ const fetchAs = (app: FastifyInstance, request: FastifyRequest): typeof fetch =>
     });
   }) as typeof fetch;
 
-/** A painted page is the same for every visitor of a site in a language: kept a few seconds. */
-const KEEP_MS = 5_000;
+/**
+ * A painted page is the same for every visitor of a site in a language: kept 2 s, the longest
+ * any cache may hold what an operator changed (DESIGN.md "Caches").
+ */
+const KEEP_MS = 2_000;
 const KEPT_PAGES = 500;
+/**
+ * Pages are painted one at a time; past this many waiting, a caller gets the light shell page
+ * at once (the app renders it in the browser) instead of queueing behind other callers.
+ */
+const MAX_WAITING = 4;
 
 /**
  * The web app's renderer, when the build made it (`dist-ssr` beside the app's `dist`). Pages are
  * painted one at a time: the bundle keeps its language and API transport in module state. What
  * the server sends does not depend on who asks (member figures fill in after hydration), so a
- * page painted for one visitor serves the next ones for a few seconds.
+ * page painted for one visitor serves the next ones for 2 s.
  */
 export const loadPageRenderer = async (webDist: string) => {
   const entry = path.join(webDist, '..', 'dist-ssr', 'render-page.js');
   if (!existsSync(entry)) return null;
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
   const kept = new Map<string, { at: number; page: Promise<PaintedPage> }>();
   return (
     app: FastifyInstance,
@@ -63,15 +72,21 @@ export const loadPageRenderer = async (webDist: string) => {
     page: { language: LanguageCode; merchant: string; downloadBarClosed: boolean },
     /** What else tells callers' pages apart: the site's mode for them (region rules). */
     variant: string,
-  ): Promise<PaintedPage> => {
+  ): Promise<PaintedPage | null> => {
     const key = `${page.merchant} ${page.language} ${page.downloadBarClosed} ${variant} ${request.url}`;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < KEEP_MS) return hit.page;
+    if (waiting >= MAX_WAITING) return Promise.resolve(null);
+    waiting += 1;
     const run = queue.then(() =>
       renderPage({ url: request.url, ...page, fetch: fetchAs(app, request) }),
     );
-    queue = run.catch(() => undefined);
+    queue = run
+      .catch(() => undefined)
+      .finally(() => {
+        waiting -= 1;
+      });
     if (kept.size >= KEPT_PAGES) kept.clear();
     kept.set(key, { at: now, page: run });
     run.catch(() => kept.delete(key));
