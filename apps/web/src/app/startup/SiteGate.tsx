@@ -2,7 +2,7 @@ import { SITE_MODE } from '@lotto/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { setApiMerchant } from '../../shared/api/client';
 import { FirstPaintDone } from '../../shared/first-paint/first-paint';
-import { isLanguageSettled, settleLanguage, useTranslation } from '../../shared/i18n';
+import { hasTexts, settleLanguage, useTranslation } from '../../shared/i18n';
 import { useSiteStatus } from '../../shared/site/site-status';
 import { ErrorRetry } from '../../shared/ui/ErrorRetry';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -17,13 +17,10 @@ const RegionRestrictedPage = lazy(() => import('./RegionRestrictedPage'));
 export const SiteGate = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const { data: status, error, refetch, isFetching } = useSiteStatus();
-  // A page the server painted (or a warm start) has its status and texts at once: it shows in
-  // its first render, so hydration meets the same markup.
+  // A page the server painted has its status and texts at once: it shows in its first render,
+  // so hydration meets the same markup (a different stored language follows as it settles).
   const [ready, setReady] = useState(
-    () =>
-      status !== undefined &&
-      !hasPendingSession() &&
-      isLanguageSettled(status.site.languages, status.site.defaultLanguage),
+    () => status !== undefined && !hasPendingSession() && hasTexts(),
   );
 
   useEffect(() => {

@@ -67,8 +67,10 @@ export const storedLanguage = (): LanguageCode | null => {
   return isLanguageCode(value) ? value : paintedChoice;
 };
 
-// Without a stored choice, the language the server painted the page in (the site's default).
-let language: LanguageCode = storedLanguage() ?? DEFAULT_LANGUAGE;
+// The language the server painted the page in, so the first render meets its markup; a
+// different stored choice (kept from before the language cookie) takes over once the site
+// gate settles. Without a painted page, the stored choice.
+let language: LanguageCode = firstPaintLanguage() ?? storedLanguage() ?? DEFAULT_LANGUAGE;
 /** The last language asked for: a slow load of an earlier choice must not win over it. */
 let requested = language;
 const listeners = new Set<() => void>();
@@ -135,11 +137,8 @@ export const settleLanguage = (
   siteDefault: LanguageCode,
 ): Promise<void> => setLanguage(settledLanguage(offered, siteDefault));
 
-/** Whether settling would change nothing: the language is already shown, with its texts. */
-export const isLanguageSettled = (offered: readonly LanguageCode[], siteDefault: LanguageCode) => {
-  const target = settledLanguage(offered, siteDefault);
-  return target === language && loaded[target] !== undefined;
-};
+/** Whether the shown language has its texts: a page can render in it now. */
+export const hasTexts = () => loaded[language] !== undefined;
 
 /** Texts in the current language; re-renders when the language changes. */
 export const useTranslation = () => {
