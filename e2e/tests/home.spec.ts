@@ -205,8 +205,8 @@ test.describe('home in English', () => {
     await enterSession(page, sessionInfoOf(answer), '/m/home');
     await expect(page.getByTestId('winners-board').getByRole('heading')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The server painted the board into the page: the first visit may not ask for it at all.
     const loaded = asked;
-    expect(loaded).toBeGreaterThan(0);
 
     await navigateInApp(page, '/m/gameCenter');
     await navigateInApp(page, '/m/home');

@@ -7,10 +7,10 @@
  * page has, and lowered whenever work makes the page lighter, so nothing grows unnoticed.
  */
 export const PUBLIC_PAGE_SCRIPT_BUDGETS = [
-  { path: '/m/home', gzipBytes: 183_221 },
-  { path: '/m/gameList', gzipBytes: 167_346 },
-  { path: '/m/activity', gzipBytes: 151_894 },
-  { path: '/m/help', gzipBytes: 162_701 },
-  { path: '/m/notice', gzipBytes: 163_709 },
-  { path: '/m/lottery', gzipBytes: 159_206 },
+  { path: '/m/home', gzipBytes: 184_192 },
+  { path: '/m/gameList', gzipBytes: 168_395 },
+  { path: '/m/activity', gzipBytes: 152_723 },
+  { path: '/m/help', gzipBytes: 163_578 },
+  { path: '/m/notice', gzipBytes: 164_593 },
+  { path: '/m/lottery', gzipBytes: 160_237 },
 ] as const satisfies readonly { path: `/m/${string}`; gzipBytes: number }[];
