@@ -27,7 +27,8 @@ export const webRule: EdgeRule = (from, to) => {
   if (source === 'shared') return 'shared/ imports only shared/';
   if (source === 'play' && target !== 'shared') return 'play/ imports only play/ and shared/';
   if (target === 'play') return 'only play/ imports play/';
-  if (target === 'app' && source !== 'root') return 'only the entries (main.tsx, render-page.tsx) import the app shell';
+  if (target === 'app' && source !== 'root')
+    return 'only the entries (main.tsx, render-page.tsx) import the app shell';
   if (!target.startsWith('features/')) return undefined;
   if (source.startsWith('features/')) return 'features never import each other';
   if (!DOOR.test(to)) return `a feature is entered only through ${target}/index.ts`;
