@@ -177,12 +177,15 @@ describe('GET draws of a day', () => {
       expect(sha256(draw.seed ?? '')).toBe(draw.seedHash);
       expect(await drawResult('K3', null, draw.seed ?? '', draw.drawNo)).toEqual(draw.result);
     }
+    // How many of yesterday's draws the seed made depends on the hour the test runs: page in
+    // tens, which the day always fills past, and compare with the first page's same draws.
+    expect(page.totalCount).toBeGreaterThan(20);
     const second = await getOk(
       t.app,
       drawsAnswer,
-      urlOf('/lgw/games/K3/draws', { date: day, pageSize: 100, pageNo: 2 }),
+      urlOf('/lgw/games/K3/draws', { date: day, pageSize: 10, pageNo: 2 }),
     );
-    expect(second.list[0]?.drawAt).toBeLessThan(page.list.at(-1)?.drawAt ?? 0);
+    expect(second.list.map((d) => d.drawNo)).toEqual(page.list.slice(10, 20).map((d) => d.drawNo));
     const todays = await getOk(t.app, drawsAnswer, '/lgw/games/5D1/draws');
     expect(todays.date).toBe(today());
   });
