@@ -5,8 +5,8 @@ import { App, type PaintedAnswers } from './app/App';
 import { trackSwipes } from './app/frame/swipe-back';
 import { takeUrlToken } from './app/startup/restore-session';
 import { setApiTokenSource } from './shared/api/client';
-import { applyDeferredStyles } from './shared/first-paint/first-paint';
-import { currentLanguage, loadDictionary } from './shared/i18n';
+import { applyDeferredStyles, firstPaintTexts } from './shared/first-paint/first-paint';
+import { currentLanguage, isSectionName, loadTexts } from './shared/i18n';
 import { captureInstallPrompt } from './shared/pwa/install-prompt';
 import { sessionStore } from './shared/session/session-store';
 import './app/styles/global.css';
@@ -58,13 +58,19 @@ const container = document.getElementById('root');
 const painted = paintedQueries();
 if (container && painted && container.firstChild) {
   // The server painted this page: the first render must meet its markup, texts included.
-  void loadDictionary(currentLanguage()).then(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App painted={painted} />
-      </StrictMode>,
-    );
+  // A transition: React hydrates in short slices, yielding to the browser between them, so
+  // the painted page answers a tap at once instead of after one long task; a tap on a part
+  // not yet hydrated makes React hydrate that part first.
+  const sections = firstPaintTexts().filter(isSectionName);
+  void loadTexts(currentLanguage(), sections).then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App painted={painted} />
+        </StrictMode>,
+      );
+    });
     replayEarlyTap();
   });
 } else if (container) {

@@ -7,7 +7,7 @@ import { AppContent, type PaintedAnswers } from './app/App';
 import { createAppNavigator } from './app/app-navigator';
 import { setApiFetch, setApiMerchant } from './shared/api/client';
 import { sanitizeWith } from './shared/html/sanitize';
-import { loadDictionary, renderInLanguage } from './shared/i18n';
+import { loadDictionary, noteSectionsUsed, renderInLanguage } from './shared/i18n';
 import { paintWithStored } from './shared/storage';
 
 /** One page to paint: its address, the caller's language and site, and how to reach the API. */
@@ -24,6 +24,8 @@ export interface PageRequest {
 export interface PaintedPage {
   html: string;
   state: PaintedAnswers;
+  /** The sections of the texts the page shows: the browser loads them before it hydrates. */
+  texts: string[];
 }
 
 /** The answers the page was painted from (a failed one is left for the browser to ask again). */
@@ -91,6 +93,7 @@ export const renderPage = async (request: PageRequest): Promise<PaintedPage> => 
   );
   let html = '';
   const asked = new Set<string>();
+  const sectionsUsed = noteSectionsUsed();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     html = renderToString(tree());
     const waiting = unanswered(client, asked);
@@ -102,5 +105,5 @@ export const renderPage = async (request: PageRequest): Promise<PaintedPage> => 
     // whose first render meets the same, asks again and shows its own retry state if it fails.
     for (const query of waiting) if (query.state.status === 'error') query.reset();
   }
-  return { html, state: answersOf(client) };
+  return { html, state: answersOf(client), texts: sectionsUsed() };
 };

@@ -134,11 +134,13 @@ export const health = z.object({ status: z.literal('ok'), database: z.literal('o
 /**
  * What the server inlines into the app's page: the site status, with the language its texts are
  * in, and on home its banners (the same answer as the banners endpoint, so the first banner
- * paints from the page and the carousel starts without asking).
+ * paints from the page and the carousel starts without asking). A page the server rendered also
+ * names the sections of the app's texts it shows: the app loads those before it hydrates.
  */
 export const firstPaintData = z.object({
   language: languageCode,
   status: siteStatus,
   homeBanners: z.optional(bannersAnswer),
+  texts: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(50))),
 });
 export type FirstPaintData = z.infer<typeof firstPaintData>;

@@ -12,6 +12,9 @@ const DICTIONARY_SOURCES: Record<LanguageCode, string> = {
   EN: 'src/shared/i18n/en.ts',
   MY: 'src/shared/i18n/my.ts',
 };
+/** A section of the app's texts in a language (the sections the painted page shows preload). */
+const sectionSource = (name: string, language: LanguageCode) =>
+  `src/shared/i18n/sections/${name}/${language.toLowerCase()}.ts`;
 const HOME_SOURCE = 'src/app/screens/HomeScreen.tsx';
 const ENTRY = 'index.html';
 
@@ -159,8 +162,12 @@ export const loadPageTemplate = (root: string) => {
      * the app to hydrate from, and its stylesheets applied as they arrive (the markup needs them).
      */
     renderPainted: (paint: PaintedFirstPaint): string => {
-      const data: FirstPaintData = { language: paint.language, status: paint.status };
-      const screen = `${screenStylesOf(manifest, paint.screen)}${preloadsOf(manifest, paint.screen)}`;
+      const { texts } = paint.painted;
+      const data: FirstPaintData = { language: paint.language, status: paint.status, texts };
+      const sections = texts.map((name) =>
+        preloadsOf(manifest, sectionSource(name, paint.language)),
+      );
+      const screen = `${screenStylesOf(manifest, paint.screen)}${preloadsOf(manifest, paint.screen)}${sections.join('')}`;
       const head = `${deferScripts(`${dictionaries[paint.language]}${screen}`)}${jsonBlockOf(data)}${jsonScript(FIRST_PAINT.queriesBlockId, paint.painted.state)}`;
       return deferScripts(page(paint.language, paint.status.site.name))
         .replace('</head>', () => `${head}</head>`)

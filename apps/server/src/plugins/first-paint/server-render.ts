@@ -15,6 +15,8 @@ interface PageRequest {
 export interface PaintedPage {
   html: string;
   state: unknown;
+  /** The sections of the app's texts the page shows. */
+  texts: string[];
 }
 type RenderPage = (request: PageRequest) => Promise<PaintedPage>;
 

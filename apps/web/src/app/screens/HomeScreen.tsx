@@ -12,10 +12,12 @@ import {
 import { JackpotCounter } from '../../features/jackpot';
 import { PopularLotteries } from '../../features/lottery';
 import { NoticePopups, NoticeTicker } from '../../features/notices';
+import { AfterFirstScreen } from '../../shared/first-paint/AfterFirstScreen';
 
 /**
  * Home: notice ticker, banners, ways into the games, the site's welcome, the app download,
- * the jackpot, popular lotteries, popular games, the winner board and the popups.
+ * the jackpot, popular lotteries, popular games, the winner board, and
+ * once the first screen answers taps, the popups and the service widget.
  */
 export default function HomeScreen() {
   useRenewSession();
@@ -31,8 +33,10 @@ export default function HomeScreen() {
       <PopularLotteries />
       <PopularGames />
       <WinnersBoard />
-      <NoticePopups />
-      <ServiceWidget />
+      <AfterFirstScreen>
+        <NoticePopups />
+        <ServiceWidget />
+      </AfterFirstScreen>
     </section>
   );
 }

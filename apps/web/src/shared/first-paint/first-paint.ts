@@ -67,6 +67,12 @@ export const firstPaintLanguage = (): LanguageCode | null => {
   return inlined?.language ?? null;
 };
 
+/** The sections of the app's texts the painted page shows (the server noted them as it rendered). */
+export const firstPaintTexts = (): readonly string[] => {
+  inlined ??= readFirstPaintData();
+  return inlined?.texts ?? [];
+};
+
 /**
  * Takes away the server's shell once the app shows what replaces it. The shell is a fixed layer
  * over the page, so taking it away moves nothing on the page (no layout shift).

@@ -1,26 +1,10 @@
-import { EN as auth } from './sections/auth/en';
-import { EN as deposit } from './sections/deposit/en';
-import { EN as feedback } from './sections/feedback/en';
-import { EN as form } from './sections/form/en';
-import { EN as games } from './sections/games/en';
-import { EN as help } from './sections/help/en';
-import { EN as homeContent } from './sections/homeContent/en';
-import { EN as inbox } from './sections/inbox/en';
-import { EN as jackpot } from './sections/jackpot/en';
-import { EN as launch } from './sections/launch/en';
-import { EN as lottery } from './sections/lottery/en';
-import { EN as member } from './sections/member/en';
-import { EN as notices } from './sections/notices/en';
-import { EN as promotions } from './sections/promotions/en';
-import { EN as rebate } from './sections/rebate/en';
-import { EN as records } from './sections/records/en';
-import { EN as responsible } from './sections/responsible/en';
-import { EN as security } from './sections/security/en';
-import { EN as vip } from './sections/vip/en';
-import { EN as withdraw } from './sections/withdraw/en';
+import type { SectionTexts } from './sections';
 import type { Widen } from './widen';
 
-/** English texts. Every key here must exist in every other dictionary (checked by a test). */
+/**
+ * English texts of the app's frame and common words, loaded at start; each part of the app has
+ * its own section (./sections). Every key must exist in every other language (checked by a test).
+ */
 export const en = {
   common: {
     back: 'Back',
@@ -176,27 +160,10 @@ export const en = {
     downloadProfile: 'Download profile',
     installNow: 'Install now',
   },
-  auth,
-  form,
-  member,
-  notices,
-  inbox,
-  help,
-  homeContent,
-  jackpot,
-  games,
-  launch,
-  promotions,
-  records,
-  security,
-  vip,
-  feedback,
-  rebate,
-  responsible,
-  withdraw,
-  deposit,
-  lottery,
 } as const;
 
-/** The shape every language's dictionary must have. */
-export type Dictionary = Widen<typeof en>;
+/** The shape every language's start texts must have. */
+export type CoreDictionary = Widen<typeof en>;
+
+/** Every text of the app in one language: the start texts and every section. */
+export type Dictionary = Widen<typeof en & SectionTexts>;

@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { translate } from './index';
-import { my as burmese } from './my';
+import { describe, expect, it, vi } from 'vitest';
+import { loadDictionary, translate } from './index';
 import { EN as gamePageEn } from './sections/play/en';
 import { MY as gamePageMy } from './sections/play/my';
 
@@ -22,8 +20,8 @@ const expectBurmeseFor = (english: object, burmeseTexts: object) => {
 };
 
 describe('dictionaries', () => {
-  it('give every English text a non-empty Burmese text with the same placeholders', () => {
-    expectBurmeseFor(en, burmese);
+  it('give every English text a non-empty Burmese text with the same placeholders', async () => {
+    expectBurmeseFor(await loadDictionary('EN'), await loadDictionary('MY'));
   });
 
   it('do the same for the game page, whose texts are not in the app dictionary', () => {
@@ -34,5 +32,20 @@ describe('dictionaries', () => {
     expect(translate('EN', 'home.welcome', { name: 'ShweLucky' })).toBe('Welcome to ShweLucky');
     expect(translate('MY', 'home.welcome', { name: 'ShweLucky' })).toContain('ShweLucky');
     expect(translate('MY', 'footer.home')).toBe('ပင်မ');
+  });
+});
+
+describe('sections of texts', () => {
+  it('are fetched when a render first asks for one, and noted for the page that showed them', async () => {
+    vi.resetModules();
+    const i18n = await import('./index');
+    await i18n.loadTexts('EN');
+    const noted = i18n.noteSectionsUsed();
+    // Not loaded yet: nothing rather than the raw key, and the section is on its way.
+    expect(i18n.translate('EN', 'jackpot.title')).toBe('');
+    expect(i18n.translate('EN', 'common.back')).toBe('Back');
+    expect(noted()).toEqual(['jackpot']);
+    await i18n.loadTexts('EN', ['jackpot']);
+    expect(i18n.translate('EN', 'jackpot.title')).toBe('Progressive jackpot');
   });
 });

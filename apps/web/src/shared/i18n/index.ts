@@ -8,51 +8,115 @@ import {
 import { useSyncExternalStore } from 'react';
 import { firstPaintLanguage } from '../first-paint/first-paint';
 import { local } from '../storage';
-import type { Dictionary } from './en';
+import type { CoreDictionary, Dictionary } from './en';
 import { interpolate, type TextVars } from './interpolate';
+import { fetchSection, isSectionName, SECTION_NAMES, type SectionName } from './sections';
 
 /**
  * A small i18n of our own: typed keys, {{name}} interpolation and a language store. It does
  * what the app needs in about 1 KB, where i18next and react-i18next cost 18 KB of the first
- * load on a cheap phone. Each language's dictionary is its own chunk, loaded when that language
- * is first used: a phone downloads the texts it shows, not every language's.
+ * load on a cheap phone. Texts come in chunks per language: the frame's start texts, then one
+ * section per part of the app (./sections), each loaded when a page first shows it.
  */
-const LOADERS: Record<LanguageCode, () => Promise<Dictionary>> = {
+const CORE: Record<LanguageCode, () => Promise<CoreDictionary>> = {
   EN: () => import('./en').then((m) => m.en),
   MY: () => import('./my').then((m) => m.my),
 };
-const loaded: Partial<Record<LanguageCode, Dictionary>> = {};
-const loading: Partial<Record<LanguageCode, Promise<Dictionary>>> = {};
+/** Each language's texts loaded so far, start texts and sections in one tree. */
+const loaded: Partial<Record<LanguageCode, Record<string, unknown>>> = {};
+const loading = new Map<string, Promise<void>>();
 
-/** Loads a language's texts once; later calls answer the same dictionary. */
-export const loadDictionary = (code: LanguageCode): Promise<Dictionary> => {
-  loading[code] ??= LOADERS[code]().then((dictionary) => {
-    loaded[code] = dictionary;
-    return dictionary;
-  });
-  return loading[code];
+const once = (id: string, load: () => Promise<void>): Promise<void> => {
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = load();
+    loading.set(id, pending);
+    // A failed load (a lost connection) may be tried again by the next page that needs it.
+    pending.catch(() => loading.delete(id));
+  }
+  return pending;
+};
+
+const loadCore = (code: LanguageCode) =>
+  once(code, () =>
+    CORE[code]().then((texts) => {
+      loaded[code] = { ...texts, ...loaded[code] };
+    }),
+  );
+
+const loadSection = (code: LanguageCode, name: SectionName) =>
+  once(`${code}.${name}`, () =>
+    fetchSection(name, code).then((texts) => {
+      loaded[code] = { ...loaded[code], [name]: texts };
+    }),
+  );
+
+/** Whether a language's start texts, and the named sections, are there. */
+const hasTextsIn = (code: LanguageCode, sections: readonly SectionName[] = []) =>
+  loaded[code]?.common !== undefined && sections.every((name) => loaded[code]?.[name]);
+
+/** Loads a language's start texts and the named sections once (at once when they are there). */
+export const loadTexts = async (
+  code: LanguageCode,
+  sections: readonly SectionName[] = [],
+): Promise<void> => {
+  await Promise.all([loadCore(code), ...sections.map((name) => loadSection(code, name))]);
+};
+
+/** Loads every text of a language (a switch of language; the server; tests). */
+export const loadDictionary = async (code: LanguageCode): Promise<Dictionary> => {
+  await loadTexts(code, SECTION_NAMES);
+  return loaded[code] as Dictionary;
+};
+
+/** Sections a render asked for, while someone listens (the server, to send them with a page). */
+let asked: Set<SectionName> | null = null;
+
+/** Starts noting the sections texts are taken from; the answer stops and gives them. */
+export const noteSectionsUsed = (): (() => SectionName[]) => {
+  const noted = new Set<SectionName>();
+  asked = noted;
+  return () => {
+    asked = null;
+    return [...noted];
+  };
 };
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type TextKey = Leaves<Dictionary>;
-export type { TextVars };
+export type { SectionName, TextVars };
+export { isSectionName };
 
-const lookup = (dictionary: Dictionary, key: string): string | undefined => {
-  let node: unknown = dictionary;
+const lookup = (texts: Record<string, unknown> | undefined, key: string): string | undefined => {
+  let node: unknown = texts;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return typeof node === 'string' ? node : undefined;
 };
 
 /**
- * The text of a key. Until the language's dictionary has loaded, another loaded one stands in;
- * before any has loaded (the first instant of start-up) texts are empty rather than raw keys.
+ * The text of a key. Until the language's texts have loaded, another loaded language stands in;
+ * before any has (the first instant of start-up) texts are empty rather than raw keys. A key of a
+ * section not loaded yet asks for it: the page renders again with it (`notify`).
  */
 export const translate = (code: LanguageCode, key: TextKey, vars?: TextVars): string => {
-  const dictionary = loaded[code] ?? loaded.EN ?? loaded.MY;
-  if (!dictionary) return '';
-  return interpolate(lookup(dictionary, key) ?? key, vars);
+  const section = key.slice(0, key.indexOf('.'));
+  const from = [loaded[code], loaded.EN, loaded.MY];
+  if (isSectionName(section)) {
+    asked?.add(section);
+    if (!loaded[code]?.[section] && !loading.has(`${code}.${section}`)) {
+      void loadSection(code, section).then(notify, () => undefined);
+    }
+    // Its texts on their way: nothing rather than the raw key for that moment.
+    if (!from.some((texts) => texts?.[section])) return '';
+  }
+  const text = from.reduce<string | undefined>(
+    (found, texts) => found ?? lookup(texts, key),
+    undefined,
+  );
+  if (text !== undefined) return interpolate(text, vars);
+  return from.some((texts) => texts?.common) ? interpolate(key, vars) : '';
 };
 
 /**
@@ -91,16 +155,18 @@ const apply = (next: LanguageCode) => {
 /** Switches once the language's texts are there (at once when they are already loaded). */
 const setLanguage = (next: LanguageCode): Promise<void> => {
   requested = next;
-  if (loaded[next]) {
+  // The sections the app has shown so far come along, so the page changes language in one go.
+  const shown = SECTION_NAMES.filter((name) => loaded[language]?.[name]);
+  if (hasTextsIn(next, shown)) {
     apply(next);
     return Promise.resolve();
   }
-  return loadDictionary(next).then(() => {
+  return loadTexts(next, shown).then(() => {
     if (requested === next) apply(next);
   });
 };
 // Start-up: fetch the likely language's texts while the site status is asked for.
-void loadDictionary(language).then(notify, () => undefined);
+void loadCore(language).then(notify, () => undefined);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -138,7 +204,7 @@ export const settleLanguage = (
 ): Promise<void> => setLanguage(settledLanguage(offered, siteDefault));
 
 /** Whether the shown language has its texts: a page can render in it now. */
-export const hasTexts = () => loaded[language] !== undefined;
+export const hasTexts = () => hasTextsIn(language);
 
 /** Texts in the current language; re-renders when the language changes. */
 export const useTranslation = () => {

@@ -1,27 +1,7 @@
-import type { Dictionary } from './en';
-import { MY as auth } from './sections/auth/my';
-import { MY as deposit } from './sections/deposit/my';
-import { MY as feedback } from './sections/feedback/my';
-import { MY as form } from './sections/form/my';
-import { MY as games } from './sections/games/my';
-import { MY as help } from './sections/help/my';
-import { MY as homeContent } from './sections/homeContent/my';
-import { MY as inbox } from './sections/inbox/my';
-import { MY as jackpot } from './sections/jackpot/my';
-import { MY as launch } from './sections/launch/my';
-import { MY as lottery } from './sections/lottery/my';
-import { MY as member } from './sections/member/my';
-import { MY as notices } from './sections/notices/my';
-import { MY as promotions } from './sections/promotions/my';
-import { MY as rebate } from './sections/rebate/my';
-import { MY as records } from './sections/records/my';
-import { MY as responsible } from './sections/responsible/my';
-import { MY as security } from './sections/security/my';
-import { MY as vip } from './sections/vip/my';
-import { MY as withdraw } from './sections/withdraw/my';
+import type { CoreDictionary } from './en';
 
 /** Burmese (MY), the platform's default language. */
-export const my: Dictionary = {
+export const my: CoreDictionary = {
   common: {
     back: 'နောက်သို့',
     backHome: 'ပင်မစာမျက်နှာသို့',
@@ -175,24 +155,4 @@ export const my: Dictionary = {
     downloadProfile: 'ပရိုဖိုင် ဒေါင်းလုဒ်',
     installNow: 'ယခု ထည့်သွင်းရန်',
   },
-  auth,
-  form,
-  member,
-  notices,
-  inbox,
-  help,
-  homeContent,
-  jackpot,
-  games,
-  launch,
-  promotions,
-  records,
-  security,
-  vip,
-  feedback,
-  rebate,
-  responsible,
-  withdraw,
-  deposit,
-  lottery,
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { currentLanguage, loadTexts, type SectionName } from '../i18n';
 import type { en } from '../i18n/en';
 
 export type TitleKey = keyof typeof en.titles;
@@ -55,6 +56,21 @@ export const screen = (
 /** The same screen at other addresses (home and register aliases). */
 export const aliases = (route: ScreenRoute, paths: readonly string[]): ScreenRoute[] =>
   paths.map((path) => ({ ...route, path }));
+
+/**
+ * A screen that loads the sections of texts it shows with its code, in parallel: it appears with
+ * its words, instead of empty for the moment its texts take to come after it. A section not
+ * named here still comes, when a render first asks for it.
+ */
+export const withTexts = (sections: readonly SectionName[], route: ScreenRoute): ScreenRoute => ({
+  ...route,
+  load: () =>
+    Promise.all([route.load(), loadTexts(currentLanguage(), sections)]).then(([module]) => module),
+});
+
+/** A feature's screens, each loading the sections of texts named (see withTexts). */
+export const allWithTexts = (sections: readonly SectionName[], routes: ScreenRoute[]) =>
+  routes.map((route) => withTexts(sections, route));
 
 /** The frame of a path no screen claims. */
 export const NOT_FOUND: ScreenFrame & { title: TitleKey } = { ...DEFAULT_FRAME, title: 'notFound' };
