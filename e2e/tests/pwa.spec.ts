@@ -137,14 +137,19 @@ test('the installed app paints home from its kept page at once, then shows fresh
       await route.continue();
     },
   );
-  // The second visit comes two minutes later: the kept page's answers are past their staleTime.
-  await context.clock.install({ time: Date.now() + 2 * 60_000 });
+  // The second visit comes ten minutes later: every answer the kept page carries is past its
+  // staleTime (five minutes at most), so the app asks for each again once it has hydrated, the
+  // banners (asked again by no timer) included.
+  await context.clock.install({ time: Date.now() + 10 * 60_000 });
   const second = await context.newPage();
+  const bannersAskedAgain = second.waitForRequest((r) => r.url().includes('/wps/relay/banners'), {
+    timeout: 30_000,
+  });
   await second.addInitScript(watchHome);
   const problems: string[] = [];
   second.on('pageerror', (error) => problems.push(error.message));
   second.on('console', (message) => {
-    if (message.type() === 'error' && /[Hh]ydrat/.test(message.text())) {
+    if (message.type() === 'error' && /React|[Hh]ydrat/.test(message.text())) {
       problems.push(message.text());
     }
   });
@@ -161,6 +166,7 @@ test('the installed app paints home from its kept page at once, then shows fresh
   expect(firstShown?.firstAmount && parseMinor(firstShown.firstAmount)).toBe(keptPool);
 
   // Hydrated over the kept page, the app asks again for what is older than its staleTime.
+  await bannersAskedAgain;
   await expect
     .poll(() => shownPool(second), { timeout: 15_000 })
     .toBeGreaterThanOrEqual((keptPool ?? 0) + 3 * 20);
