@@ -2,6 +2,21 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// By path, not through '@lotto/contract': Vite loads this config with Node, which takes the
+// contract's index as external and cannot resolve its .ts imports. These two import nothing.
+import { APP_ALIASES, SERVER_RENDERED_PAGES } from '../../packages/contract/src/app-aliases';
+import { FIRST_PAINT } from '../../packages/contract/src/constants';
+import {
+  type PaintedPagesFacts,
+  paintedPagesCaching,
+  paintedPathsPattern,
+} from './src/shared/pwa/painted-pages-cache';
+
+const PAINTED_PAGES: PaintedPagesFacts = {
+  pages: Object.keys(SERVER_RENDERED_PAGES),
+  homeAliases: APP_ALIASES.home,
+  paint: FIRST_PAINT,
+};
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -23,8 +38,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           navigateFallbackAllowlist: [/^\/m\//],
           // API answers belong to a member: never precached, never matched by a runtime cache.
           // The vendor game page is its own document: never answered with the app's index.html.
-          navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/m\/play\.html/],
-          runtimeCaching: [],
+          // A server-rendered page is answered by its own route below, with its last painted HTML.
+          navigateFallbackDenylist: [
+            /^\/wps\//,
+            /^\/lgw\//,
+            /^\/m\/play\.html/,
+            paintedPathsPattern(PAINTED_PAGES),
+          ],
+          runtimeCaching: [paintedPagesCaching(PAINTED_PAGES)],
           cleanupOutdatedCaches: true,
         },
       }),

@@ -36,15 +36,22 @@ export const AppContent = ({ navigator }: { navigator: AppNavigator }) => (
 /** The answers a server-rendered page was painted from: each query's key, data and time. */
 export type PaintedAnswers = { key: QueryKey; data: unknown; at: number }[];
 
+/**
+ * The app's query cache, seeded with the answers its page was painted from, each as of when the
+ * server fetched it: a page the service worker kept from an earlier visit carries old answers,
+ * and those past their staleTime are asked again as soon as the app has hydrated.
+ */
+export const queryClientFor = (painted: PaintedAnswers = []) => {
+  const client = makeQueryClient();
+  for (const answer of painted) {
+    client.setQueryData(answer.key, answer.data, { updatedAt: answer.at });
+  }
+  return client;
+};
+
 /** The app in the browser; `painted` holds the answers the server rendered the page with. */
 export const App = ({ painted }: { painted?: PaintedAnswers | undefined }) => {
-  const [queryClient] = useState(() => {
-    const client = makeQueryClient();
-    for (const answer of painted ?? []) {
-      client.setQueryData(answer.key, answer.data, { updatedAt: answer.at });
-    }
-    return client;
-  });
+  const [queryClient] = useState(() => queryClientFor(painted));
   const [navigator] = useState(createAppNavigator);
   useEffect(() => {
     // The redirect goes through the router's own navigate (queued until the router has

@@ -201,6 +201,11 @@ describe('first paint: the app page filled in per navigation', () => {
     expect(blockOf(await page('/m/home', {}))).toBeDefined();
   });
 
+  it('fills in a navigation the service worker forwards (its fetch reports dest empty)', async () => {
+    const html = await page('/m/home', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'navigate' });
+    expect(blockOf(html)?.status).toEqual(await statusIn('MY'));
+  });
+
   it("gives the service worker's precache fetch the plain file", async () => {
     for (const url of ['/m/index.html', '/m/home']) {
       const res = await t.app.inject({

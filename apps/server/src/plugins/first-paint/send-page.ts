@@ -28,12 +28,16 @@ export interface PageSources {
 
 /**
  * A browser opening the page (a document navigation, or an old client that sends no fetch
- * metadata). The service worker's precache fetch (`sec-fetch-dest: empty`) is not one: it keeps
- * the plain file, so a cached shell never carries a stale status.
+ * metadata). A navigation the service worker forwards keeps `sec-fetch-mode: navigate` though
+ * its dest reads `empty`: the worker keeps that painted page for the next visit. The worker's
+ * precache fetch (dest empty, mode cors) is not one: it keeps the plain file, so a cached shell
+ * never carries a stale status.
  */
 export const isDocumentNavigation = (request: FastifyRequest) => {
   const dest = request.headers['sec-fetch-dest'];
-  return dest === undefined ? request.headers['sec-fetch-mode'] === undefined : dest === 'document';
+  const mode = request.headers['sec-fetch-mode'];
+  if (dest === undefined) return mode === undefined;
+  return dest === 'document' || mode === 'navigate';
 };
 
 /** The language the app will show: the one chosen before (its cookie) if the site offers it. */
@@ -92,7 +96,9 @@ export const sendPage = async (
   sources: PageSources,
   renderer: PageRenderer | null,
 ) => {
-  reply.header('vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest').type('text/html; charset=utf-8');
+  reply
+    .header('vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest, Sec-Fetch-Mode')
+    .type('text/html; charset=utf-8');
   if (!isDocumentNavigation(request)) {
     return reply.header('cache-control', 'no-cache').send(compress(request, reply, template.plain));
   }
