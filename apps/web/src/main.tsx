@@ -19,13 +19,19 @@ captureInstallPrompt();
 trackSwipes();
 setApiTokenSource(sessionStore.token);
 
-/** The answers a server-rendered page was painted from; absent on a page the server left empty. */
+/**
+ * The answers a server-rendered page was painted from; absent on a page the server left empty.
+ * A page the service worker kept from an earlier visit shows them until hydration, then asks
+ * for each again (as old as can be), so its figures come fresh without a blank moment.
+ */
 const paintedQueries = (): PaintedAnswers | undefined => {
   const text = document.getElementById(FIRST_PAINT.queriesBlockId)?.textContent;
   if (!text) return undefined;
   try {
     const answers: unknown = JSON.parse(text);
-    return Array.isArray(answers) ? (answers as PaintedAnswers) : undefined;
+    if (!Array.isArray(answers)) return undefined;
+    const kept = document.documentElement.hasAttribute(FIRST_PAINT.keptPageAttribute);
+    return (answers as PaintedAnswers).map((answer) => (kept ? { ...answer, at: 0 } : answer));
   } catch {
     return undefined;
   }

@@ -95,4 +95,9 @@ export const FIRST_PAINT = {
   shellId: 'first-paint',
   /** Marks the stylesheets the server sends as preloads, for the app to apply (data-*). */
   deferredStyleAttribute: 'data-deferred-style',
+  /**
+   * Set on `<html>` by the service worker when it answers with a page kept from an earlier
+   * visit: its painted answers are as old as that visit, and the app asks for every one again.
+   */
+  keptPageAttribute: 'data-kept-page',
 } as const;

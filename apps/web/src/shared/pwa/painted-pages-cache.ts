@@ -19,7 +19,10 @@ export interface PaintedPagesFacts {
   pages: readonly string[];
   /** Home's aliases: /m/, /m/index and /m/index.html are the precached shell's own addresses. */
   homeAliases: readonly string[];
-  paint: Pick<typeof FIRST_PAINT, 'queriesBlockId' | 'languageCookie' | 'downloadBarCookie'>;
+  paint: Pick<
+    typeof FIRST_PAINT,
+    'queriesBlockId' | 'languageCookie' | 'downloadBarCookie' | 'keptPageAttribute'
+  >;
 }
 
 /** The painted pages under the worker's scope (/m/) that the precache does not own. */
@@ -55,14 +58,21 @@ const keepOnlyPaintedPages = ({ paint }: PaintedPagesFacts) => ({
 /**
  * A kept page names the scripts of the build that painted it. After an update the worker's
  * precache holds the new build only, and the server no longer has the old files: a page whose
- * entry script is not in the precache is not used (the network answers instead).
+ * entry script is not in the precache is not used (the network answers instead). A page used
+ * is marked as kept, so the app asks again for every answer it was painted with.
  */
-const useOnlyPagesOfThisBuild = () => ({
+const useOnlyPagesOfThisBuild = ({ paint }: PaintedPagesFacts) => ({
   cachedResponseWillBeUsed: workerFunction(`async ({ cachedResponse }) => {
     if (!cachedResponse) return null;
     const html = await cachedResponse.clone().text();
     const entry = /<script type="module"[^>]*\\ssrc="([^"]+)"/.exec(html);
-    return entry && (await caches.match(entry[1])) ? cachedResponse : null;
+    if (!entry || !(await caches.match(entry[1]))) return null;
+    const marked = html.replace('<html ', '<html ${paint.keptPageAttribute} ');
+    return new Response(marked, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers: cachedResponse.headers,
+    });
   }`),
 });
 
@@ -91,6 +101,10 @@ export const paintedPagesCaching = (facts: PaintedPagesFacts): RuntimeCaching =>
     expiration: { maxEntries: 8, maxAgeSeconds: 24 * 60 * 60 },
     // Offline with no kept copy: the precached shell, as for any other page of the app.
     precacheFallback: { fallbackURL: '/m/index.html' },
-    plugins: [keyByPaintCookies(facts), keepOnlyPaintedPages(facts), useOnlyPagesOfThisBuild()],
+    plugins: [
+      keyByPaintCookies(facts),
+      keepOnlyPaintedPages(facts),
+      useOnlyPagesOfThisBuild(facts),
+    ],
   },
 });
