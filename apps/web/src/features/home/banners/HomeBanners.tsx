@@ -21,7 +21,8 @@ export const HomeBanners = () => {
   if (!shown.length) return null;
   return (
     <Suspense fallback={<Placeholder />}>
-      <BannerCarousel banners={shown} />
+      {/* Another list is another carousel: it starts again at its first banner. */}
+      <BannerCarousel key={shown.map((b) => b.id).join()} banners={shown} />
     </Suspense>
   );
 };
