@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useOnScreen } from '../../../shared/ui/use-on-screen';
 
 /** The way the slides follow each other: side by side (banners) or one above the other. */
 export type CarouselAxis = 'x' | 'y';
@@ -47,24 +48,16 @@ const useShownSlide = (viewportRef: RefObject<HTMLElement | null>, count: number
   return Math.min(shown, Math.max(0, count - 1));
 };
 
-/** Whether the element is on screen, and the tab in front: autoplay only moves what is seen. */
-const useSeen = (ref: RefObject<HTMLElement | null>): boolean => {
-  const [onScreen, setOnScreen] = useState(true);
-  const [tabShown, setTabShown] = useState(true);
+/** Whether the tab is in front (a hidden tab keeps its carousels where they are). */
+const useTabShown = (): boolean => {
+  const [shown, setShown] = useState(true);
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(!!entry?.isIntersecting));
-    observer.observe(element);
-    const onVisibility = () => setTabShown(document.visibilityState === 'visible');
+    const onVisibility = () => setShown(document.visibilityState === 'visible');
     onVisibility();
     document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [ref]);
-  return onScreen && tabShown;
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+  return shown;
 };
 
 export interface AutoplayCarousel {
@@ -91,7 +84,9 @@ export const useAutoplayCarousel = (
 ): AutoplayCarousel => {
   const viewportRef = useRef<HTMLDivElement>(null);
   const selected = useShownSlide(viewportRef, count);
-  const seen = useSeen(viewportRef);
+  const onScreen = useOnScreen(viewportRef);
+  const tabShown = useTabShown();
+  const seen = onScreen && tabShown;
   const restart = useRef(() => {});
 
   useEffect(() => {
