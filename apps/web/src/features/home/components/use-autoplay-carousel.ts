@@ -27,24 +27,35 @@ const slideAt = (viewport: HTMLElement, axis: CarouselAxis): number => {
 
 /**
  * The slide more than half in view: an IntersectionObserver on the slides tells only when one
- * crosses the middle, so a scroll costs no work of ours per frame.
+ * crosses the middle, so a scroll costs no work of ours per frame. A long scroll on a busy
+ * phone may skip frames past several slides: where it ends (scrollend) has the last word.
  */
-const useShownSlide = (viewportRef: RefObject<HTMLElement | null>, count: number): number => {
+const useShownSlide = (
+  viewportRef: RefObject<HTMLElement | null>,
+  axis: CarouselAxis,
+  count: number,
+): number => {
   const [shown, setShown] = useState(0);
   useEffect(() => {
-    const slides = [...(viewportRef.current?.firstElementChild?.children ?? [])];
-    if (count < 2 || !slides.length) return;
+    const viewport = viewportRef.current;
+    const slides = [...(viewport?.firstElementChild?.children ?? [])];
+    if (!viewport || count < 2 || !slides.length) return;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries)
           if (entry.isIntersecting && entry.intersectionRatio >= 0.5)
             setShown(slides.indexOf(entry.target));
       },
-      { root: viewportRef.current, threshold: 0.5 },
+      { root: viewport, threshold: 0.5 },
     );
     for (const slide of slides) observer.observe(slide);
-    return () => observer.disconnect();
-  }, [viewportRef, count]);
+    const onEnd = () => setShown(slideAt(viewport, axis));
+    viewport.addEventListener('scrollend', onEnd);
+    return () => {
+      observer.disconnect();
+      viewport.removeEventListener('scrollend', onEnd);
+    };
+  }, [viewportRef, axis, count]);
   return Math.min(shown, Math.max(0, count - 1));
 };
 
@@ -83,7 +94,7 @@ export const useAutoplayCarousel = (
   playing: boolean,
 ): AutoplayCarousel => {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const selected = useShownSlide(viewportRef, count);
+  const selected = useShownSlide(viewportRef, axis, count);
   const onScreen = useOnScreen(viewportRef);
   const tabShown = useTabShown();
   const seen = onScreen && tabShown;
