@@ -23,7 +23,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
   const moving = banners.length > 1;
   const { viewportRef, selected, goTo } = useAutoplayCarousel(
     'x',
-    banners.length,
+    banners.map((b) => b.id),
     TIMINGS.bannerAutoplay,
     moving,
   );

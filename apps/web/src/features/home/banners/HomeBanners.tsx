@@ -21,8 +21,7 @@ export const HomeBanners = () => {
   if (!shown.length) return null;
   return (
     <Suspense fallback={<Placeholder />}>
-      {/* Another list is another carousel: it starts again at its first banner. */}
-      <BannerCarousel key={shown.map((b) => b.id).join()} banners={shown} />
+      <BannerCarousel banners={shown} />
     </Suspense>
   );
 };

@@ -34,8 +34,10 @@ const useShownSlide = (
   viewportRef: RefObject<HTMLElement | null>,
   axis: CarouselAxis,
   count: number,
+  slidesKey: string,
 ): number => {
   const [shown, setShown] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slides are read from the page; another list (same length or not) is other slides to observe.
   useEffect(() => {
     const viewport = viewportRef.current;
     const slides = [...(viewport?.firstElementChild?.children ?? [])];
@@ -55,7 +57,7 @@ const useShownSlide = (
       observer.disconnect();
       viewport.removeEventListener('scrollend', onEnd);
     };
-  }, [viewportRef, axis, count]);
+  }, [viewportRef, axis, count, slidesKey]);
   return Math.min(shown, Math.max(0, count - 1));
 };
 
@@ -81,7 +83,8 @@ export interface AutoplayCarousel {
 }
 
 /**
- * A carousel on the platform's own scroll snapping, and its autoplay: every `intervalMs` it
+ * A carousel on the platform's own scroll snapping over the slides `slideIds` names (a new list
+ * keeps the carousel, as it keeps its place), and its autoplay: every `intervalMs` it
  * moves on (from the last slide back to the first) while it is on screen in a visible tab; a
  * hidden tab or a carousel scrolled away keeps its place. A swipe or a dot starts the interval
  * again. `playing` false stands it still (one slide, or a dialog open over it); with reduced
@@ -89,12 +92,13 @@ export interface AutoplayCarousel {
  */
 export const useAutoplayCarousel = (
   axis: CarouselAxis,
-  count: number,
+  slideIds: readonly (string | number)[],
   intervalMs: number,
   playing: boolean,
 ): AutoplayCarousel => {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const selected = useShownSlide(viewportRef, axis, count);
+  const count = slideIds.length;
+  const selected = useShownSlide(viewportRef, axis, count, slideIds.join());
   const onScreen = useOnScreen(viewportRef);
   const tabShown = useTabShown();
   const seen = onScreen && tabShown;

@@ -66,7 +66,7 @@ export default function HotMatchStrip({ matches }: { matches: readonly HotMatch[
   // The strip stands still while its modal is open: the match read stays in view.
   const { viewportRef, selected } = useAutoplayCarousel(
     'y',
-    matches.length,
+    matches.map((m) => m.matchId),
     TIMINGS.hotMatchAutoplay,
     moving && !open,
   );

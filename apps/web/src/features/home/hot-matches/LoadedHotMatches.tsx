@@ -7,6 +7,5 @@ export default function LoadedHotMatches() {
   const { data, isPending } = useHotMatches();
   if (isPending) return <HotMatchPlaceholder />;
   if (!data?.length) return null;
-  // Another list is another strip: it starts again at its first match.
-  return <HotMatchStrip key={data.map((m) => m.matchId).join()} matches={data} />;
+  return <HotMatchStrip matches={data} />;
 }
