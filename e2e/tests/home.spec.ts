@@ -72,6 +72,21 @@ test.describe('home in English', () => {
     await expect(page).toHaveURL(/\/m\/login/);
   });
 
+  test('a swipe moves the banners, and the dots follow', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(banners(page)).toHaveCount(6);
+    // The first autoplay move: the app's carousel runs (a dot tapped before is the painted page's).
+    await expect.poll(() => shownIndex(page), { timeout: 9000 }).toBe(1);
+    await page.getByTestId('banner-dot').nth(3).click();
+    await expect.poll(() => shownIndex(page)).toBe(3);
+    // A finger moves the viewport's scroll (playwright has no touch drag): a bit more than half
+    // a banner back, a way autoplay never goes from the fourth; the browser snaps the rest.
+    const viewport = page.locator('.banners__viewport');
+    await viewport.evaluate((v) => v.scrollBy({ left: -0.6 * v.clientWidth }));
+    await expect.poll(() => shownIndex(page)).toBe(2);
+    await expect.poll(() => viewport.evaluate((v) => v.scrollLeft / v.clientWidth)).toBe(2);
+  });
+
   test('an external banner opens outside the app; a member launches the banner game', async ({
     page,
     context,

@@ -1,5 +1,4 @@
 import { type BannerItem, TIMINGS } from '@lotto/contract';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
@@ -12,16 +11,22 @@ interface BannerCarouselProps {
 }
 
 /**
- * Home's banner carousel (spec/02 "Home"): swipeable slides with pagination; with more than one
- * banner it loops and moves on every 5000 ms, with one it stands still. Tapping a banner performs its action. Loaded apart from home's first chunk.
+ * Home's banner carousel (spec/02 "Home"): swipeable slides (the browser's scroll snapping) with
+ * pagination; with more than one banner it moves on every 5000 ms, from the last back to the
+ * first, with one it stands still. Tapping a banner performs its action. Loaded apart from
+ * home's first chunk.
  */
 export default function BannerCarousel({ banners }: BannerCarouselProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const member = useSession() !== null;
   const moving = banners.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: moving, watchDrag: moving });
-  const selected = useAutoplayCarousel(embla, TIMINGS.bannerAutoplay, moving);
+  const { viewportRef, selected, goTo } = useAutoplayCarousel(
+    'x',
+    banners.map((b) => b.id),
+    TIMINGS.bannerAutoplay,
+    moving,
+  );
 
   const open = useCallback(
     (banner: BannerItem) => {
@@ -74,7 +79,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
               data-testid="banner-dot"
               aria-label={t('homeContent.showBanner', { n: i + 1 })}
               aria-current={i === selected}
-              onClick={() => embla?.scrollTo(i)}
+              onClick={() => goTo(i)}
             />
           ))}
         </div>

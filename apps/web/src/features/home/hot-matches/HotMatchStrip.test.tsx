@@ -3,25 +3,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishLeftovers } from '../../../shared/i18n/leftovers.test-support';
+import {
+  fakeCarouselLayout,
+  restoreCarouselLayout,
+  scrolls,
+  showInView,
+} from '../components/carousel.test-support';
 import { betPathOf } from './HotMatchModal';
 import HotMatchStrip from './HotMatchStrip';
 
-/** A stand-in for embla: records the options and the moves the strip asks for. */
-const embla = vi.hoisted(() => ({ options: [] as unknown[], scrollNext: vi.fn() }));
-vi.mock('embla-carousel-react', () => {
-  const api = {
-    on: () => api,
-    off: () => api,
-    selectedScrollSnap: () => 0,
-    scrollNext: embla.scrollNext,
-  };
-  return {
-    default: (options: unknown) => {
-      embla.options.push(options);
-      return [() => undefined, api];
-    },
-  };
-});
 const session = vi.hoisted(() => ({ member: null as object | null }));
 vi.mock('../../../shared/session/session-store', () => ({ useSession: () => session.member }));
 
@@ -42,6 +32,8 @@ const match = (matchId: number, draw = true): HotMatch => ({
   vendor: 'SABA',
 });
 
+const HEIGHT = 76;
+
 const Where = () => <p data-testid="where">{`${useLocation().pathname}${useLocation().search}`}</p>;
 const show = (matches: HotMatch[]) =>
   render(
@@ -55,8 +47,7 @@ const show = (matches: HotMatch[]) =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  embla.options.length = 0;
-  embla.scrollNext.mockClear();
+  fakeCarouselLayout(HEIGHT);
   session.member = null;
   // jsdom has no modal dialogs: open sets the attribute, close fires the close event.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -69,6 +60,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  restoreCarouselLayout();
   vi.useRealTimers();
 });
 
@@ -92,20 +84,25 @@ describe('HotMatchStrip', () => {
     expect(words.flatMap(englishLeftovers)).toEqual([]);
   });
 
-  it('is a vertical loop moving on every 5000 ms with more than one match', () => {
+  it('scrolls up to the next match every 5000 ms with more than one, then back to the first', () => {
     show([match(1), match(2)]);
-    expect(embla.options.at(-1)).toMatchObject({ axis: 'y', loop: true, watchDrag: true });
     vi.advanceTimersByTime(4999);
-    expect(embla.scrollNext).not.toHaveBeenCalled();
+    expect(scrolls).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(embla.scrollNext).toHaveBeenCalledTimes(1);
+    expect(scrolls).toEqual([{ top: HEIGHT, behavior: 'smooth' }]);
+    const viewport = document.querySelector('.hot-matches__viewport') as HTMLElement;
+    Object.defineProperty(viewport, 'scrollTop', { configurable: true, value: HEIGHT });
+    const second = screen.getAllByTestId('hot-match')[1]?.parentElement as HTMLElement;
+    showInView(second, 1);
+    expect(screen.getByTestId('hot-matches').dataset.selected).toBe('1');
+    vi.advanceTimersByTime(5000);
+    expect(scrolls.at(-1)).toEqual({ top: 0, behavior: 'smooth' });
   });
 
-  it('stands still without a loop with one match', () => {
+  it('stands still with one match', () => {
     show([match(1)]);
-    expect(embla.options.at(-1)).toMatchObject({ axis: 'y', loop: false, watchDrag: false });
     vi.advanceTimersByTime(20_000);
-    expect(embla.scrollNext).not.toHaveBeenCalled();
+    expect(scrolls).toEqual([]);
   });
 
   it('opens the modal with the odds, and stops moving while it is open', () => {
@@ -116,7 +113,7 @@ describe('HotMatchStrip', () => {
     expect(within(modal).queryByTestId('odds-draw')).toBeNull();
     expect(within(modal).getByTestId('hot-match-time').textContent).toContain('11/23 18:30');
     vi.advanceTimersByTime(10_000);
-    expect(embla.scrollNext).not.toHaveBeenCalled();
+    expect(scrolls).toEqual([]);
   });
 
   it('sends a visitor to log in, and a member to the game opened on the match', () => {

@@ -1,16 +1,9 @@
 import { type HotMatch, TIMINGS } from '@lotto/contract';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { TeamBadge } from '../../../shared/ui/team-badge/TeamBadge';
 import { useAutoplayCarousel } from '../components/use-autoplay-carousel';
 import { HotMatchModal } from './HotMatchModal';
-
-/**
- * Embla's scroll duration is a physics setting, not milliseconds: at 60 frames a second this
- * one settles a slide in about TIMINGS.hotMatchSpeed (500 ms).
- */
-const EMBLA_DURATION_FOR_500_MS = 22;
 
 const Slide = ({
   match,
@@ -61,22 +54,22 @@ const Slide = ({
 };
 
 /**
- * The hot-match strip: a vertical carousel of the next matches, each moving up every 5000 ms
- * in about 500 ms, looping, only with more than one. Tapping a match opens its modal.
+ * The hot-match strip: a vertical carousel of the next matches (the browser's scroll snapping,
+ * its smooth scroll taking about the spec's 500 ms), moving up every 5000 ms and from the last
+ * back to the first, only with more than one. Tapping a match opens its modal.
  */
 export default function HotMatchStrip({ matches }: { matches: readonly HotMatch[] }) {
   const { t } = useTranslation();
   const moving = matches.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({
-    axis: 'y',
-    loop: moving,
-    watchDrag: moving,
-    duration: EMBLA_DURATION_FOR_500_MS,
-  });
   const [open, setOpen] = useState<HotMatch | null>(null);
 
   // The strip stands still while its modal is open: the match read stays in view.
-  const selected = useAutoplayCarousel(embla, TIMINGS.hotMatchAutoplay, moving && !open);
+  const { viewportRef, selected } = useAutoplayCarousel(
+    'y',
+    matches.map((m) => m.matchId),
+    TIMINGS.hotMatchAutoplay,
+    moving && !open,
+  );
 
   return (
     <section

@@ -16,13 +16,18 @@ export const syncServerClock = (serverNow: string | number): void => {
 /** The server's time now, in epoch ms. */
 export const serverNow = (): number => Date.now() + offsetMs;
 
-/** The server's time, re-read every `everyMs` (one timer per caller, cleared on unmount). */
-export const useServerNow = (everyMs = 1000): number => {
+/**
+ * The server's time, re-read every `everyMs` while `ticking` (one timer per caller, cleared on
+ * unmount); it is read again at once when ticking starts again.
+ */
+export const useServerNow = (everyMs = 1000, ticking = true): number => {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
+    if (!ticking) return;
+    setNow(serverNow());
     const timer = window.setInterval(() => setNow(serverNow()), everyMs);
     return () => window.clearInterval(timer);
-  }, [everyMs]);
+  }, [everyMs, ticking]);
   return now;
 };
 

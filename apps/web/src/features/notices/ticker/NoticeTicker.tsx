@@ -1,16 +1,24 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
+import { useOnScreen } from '../../../shared/ui/use-on-screen';
 import { useHomeAnnouncements } from '../api';
 import '../notices.css';
 
 /** spec/01 section 9: an empty ticker shows one placeholder item, id -1. */
 export const EMPTY_TICKER_ID = -1;
 
-/** Home's notice bar: player (PL) titles scrolling by; a tap opens /m/notice. */
+/**
+ * Home's notice bar: player (PL) titles scrolling by; a tap opens /m/notice. The scroll is a
+ * compositor animation, held still while the bar is scrolled out of view (a hidden tab draws
+ * no frames at all).
+ */
 export const NoticeTicker = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const bar = useRef<HTMLButtonElement>(null);
+  const onScreen = useOnScreen(bar);
   const { data } = useHomeAnnouncements();
   const items = data?.player.length
     ? data.player
@@ -22,7 +30,8 @@ export const NoticeTicker = () => {
   return (
     <button
       type="button"
-      className="ticker"
+      ref={bar}
+      className={`ticker${onScreen ? '' : ' ticker--away'}`}
       data-testid="notice-ticker"
       aria-label={t('notices.tickerLabel')}
       onClick={() => navigate(paths.notice)}
