@@ -88,6 +88,22 @@ for (const language of ['EN', 'MY'] as const) {
   });
 }
 
+test('a choice stored before the language cookie existed: the app renders anew in it, no mismatch', async ({
+  page,
+}) => {
+  // English kept in the browser, no cookie: the server paints Burmese, the site default.
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+  const problems = problemsOf(page);
+  await page.goto('/m/home');
+  await expect(page.getByTestId('footer-menu')).toContainText('Home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  // From now on the cookie says English, and the server paints English.
+  const html = await (await page.request.get('/m/home')).text();
+  expect(html).toContain('<html lang="en">');
+});
+
 test('a page whose data call fails on the server still paints, hydrates and shows its state', async ({
   browser,
 }) => {

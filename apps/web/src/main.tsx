@@ -5,8 +5,12 @@ import { App, type PaintedAnswers } from './app/App';
 import { trackSwipes } from './app/frame/swipe-back';
 import { takeUrlToken } from './app/startup/restore-session';
 import { setApiTokenSource } from './shared/api/client';
-import { applyDeferredStyles, firstPaintTexts } from './shared/first-paint/first-paint';
-import { currentLanguage, isSectionName, loadTexts } from './shared/i18n';
+import {
+  applyDeferredStyles,
+  firstPaintTexts,
+  readFirstPaintData,
+} from './shared/first-paint/first-paint';
+import { currentLanguage, isSectionName, loadTexts, paintedLanguageHolds } from './shared/i18n';
 import { captureInstallPrompt } from './shared/pwa/install-prompt';
 import { sessionStore } from './shared/session/session-store';
 import './app/styles/global.css';
@@ -62,7 +66,9 @@ const replayEarlyTap = () => {
 
 const container = document.getElementById('root');
 const painted = paintedQueries();
-if (container && painted && container.firstChild) {
+const site = readFirstPaintData()?.status.site;
+const languageHolds = !site || paintedLanguageHolds(site.languages, site.defaultLanguage);
+if (container && painted && container.firstChild && languageHolds) {
   // The server painted this page: the first render must meet its markup, texts included.
   // A transition: React hydrates in short slices, yielding to the browser between them, so
   // the painted page answers a tap at once instead of after one long task; a tap on a part
@@ -80,7 +86,8 @@ if (container && painted && container.firstChild) {
     replayEarlyTap();
   });
 } else if (container) {
-  // Nothing painted before the app: nothing to have tapped; the app takes every tap from now.
+  // Nothing painted before the app (or painted in a language about to change): nothing to have
+  // tapped that the app will show; it takes every tap from now.
   replayEarlyTap();
   // A transition: React builds the first screen in short slices, so a tap on the shell's page
   // is never kept waiting behind one long render.

@@ -197,6 +197,17 @@ const settledLanguage = (offered: readonly LanguageCode[], siteDefault: Language
   return chosen && offered.includes(chosen) ? chosen : siteDefault;
 };
 
+/**
+ * Whether the page the server painted stays in its language once the site is known. Not so for a
+ * choice stored before the language cookie existed: the app then renders anew in that language
+ * rather than hydrate a page whose every text is about to change (a switch in the middle of
+ * hydration would make React throw its markup away anyway, and lose a tap made meanwhile).
+ */
+export const paintedLanguageHolds = (
+  offered: readonly LanguageCode[],
+  siteDefault: LanguageCode,
+): boolean => settledLanguage(offered, siteDefault) === paintedChoice;
+
 /** Once the site is known: keep the user's choice if the site offers it, else the site default. */
 export const settleLanguage = (
   offered: readonly LanguageCode[],
