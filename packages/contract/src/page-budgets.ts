@@ -7,10 +7,10 @@
  * page has, and lowered whenever work makes the page lighter, so nothing grows unnoticed.
  */
 export const PUBLIC_PAGE_SCRIPT_BUDGETS = [
-  { path: '/m/home', gzipBytes: 184_192 },
-  { path: '/m/gameList', gzipBytes: 168_395 },
-  { path: '/m/activity', gzipBytes: 152_723 },
-  { path: '/m/help', gzipBytes: 163_578 },
-  { path: '/m/notice', gzipBytes: 164_593 },
-  { path: '/m/lottery', gzipBytes: 160_237 },
+  { path: '/m/home', gzipBytes: 171_052 },
+  { path: '/m/gameList', gzipBytes: 156_969 },
+  { path: '/m/activity', gzipBytes: 141_602 },
+  { path: '/m/help', gzipBytes: 151_739 },
+  { path: '/m/notice', gzipBytes: 152_191 },
+  { path: '/m/lottery', gzipBytes: 150_164 },
 ] as const satisfies readonly { path: `/m/${string}`; gzipBytes: number }[];
