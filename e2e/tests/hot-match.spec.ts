@@ -5,14 +5,19 @@ import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { LaunchPage } from '../support/pages/play-page';
 import { shot } from '../support/shots';
 
+// Each test goes from home through the modal to a bet on the vendor's page: about 30 s alone,
+// more on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** The slide the strip shows now (the others are hidden from the reader and the tab order). */
 const currentMatch = (page: Page) => page.locator('[data-testid="hot-match"][tabindex="0"]');
 
 /** Opens the modal of the match the strip shows; answers its id. */
 const openCurrentMatch = async (page: Page): Promise<string> => {
-  const slide = currentMatch(page);
-  const matchId = (await slide.getAttribute('data-match')) ?? '';
-  await slide.click();
+  const matchId = (await currentMatch(page).getAttribute('data-match')) ?? '';
+  // That match, not "the current one" again: bringing it into view for the tap scrolls the
+  // strip, which may make another match the current one.
+  await page.locator(`[data-testid="hot-match"][data-match="${matchId}"]`).click();
   await expect(page.getByTestId('hot-match-modal')).toBeVisible();
   return matchId;
 };

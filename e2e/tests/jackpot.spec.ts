@@ -6,6 +6,10 @@ import { enterSession, expect, navigateInApp, test, useLanguage } from '../suppo
 import { firstGame, LaunchPage } from '../support/pages/play-page';
 import { shot } from '../support/shots';
 
+// The first test plays three rounds on the vendor's page between two visits to home: about
+// 30 s alone, more on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** The figure the counter was given (data-amount: the server's answer), in minor units. */
 const shownPool = async (page: Page): Promise<number> => {
   const amount = await page.getByTestId('jackpot-figure').getAttribute('data-amount');
