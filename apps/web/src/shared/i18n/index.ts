@@ -63,7 +63,7 @@ export const loadTexts = async (
   await Promise.all([loadCore(code), ...sections.map((name) => loadSection(code, name))]);
 };
 
-/** Loads every text of a language (a switch of language; the server; tests). */
+/** Loads every text of a language (the server, which paints any page; tests). */
 export const loadDictionary = async (code: LanguageCode): Promise<Dictionary> => {
   await loadTexts(code, SECTION_NAMES);
   return loaded[code] as Dictionary;
