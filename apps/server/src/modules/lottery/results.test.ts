@@ -19,11 +19,21 @@ import { seedDemoLotteryDraws } from '../../seed/demo-lottery-draws.js';
 import { siteDay } from '../system/index.js';
 import { drawRowsOf, seedAccessOf } from './draws.test-support.js';
 
-const clock = testClock(Date.now());
-let t: TestApp;
-let seedMs = 0;
 const YANGON = 'Asia/Yangon';
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/**
+ * The last noon in Yangon (UTC+6:30) before now: the seed keeps the last 24 hours, so at noon it
+ * holds the second half of yesterday and the first of today whatever hour the suite runs.
+ */
+const lastYangonNoon = (now: number): number => {
+  const yangonMs = now + 6.5 * HOUR_MS;
+  const sinceNoon = (((yangonMs - 12 * HOUR_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  return now - sinceNoon;
+};
+const clock = testClock(lastYangonNoon(Date.now()));
+let t: TestApp;
+let seedMs = 0;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const today = () => siteDay(YANGON, clock.now());
 const yesterday = () => siteDay(YANGON, clock.now() - DAY_MS);
@@ -177,9 +187,8 @@ describe('GET draws of a day', () => {
       expect(sha256(draw.seed ?? '')).toBe(draw.seedHash);
       expect(await drawResult('K3', null, draw.seed ?? '', draw.drawNo)).toEqual(draw.result);
     }
-    // How many of yesterday's draws the seed made depends on the hour the test runs: page in
-    // tens, which the day always fills past, and compare with the first page's same draws.
-    expect(page.totalCount).toBeGreaterThan(20);
+    // Noon's last 24 hours hold yesterday's afternoon and evening: 12 hours of 3-minute draws.
+    expect(page.totalCount).toBe(240);
     const second = await getOk(
       t.app,
       drawsAnswer,
