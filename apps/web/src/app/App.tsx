@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { RealityCheckModal } from '../features/responsible';
+import { RealityCheck } from '../features/responsible';
 import { ApiError } from '../shared/api/client';
 import { sharedKeys } from '../shared/api/query-keys';
 import { type AppNavigator, createAppNavigator, NavigatorBridge } from './app-navigator';
@@ -28,7 +28,7 @@ export const AppContent = ({ navigator }: { navigator: AppNavigator }) => (
     <NavigatorBridge navigator={navigator} />
     <SiteGate>
       <AppRoutes />
-      <RealityCheckModal />
+      <RealityCheck />
     </SiteGate>
   </>
 );

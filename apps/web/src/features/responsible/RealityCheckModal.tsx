@@ -1,10 +1,8 @@
-import { MEMBER_TYPES } from '@lotto/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { useTranslation } from '../../shared/i18n';
 import { formatMoney } from '../../shared/session/balance';
-import { useSession } from '../../shared/session/session-store';
 import { Sheet } from '../../shared/ui/Sheet';
 import { useRealitySession } from './api';
 
@@ -13,13 +11,11 @@ const MINUTE = 60_000;
 /**
  * The reality check: every N minutes since the session signed in (the member's choice on
  * /m/responsibleGaming), a modal with the time played and the session's net, from the server.
- * Mounted once by the shell; idle for visitors, free-trial accounts and members who chose off.
+ * Mounted for a real member only (see RealityCheck); idle for members who chose off.
  */
-export const RealityCheckModal = () => {
+export default function RealityCheckModal() {
   const { t } = useTranslation();
-  const info = useSession();
-  const real = info !== null && info.type !== MEMBER_TYPES.freeTrial;
-  const figures = useRealitySession(real);
+  const figures = useRealitySession(true);
   const [shown, setShown] = useState<{ minutes: number; net: string } | null>(null);
   const data = figures.data;
   const refetch = figures.refetch;
@@ -64,4 +60,4 @@ export const RealityCheckModal = () => {
       </div>
     </Sheet>
   );
-};
+}

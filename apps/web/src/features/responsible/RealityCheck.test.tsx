@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiTokenSource } from '../../shared/api/client';
 import { chooseLanguage } from '../../shared/i18n';
 import { sessionStore } from '../../shared/session/session-store';
-import { RealityCheckModal } from './RealityCheckModal';
+import { RealityCheck } from './RealityCheck';
 
 const MINUTE = 60_000;
 
@@ -28,7 +28,7 @@ const show = () => {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <RealityCheckModal />
+        <RealityCheck />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -62,7 +62,7 @@ describe('the reality check', () => {
     ]);
     sessionStore.save({ token: 'member-token', merchantCode: 'demo', userName: 'demo01', type: 0 });
     show();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(screen.queryByTestId('reality-modal')).toBeNull();
     await vi.advanceTimersByTimeAsync(MINUTE + 1000);
     const modal = await screen.findByTestId('reality-modal');
@@ -74,7 +74,8 @@ describe('the reality check', () => {
     const fetch = fakeServer([]);
     sessionStore.save({ token: 'trial-token', merchantCode: 'demo', userName: 'trial', type: 4 });
     show();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Past the shell's wait for an idle moment (a timeout where there is no idle callback).
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(fetch).not.toHaveBeenCalled();
   });
 });
