@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from './on-first-use.js';
 
 /** Languages the app ships dictionaries for. A site lists which of these it offers. */
 export const SUPPORTED_LANGUAGES = ['MY', 'EN'] as const;
-export const languageCode = z.enum(SUPPORTED_LANGUAGES);
+export const languageCode = onFirstUse(() => z.enum(SUPPORTED_LANGUAGES));
 export type LanguageCode = z.infer<typeof languageCode>;
 /** spec/01 section 9: the default language code is MY. */
 export const DEFAULT_LANGUAGE: LanguageCode = 'MY';

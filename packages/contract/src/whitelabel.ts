@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MODULE_IDS, type ModuleId } from './modules.js';
+import { onFirstUse } from './on-first-use.js';
 
 /**
  * Whitelabel switches named by spec/01 and spec/02. Where the spec describes a switch without
@@ -43,7 +44,7 @@ export const WHITELABEL_SWITCHES: readonly WhitelabelSwitch[] = /* @__PURE__ */ 
 ).concat(Object.keys(FEATURE_SWITCHES) as FeatureSwitch[]);
 
 /** Switches travel flattened as `{ MODID: boolean }`, every switch present. */
-export const whitelabelMap = z.record(z.string(), z.boolean());
+export const whitelabelMap = onFirstUse(() => z.record(z.string(), z.boolean()));
 export type WhitelabelMap = Record<WhitelabelSwitch, boolean>;
 
 /** A site record stores only the switches it turns off or on; the rest default to on. */

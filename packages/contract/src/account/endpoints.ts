@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
+import { onFirstUse } from '../on-first-use.js';
 import {
   captchaAnswer,
   changePasswordPayload,
@@ -51,7 +52,7 @@ export const logout = endpoint({
   path: '/wps/session/logout',
   ...LOGIN3,
   access: 'member',
-  answer: z.null(),
+  answer: onFirstUse(() => z.null()),
 });
 
 /** Extends the session's idle expiry (use does too). */
@@ -118,7 +119,7 @@ export const changePassword = endpoint({
   ...MEMBER3,
   access: 'realMember',
   body: changePasswordPayload,
-  answer: z.null(),
+  answer: onFirstUse(() => z.null()),
 });
 
 /** A new free-trial account name. */

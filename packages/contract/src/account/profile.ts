@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { ErrorTexts } from '../error-texts.js';
+import { onFirstUse } from '../on-first-use.js';
 
 /**
  * The member's profile (spec/01 section 7 "Get / set head icon", the /wps/member/info
@@ -12,20 +13,26 @@ import type { ErrorTexts } from '../error-texts.js';
 /** Head icons are numbered 1..HEAD_ICON_COUNT; 0 is "none chosen" (the initial is shown). */
 export const HEAD_ICON_COUNT = 12;
 
-export const headIconAnswer = z.object({ icon: z.int() });
+export const headIconAnswer = onFirstUse(() => z.object({ icon: z.int() }));
 export type HeadIconAnswer = z.infer<typeof headIconAnswer>;
 
 /** Form-encoded, as the spec has it: the number arrives as text. */
-export const headIconPayload = z.object({
-  icon: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(HEAD_ICON_COUNT)),
-});
+export const headIconPayload = onFirstUse(() =>
+  z.object({
+    icon: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(HEAD_ICON_COUNT)),
+  }),
+);
 
 /** Limits here only bound the request; the site's field rule decides what is accepted. */
-export const nicknamePayload = z.object({ nickname: z.string().check(z.maxLength(256)) });
-export const nicknameAnswer = z.object({ nickname: z.string() });
+export const nicknamePayload = onFirstUse(() =>
+  z.object({ nickname: z.string().check(z.maxLength(256)) }),
+);
+export const nicknameAnswer = onFirstUse(() => z.object({ nickname: z.string() }));
 
-export const payeeNamePayload = z.object({ payeeName: z.string().check(z.maxLength(256)) });
-export const payeeNameAnswer = z.object({ payeeName: z.nullable(z.string()) });
+export const payeeNamePayload = onFirstUse(() =>
+  z.object({ payeeName: z.string().check(z.maxLength(256)) }),
+);
+export const payeeNameAnswer = onFirstUse(() => z.object({ payeeName: z.nullable(z.string()) }));
 export type PayeeNameAnswer = z.infer<typeof payeeNameAnswer>;
 
 export const PROFILE_ERRORS = {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
+import { onFirstUse } from '../on-first-use.js';
 import {
   bindEmailAnswer,
   bindEmailPayload,
@@ -29,7 +30,7 @@ export const setPaymentPassword = endpoint({
   path: '/wps/member/paymentPassword',
   ...SECURITY,
   body: paymentPasswordPayload,
-  answer: z.null(),
+  answer: onFirstUse(() => z.null()),
 });
 
 /** Sends a code to the bound mobile, for a reset of the payment password. */
@@ -45,7 +46,7 @@ export const resetPaymentPassword = endpoint({
   path: '/wps/member/paymentPassword/reset',
   ...SECURITY,
   body: paymentPasswordResetPayload,
-  answer: z.null(),
+  answer: onFirstUse(() => z.null()),
 });
 
 /** Sends a code to the number being bound. */

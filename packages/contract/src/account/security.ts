@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { ErrorTexts } from '../error-texts.js';
+import { onFirstUse } from '../on-first-use.js';
 import {
   dialingCodeDigits,
   mobileNumText,
@@ -32,66 +33,80 @@ import { passwordText } from './schemas.js';
  */
 
 /** GET /wps/member/security: the contacts shown masked, and whether a payment password is set. */
-export const securityOverview = z.object({
-  /** The proved mobile, masked (95******5678), or null. */
-  mobile: z.nullable(z.string()),
-  /** The e-mail, masked (de****@example.com), or null. */
-  email: z.nullable(z.string()),
-  /** An address waiting for its link to be opened, masked, or null. */
-  pendingEmail: z.nullable(z.string()),
-  paymentPasswordSet: z.boolean(),
-});
+export const securityOverview = onFirstUse(() =>
+  z.object({
+    /** The proved mobile, masked (95******5678), or null. */
+    mobile: z.nullable(z.string()),
+    /** The e-mail, masked (de****@example.com), or null. */
+    email: z.nullable(z.string()),
+    /** An address waiting for its link to be opened, masked, or null. */
+    pendingEmail: z.nullable(z.string()),
+    paymentPasswordSet: z.boolean(),
+  }),
+);
 export type SecurityOverview = z.infer<typeof securityOverview>;
 
 /** Set (none yet: no old one) or change (old one required) the payment password. */
-export const paymentPasswordPayload = z.object({
-  oldPaymentPassword: z.optional(passwordText),
-  newPaymentPassword: passwordText,
-  confirmPaymentPassword: passwordText,
-});
+export const paymentPasswordPayload = onFirstUse(() =>
+  z.object({
+    oldPaymentPassword: z.optional(passwordText),
+    newPaymentPassword: passwordText,
+    confirmPaymentPassword: passwordText,
+  }),
+);
 export type PaymentPasswordPayload = z.infer<typeof paymentPasswordPayload>;
 
 /** Reset: the code sent to the bound mobile and the login password prove the member. */
-export const paymentPasswordResetPayload = z.object({
-  verificationCode: smsCodeText,
-  password: passwordText,
-  newPaymentPassword: passwordText,
-  confirmPaymentPassword: passwordText,
-});
+export const paymentPasswordResetPayload = onFirstUse(() =>
+  z.object({
+    verificationCode: smsCodeText,
+    password: passwordText,
+    newPaymentPassword: passwordText,
+    confirmPaymentPassword: passwordText,
+  }),
+);
 export type PaymentPasswordResetPayload = z.infer<typeof paymentPasswordResetPayload>;
 
 /** A code to the bound mobile (for a reset); the answer is the countdown, as for every code. */
 export const paymentCodeAnswer = smsAnswer;
 
 /** A code to the number being bound. */
-export const bindMobileCodePayload = z.object({
-  mobileNum: mobileNumText,
-  countryDialingCode: z.optional(dialingCodeDigits),
-});
+export const bindMobileCodePayload = onFirstUse(() =>
+  z.object({
+    mobileNum: mobileNumText,
+    countryDialingCode: z.optional(dialingCodeDigits),
+  }),
+);
 
 /** Bind (none yet) or change (login password required) the mobile number. */
-export const bindMobilePayload = z.object({
-  mobileNum: mobileNumText,
-  countryDialingCode: z.optional(dialingCodeDigits),
-  verificationCode: smsCodeText,
-  password: z.optional(passwordText),
-});
+export const bindMobilePayload = onFirstUse(() =>
+  z.object({
+    mobileNum: mobileNumText,
+    countryDialingCode: z.optional(dialingCodeDigits),
+    verificationCode: smsCodeText,
+    password: z.optional(passwordText),
+  }),
+);
 export type BindMobilePayload = z.infer<typeof bindMobilePayload>;
 
 /** Bind (none yet) or change (login password required) the e-mail: a link is mailed to it. */
-export const bindEmailPayload = z.object({
-  email: z.string().check(z.minLength(3), z.maxLength(128)),
-  password: z.optional(passwordText),
-});
+export const bindEmailPayload = onFirstUse(() =>
+  z.object({
+    email: z.string().check(z.minLength(3), z.maxLength(128)),
+    password: z.optional(passwordText),
+  }),
+);
 export type BindEmailPayload = z.infer<typeof bindEmailPayload>;
 /** How long the mailed link works, so the app can say so. */
-export const bindEmailAnswer = z.object({ expiredMinutes: z.int() });
+export const bindEmailAnswer = onFirstUse(() => z.object({ expiredMinutes: z.int() }));
 
 /** Opening the mailed link: its token binds the address (any browser, no session needed). */
-export const confirmEmailPayload = z.object({
-  token: z.string().check(z.minLength(16), z.maxLength(128)),
-});
-export const confirmEmailAnswer = z.object({ email: z.string() });
+export const confirmEmailPayload = onFirstUse(() =>
+  z.object({
+    token: z.string().check(z.minLength(16), z.maxLength(128)),
+  }),
+);
+export const confirmEmailAnswer = onFirstUse(() => z.object({ email: z.string() }));
 /**
  * Query of the confirmation page's link: /m/confirmEmail?emailToken=<token> (not `token`, which
  * the app shell takes as a session handed over by the native app).

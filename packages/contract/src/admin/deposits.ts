@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DEPOSIT_CHANNEL_KINDS, DEPOSIT_STATUSES } from '../deposits/schemas.js';
 import { pageInfo, pageQuery } from '../envelope.js';
+import { onFirstUse } from '../on-first-use.js';
 import { moneyString } from '../wallet/schemas.js';
 import { adminEndpoint } from './endpoint.js';
 import { idParams, reviewBody } from './schemas.js';
@@ -11,42 +12,50 @@ import { idParams, reviewBody } from './schemas.js';
  * gateway orders with every callback their gateway sent.
  */
 
-export const adminDepositsQuery = z.object({
-  ...pageQuery.shape,
-  status: z._default(z.enum(DEPOSIT_STATUSES), 'pending'),
-  kind: z.optional(z.enum(DEPOSIT_CHANNEL_KINDS)),
-});
+export const adminDepositsQuery = onFirstUse(() =>
+  z.object({
+    ...pageQuery.shape,
+    status: z._default(z.enum(DEPOSIT_STATUSES), 'pending'),
+    kind: z.optional(z.enum(DEPOSIT_CHANNEL_KINDS)),
+  }),
+);
 
-export const adminDeposit = z.object({
-  id: z.int(),
-  orderNo: z.string(),
-  memberId: z.int(),
-  username: z.string(),
-  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
-  channelName: z.string(),
-  amount: moneyString,
-  currency: z.string(),
-  status: z.enum(DEPOSIT_STATUSES),
-  depositorName: z.nullable(z.string()),
-  reference: z.nullable(z.string()),
-  hasReceipt: z.boolean(),
-  reason: z.nullable(z.string()),
-  providerTxnId: z.nullable(z.string()),
-  createdAt: z.number(),
-  settledAt: z.nullable(z.number()),
-});
+export const adminDeposit = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    orderNo: z.string(),
+    memberId: z.int(),
+    username: z.string(),
+    kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+    channelName: z.string(),
+    amount: moneyString,
+    currency: z.string(),
+    status: z.enum(DEPOSIT_STATUSES),
+    depositorName: z.nullable(z.string()),
+    reference: z.nullable(z.string()),
+    hasReceipt: z.boolean(),
+    reason: z.nullable(z.string()),
+    providerTxnId: z.nullable(z.string()),
+    createdAt: z.number(),
+    settledAt: z.nullable(z.number()),
+  }),
+);
 export type AdminDeposit = z.infer<typeof adminDeposit>;
-export const adminDepositsPage = z.object({ ...pageInfo.shape, list: z.array(adminDeposit) });
+export const adminDepositsPage = onFirstUse(() =>
+  z.object({ ...pageInfo.shape, list: z.array(adminDeposit) }),
+);
 
-export const adminCallback = z.object({
-  id: z.int(),
-  verdict: z.string(),
-  providerTxnId: z.nullable(z.string()),
-  rawBody: z.string(),
-  createdAt: z.number(),
-});
+export const adminCallback = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    verdict: z.string(),
+    providerTxnId: z.nullable(z.string()),
+    rawBody: z.string(),
+    createdAt: z.number(),
+  }),
+);
 export type AdminCallback = z.infer<typeof adminCallback>;
-export const adminCallbacksAnswer = z.object({ list: z.array(adminCallback) });
+export const adminCallbacksAnswer = onFirstUse(() => z.object({ list: z.array(adminCallback) }));
 
 export const deposits = adminEndpoint({
   method: 'GET',

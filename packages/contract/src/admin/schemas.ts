@@ -1,182 +1,219 @@
 import { z } from 'zod/mini';
 import { pageInfo, pageQuery } from '../envelope.js';
 import { responsibleAnswer } from '../limits/schemas.js';
+import { onFirstUse } from '../on-first-use.js';
 import { LEDGER_TRANSACTION_TYPES, moneyString } from '../wallet/schemas.js';
 import { ADMIN_PERMISSIONS, ADMIN_ROLES } from './permissions.js';
 
 /** Wire shapes of the back office. Times are epoch milliseconds; money is a 2-decimal string. */
 
-const id = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
-export const idParams = z.object({ id });
+const id = onFirstUse(() =>
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+);
+export const idParams = onFirstUse(() => z.object({ id }));
 
-export const operatorInfo = z.object({
-  id: z.int(),
-  username: z.string(),
-  role: z.enum(ADMIN_ROLES),
-  permissions: z.array(z.enum(ADMIN_PERMISSIONS)),
-});
+export const operatorInfo = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    username: z.string(),
+    role: z.enum(ADMIN_ROLES),
+    permissions: z.array(z.enum(ADMIN_PERMISSIONS)),
+  }),
+);
 export type OperatorInfo = z.infer<typeof operatorInfo>;
 
-export const signInBody = z.object({
-  username: z.string().check(z.trim(), z.minLength(3), z.maxLength(40)),
-  password: z.string().check(z.minLength(1), z.maxLength(200)),
-  /** The authenticator's current 6-digit code. */
-  code: z.string().check(z.regex(/^\d{6}$/)),
-});
+export const signInBody = onFirstUse(() =>
+  z.object({
+    username: z.string().check(z.trim(), z.minLength(3), z.maxLength(40)),
+    password: z.string().check(z.minLength(1), z.maxLength(200)),
+    /** The authenticator's current 6-digit code. */
+    code: z.string().check(z.regex(/^\d{6}$/)),
+  }),
+);
 export type SignInBody = z.infer<typeof signInBody>;
 
 /** The operator and the session's CSRF token, which the app sends on every write. */
-export const adminSessionAnswer = z.object({ operator: operatorInfo, csrfToken: z.string() });
+export const adminSessionAnswer = onFirstUse(() =>
+  z.object({ operator: operatorInfo, csrfToken: z.string() }),
+);
 export type AdminSessionAnswer = z.infer<typeof adminSessionAnswer>;
 
-export const emptyAnswer = z.object({});
+export const emptyAnswer = onFirstUse(() => z.object({}));
 
 const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({ ...pageInfo.shape, list: z.array(item) });
 
 // Audit log ------------------------------------------------------------------------------
 
-export const auditQuery = z.object({
-  ...pageQuery.shape,
-  operator: z.optional(z.string().check(z.maxLength(40))),
-  action: z.optional(z.string().check(z.maxLength(60))),
-  targetType: z.optional(z.string().check(z.maxLength(40))),
-  targetId: z.optional(z.string().check(z.maxLength(40))),
-});
-export const auditEntry = z.object({
-  id: z.int(),
-  operatorId: z.nullable(z.int()),
-  operator: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.nullable(z.string()),
-  before: z.unknown(),
-  after: z.unknown(),
-  ip: z.string(),
-  userAgent: z.nullable(z.string()),
-  createdAt: z.number(),
-});
+export const auditQuery = onFirstUse(() =>
+  z.object({
+    ...pageQuery.shape,
+    operator: z.optional(z.string().check(z.maxLength(40))),
+    action: z.optional(z.string().check(z.maxLength(60))),
+    targetType: z.optional(z.string().check(z.maxLength(40))),
+    targetId: z.optional(z.string().check(z.maxLength(40))),
+  }),
+);
+export const auditEntry = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    operatorId: z.nullable(z.int()),
+    operator: z.string(),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.nullable(z.string()),
+    before: z.unknown(),
+    after: z.unknown(),
+    ip: z.string(),
+    userAgent: z.nullable(z.string()),
+    createdAt: z.number(),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditPage = pageOf(auditEntry);
+export const auditPage = onFirstUse(() => pageOf(auditEntry));
 
 // Members --------------------------------------------------------------------------------
 
-export const memberSearchQuery = z.object({
-  /** An account name, a mobile number or a member id. */
-  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-});
-export const memberSummary = z.object({
-  id: z.int(),
-  username: z.string(),
-  mobile: z.nullable(z.string()),
-  type: z.int(),
-  status: z.string(),
-  createdAt: z.number(),
-});
-export type MemberSummary = z.infer<typeof memberSummary>;
-export const memberSearchAnswer = z.object({ list: z.array(memberSummary) });
-
-export const memberBalance = z.object({ kind: z.string(), balance: moneyString });
-export const memberSessionInfo = z.object({
-  id: z.int(),
-  ip: z.string(),
-  userAgent: z.nullable(z.string()),
-  createdAt: z.number(),
-  lastSeenAt: z.number(),
-  live: z.boolean(),
-});
-export const memberDetail = z.object({
-  member: z.extend(memberSummary, {
-    email: z.nullable(z.string()),
-    realName: z.nullable(z.string()),
-    vipLevel: z.int(),
-    lastLoginAt: z.nullable(z.number()),
+export const memberSearchQuery = onFirstUse(() =>
+  z.object({
+    /** An account name, a mobile number or a member id. */
+    q: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   }),
-  balances: z.array(memberBalance),
-  sessions: z.array(memberSessionInfo),
-  /** Responsible play: the member's limits with their use, reality check and restriction. */
-  limits: responsibleAnswer,
-});
+);
+export const memberSummary = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    username: z.string(),
+    mobile: z.nullable(z.string()),
+    type: z.int(),
+    status: z.string(),
+    createdAt: z.number(),
+  }),
+);
+export type MemberSummary = z.infer<typeof memberSummary>;
+export const memberSearchAnswer = onFirstUse(() => z.object({ list: z.array(memberSummary) }));
+
+export const memberBalance = onFirstUse(() => z.object({ kind: z.string(), balance: moneyString }));
+export const memberSessionInfo = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    ip: z.string(),
+    userAgent: z.nullable(z.string()),
+    createdAt: z.number(),
+    lastSeenAt: z.number(),
+    live: z.boolean(),
+  }),
+);
+export const memberDetail = onFirstUse(() =>
+  z.object({
+    member: z.extend(memberSummary, {
+      email: z.nullable(z.string()),
+      realName: z.nullable(z.string()),
+      vipLevel: z.int(),
+      lastLoginAt: z.nullable(z.number()),
+    }),
+    balances: z.array(memberBalance),
+    sessions: z.array(memberSessionInfo),
+    /** Responsible play: the member's limits with their use, reality check and restriction. */
+    limits: responsibleAnswer,
+  }),
+);
 export type MemberDetail = z.infer<typeof memberDetail>;
 
 export const memberLedgerQuery = pageQuery;
-export const ledgerLine = z.object({
-  transactionId: z.int(),
-  type: z.enum(LEDGER_TRANSACTION_TYPES),
-  amount: moneyString,
-  balanceAfter: moneyString,
-  reference: z.nullable(z.string()),
-  createdAt: z.number(),
-});
-export const memberLedgerPage = pageOf(ledgerLine);
+export const ledgerLine = onFirstUse(() =>
+  z.object({
+    transactionId: z.int(),
+    type: z.enum(LEDGER_TRANSACTION_TYPES),
+    amount: moneyString,
+    balanceAfter: moneyString,
+    reference: z.nullable(z.string()),
+    createdAt: z.number(),
+  }),
+);
+export const memberLedgerPage = onFirstUse(() => pageOf(ledgerLine));
 
 // Manual adjustments ---------------------------------------------------------------------
 
 export const ADJUSTMENT_STATUSES = ['pending', 'posted', 'rejected'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
-export const adjustmentBody = z.object({
-  memberId: id,
-  /** Signed: a positive amount credits the member, a negative one debits. */
-  amount: z.string().check(z.regex(/^-?\d{1,13}(\.\d{1,2})?$/)),
-  reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)),
-  /** The app's key of this request: the same key again answers the same adjustment. */
-  requestKey: z.string().check(z.regex(/^[\w-]{8,64}$/)),
-});
+export const adjustmentBody = onFirstUse(() =>
+  z.object({
+    memberId: id,
+    /** Signed: a positive amount credits the member, a negative one debits. */
+    amount: z.string().check(z.regex(/^-?\d{1,13}(\.\d{1,2})?$/)),
+    reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)),
+    /** The app's key of this request: the same key again answers the same adjustment. */
+    requestKey: z.string().check(z.regex(/^[\w-]{8,64}$/)),
+  }),
+);
 export type AdjustmentBody = z.infer<typeof adjustmentBody>;
-export const adjustment = z.object({
-  id: z.int(),
-  memberId: z.int(),
-  username: z.string(),
-  amount: moneyString,
-  reason: z.string(),
-  status: z.enum(ADJUSTMENT_STATUSES),
-  requestedBy: z.string(),
-  decidedBy: z.nullable(z.string()),
-  transactionId: z.nullable(z.int()),
-  createdAt: z.number(),
-  decidedAt: z.nullable(z.number()),
-});
+export const adjustment = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    memberId: z.int(),
+    username: z.string(),
+    amount: moneyString,
+    reason: z.string(),
+    status: z.enum(ADJUSTMENT_STATUSES),
+    requestedBy: z.string(),
+    decidedBy: z.nullable(z.string()),
+    transactionId: z.nullable(z.int()),
+    createdAt: z.number(),
+    decidedAt: z.nullable(z.number()),
+  }),
+);
 export type Adjustment = z.infer<typeof adjustment>;
-export const adjustmentsQuery = z.object({
-  ...pageQuery.shape,
-  status: z.optional(z.enum(ADJUSTMENT_STATUSES)),
-  memberId: z.optional(id),
-});
-export const adjustmentsPage = pageOf(adjustment);
-export const decisionBody = z.object({
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
-});
+export const adjustmentsQuery = onFirstUse(() =>
+  z.object({
+    ...pageQuery.shape,
+    status: z.optional(z.enum(ADJUSTMENT_STATUSES)),
+    memberId: z.optional(id),
+  }),
+);
+export const adjustmentsPage = onFirstUse(() => pageOf(adjustment));
+export const decisionBody = onFirstUse(() =>
+  z.object({
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  }),
+);
 
 // Promotion applications -----------------------------------------------------------------
 
 export const APPLICATION_STATUSES = ['process', 'issued', 'rejected'] as const;
-export const applicationsQuery = z.object({
-  ...pageQuery.shape,
-  status: z._default(z.enum(APPLICATION_STATUSES), 'process'),
-});
-export const promotionApplication = z.object({
-  id: z.int(),
-  promotionId: z.int(),
-  promotionTitle: z.string(),
-  memberId: z.int(),
-  username: z.string(),
-  comment: z.nullable(z.string()),
-  reward: z.nullable(moneyString),
-  status: z.string(),
-  createdAt: z.number(),
-  /** Sequences of the images, served by applicationImage. */
-  images: z.array(z.int()),
-});
+export const applicationsQuery = onFirstUse(() =>
+  z.object({
+    ...pageQuery.shape,
+    status: z._default(z.enum(APPLICATION_STATUSES), 'process'),
+  }),
+);
+export const promotionApplication = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    promotionId: z.int(),
+    promotionTitle: z.string(),
+    memberId: z.int(),
+    username: z.string(),
+    comment: z.nullable(z.string()),
+    reward: z.nullable(moneyString),
+    status: z.string(),
+    createdAt: z.number(),
+    /** Sequences of the images, served by applicationImage. */
+    images: z.array(z.int()),
+  }),
+);
 export type PromotionApplication = z.infer<typeof promotionApplication>;
-export const applicationsPage = pageOf(promotionApplication);
+export const applicationsPage = onFirstUse(() => pageOf(promotionApplication));
 /** An operator's reason for a decision the member reads (applications, deposits, withdrawals). */
 export const DECISION_REASON_MAX = 200;
-export const decisionReason = z
-  .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(DECISION_REASON_MAX));
-export const reviewBody = z.object({ reason: decisionReason });
-export const reviewImageParams = z.object({
-  id,
-  sequence: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(9)),
-});
+export const decisionReason = onFirstUse(() =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(DECISION_REASON_MAX)),
+);
+export const reviewBody = onFirstUse(() => z.object({ reason: decisionReason }));
+export const reviewImageParams = onFirstUse(() =>
+  z.object({
+    id,
+    sequence: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(9)),
+  }),
+);

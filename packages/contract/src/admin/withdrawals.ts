@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pageInfo, pageQuery } from '../envelope.js';
+import { onFirstUse } from '../on-first-use.js';
 import { moneyString } from '../wallet/schemas.js';
 import { WITHDRAWAL_STATUSES } from '../withdrawals/schemas.js';
 import { adminEndpoint } from './endpoint.js';
@@ -7,32 +8,38 @@ import { decisionReason, idParams } from './schemas.js';
 
 /** The back office's withdrawal queue (permission withdrawals.review). */
 
-export const withdrawalQueueQuery = z.object({
-  ...pageQuery.shape,
-  status: z._default(z.enum(WITHDRAWAL_STATUSES), 'pending'),
-});
+export const withdrawalQueueQuery = onFirstUse(() =>
+  z.object({
+    ...pageQuery.shape,
+    status: z._default(z.enum(WITHDRAWAL_STATUSES), 'pending'),
+  }),
+);
 
 /** A withdrawal as finance sees it: the full account number, to pay it out. */
-export const queuedWithdrawal = z.object({
-  id: z.int(),
-  memberId: z.int(),
-  username: z.string(),
-  amount: moneyString,
-  status: z.enum(WITHDRAWAL_STATUSES),
-  bankName: z.string(),
-  accountNumber: z.string(),
-  payeeName: z.string(),
-  approvals: z.int(),
-  approvalsNeeded: z.int(),
-  reason: z.nullable(z.string()),
-  createdAt: z.number(),
-  settledAt: z.nullable(z.number()),
-});
+export const queuedWithdrawal = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    memberId: z.int(),
+    username: z.string(),
+    amount: moneyString,
+    status: z.enum(WITHDRAWAL_STATUSES),
+    bankName: z.string(),
+    accountNumber: z.string(),
+    payeeName: z.string(),
+    approvals: z.int(),
+    approvalsNeeded: z.int(),
+    reason: z.nullable(z.string()),
+    createdAt: z.number(),
+    settledAt: z.nullable(z.number()),
+  }),
+);
 export type QueuedWithdrawal = z.infer<typeof queuedWithdrawal>;
 
-export const withdrawalQueuePage = z.object({ list: z.array(queuedWithdrawal), ...pageInfo.shape });
+export const withdrawalQueuePage = onFirstUse(() =>
+  z.object({ list: z.array(queuedWithdrawal), ...pageInfo.shape }),
+);
 
-export const withdrawalRejectBody = z.object({ reason: decisionReason });
+export const withdrawalRejectBody = onFirstUse(() => z.object({ reason: decisionReason }));
 
 export const withdrawalQueue = adminEndpoint({
   method: 'GET',

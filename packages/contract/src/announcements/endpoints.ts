@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
 import { languageCode } from '../languages.js';
+import { onFirstUse } from '../on-first-use.js';
 import {
   announcementsAnswer,
   announcementsQuery,
@@ -30,10 +31,12 @@ export const bannerImage = endpoint({
   path: '/wps/relay/banner/:id.svg',
   module: 'COMM3',
   access: 'public',
-  params: z.object({
-    id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)),
-  }),
-  query: z.object({ lang: z.optional(languageCode) }),
+  params: onFirstUse(() =>
+    z.object({
+      id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)),
+    }),
+  ),
+  query: onFirstUse(() => z.object({ lang: z.optional(languageCode) })),
   produces: 'svg',
 });
 

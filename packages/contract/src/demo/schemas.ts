@@ -1,14 +1,17 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from '../on-first-use.js';
 
 /** Demo mode only: what the SMS gateway and mailer would have sent. */
-export const outboxMessage = z.object({
-  id: z.int(),
-  channel: z.enum(['sms', 'mail']),
-  recipient: z.string(),
-  subject: z.nullable(z.string()),
-  body: z.string(),
-  createdAt: z.int(),
-});
+export const outboxMessage = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    channel: z.enum(['sms', 'mail']),
+    recipient: z.string(),
+    subject: z.nullable(z.string()),
+    body: z.string(),
+    createdAt: z.int(),
+  }),
+);
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 /**
@@ -16,11 +19,13 @@ export type OutboxMessage = z.infer<typeof outboxMessage>;
  * their messages of the last OUTBOX_WINDOW_MS, newest first. `taken` says the address asked
  * for belongs to another browser's inbox, so nothing of it is shown.
  */
-export const outboxList = z.object({
-  addresses: z.array(z.string()),
-  taken: z.boolean(),
-  messages: z.array(outboxMessage),
-});
+export const outboxList = onFirstUse(() =>
+  z.object({
+    addresses: z.array(z.string()),
+    taken: z.boolean(),
+    messages: z.array(outboxMessage),
+  }),
+);
 export type OutboxList = z.infer<typeof outboxList>;
 
 /**
@@ -28,9 +33,13 @@ export type OutboxList = z.infer<typeof outboxList>;
  * (any case), a mobile number of the site's first country (09 1234 5678), or one with its
  * dialing code (+95 9 1234 5678).
  */
-export const outboxQuery = z.object({
-  recipient: z.optional(z.string().check(z.regex(/^(\+?[\d ]{4,24}|[^\s@]{1,64}@[^\s@]{1,190})$/))),
-});
+export const outboxQuery = onFirstUse(() =>
+  z.object({
+    recipient: z.optional(
+      z.string().check(z.regex(/^(\+?[\d ]{4,24}|[^\s@]{1,64}@[^\s@]{1,190})$/)),
+    ),
+  }),
+);
 
 /** At most this many messages are shown. */
 export const OUTBOX_LIMIT = 50;

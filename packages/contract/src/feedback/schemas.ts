@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from '../on-first-use.js';
 import { PROMOTION_APPLY } from '../promotions/schemas.js';
 
 /**
@@ -29,53 +30,65 @@ export const FEEDBACK_FORM = {
   contentMaxLength: 4000,
 } as const;
 
-const id = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1));
-export const feedbackParams = z.object({ id });
-export const feedbackImageParams = z.object({
-  id,
-  sequence: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(FEEDBACK_FORM.imagesMax)),
-});
+const id = onFirstUse(() => z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)));
+export const feedbackParams = onFirstUse(() => z.object({ id }));
+export const feedbackImageParams = onFirstUse(() =>
+  z.object({
+    id,
+    sequence: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(FEEDBACK_FORM.imagesMax)),
+  }),
+);
 
 /** PUT /wps/feedback's text fields (multipart, with `images` files). */
-export const feedbackFields = z.object({
-  type: z.enum(FEEDBACK_TYPES),
-  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(FEEDBACK_FORM.contentMaxLength)),
-});
+export const feedbackFields = onFirstUse(() =>
+  z.object({
+    type: z.enum(FEEDBACK_TYPES),
+    content: z
+      .string()
+      .check(z.trim(), z.minLength(1), z.maxLength(FEEDBACK_FORM.contentMaxLength)),
+  }),
+);
 
-export const feedbackReply = z.object({
-  id: z.int(),
-  content: z.string(),
-  /** Epoch ms. */
-  repliedAt: z.int(),
-  read: z.boolean(),
-});
+export const feedbackReply = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    content: z.string(),
+    /** Epoch ms. */
+    repliedAt: z.int(),
+    read: z.boolean(),
+  }),
+);
 export type FeedbackReply = z.infer<typeof feedbackReply>;
 
-export const feedbackItem = z.object({
-  id: z.int(),
-  type: z.enum(FEEDBACK_TYPES),
-  content: z.string(),
-  /** Epoch ms. */
-  createdAt: z.int(),
-  /** How many images it carries: 1..n by GET /wps/feedback/:id/images/:sequence. */
-  images: z.int(),
-  /** The operator's replies, oldest first. */
-  replies: z.array(feedbackReply),
-  /** Replies the member has not opened yet: the list's dot. */
-  unread: z.int(),
-});
+export const feedbackItem = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    type: z.enum(FEEDBACK_TYPES),
+    content: z.string(),
+    /** Epoch ms. */
+    createdAt: z.int(),
+    /** How many images it carries: 1..n by GET /wps/feedback/:id/images/:sequence. */
+    images: z.int(),
+    /** The operator's replies, oldest first. */
+    replies: z.array(feedbackReply),
+    /** Replies the member has not opened yet: the list's dot. */
+    unread: z.int(),
+  }),
+);
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 
 /** GET /wps/feedback: the site's word bounds and the member's feedback, newest first. */
-export const feedbackListAnswer = z.object({
-  minWords: z.int(),
-  maxWords: z.int(),
-  list: z.array(feedbackItem),
-  unreadCount: z.int(),
-});
+export const feedbackListAnswer = onFirstUse(() =>
+  z.object({
+    minWords: z.int(),
+    maxWords: z.int(),
+    list: z.array(feedbackItem),
+    unreadCount: z.int(),
+  }),
+);
 export type FeedbackList = z.infer<typeof feedbackListAnswer>;
 
-export const feedbackSentAnswer = z.object({ id: z.int() });
+export const feedbackSentAnswer = onFirstUse(() => z.object({ id: z.int() }));
 
 /** After a read: how many replies are left unread. */
-export const feedbackReadAnswer = z.object({ unreadCount: z.int() });
+export const feedbackReadAnswer = onFirstUse(() => z.object({ unreadCount: z.int() }));

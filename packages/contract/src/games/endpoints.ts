@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
+import { onFirstUse } from '../on-first-use.js';
 import {
   favouriteChange,
   favouriteChangeAnswer,
@@ -66,7 +67,7 @@ export const icon = endpoint({
   path: '/wps/relay/games/icon/:nodeId.svg',
   ...GAME3,
   access: 'public',
-  params: z.object({ nodeId }),
+  params: onFirstUse(() => z.object({ nodeId })),
   produces: 'svg',
 });
 

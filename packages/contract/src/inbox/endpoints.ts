@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
+import { onFirstUse } from '../on-first-use.js';
 import {
   inboxListQuery,
   inboxMessage,
@@ -30,7 +31,7 @@ export const unread = endpoint({
   path: '/wps/relay/inbox/unread',
   module: 'MEMBER3',
   access: 'realMember',
-  answer: z.int(),
+  answer: onFirstUse(() => z.int()),
 });
 
 /** One of the member's messages in full; opening it marks it read. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pageInfo, pageQuery } from '../envelope.js';
+import { onFirstUse } from '../on-first-use.js';
 
 /**
  * The member's inbox (/m/webEmail, MAILCEN): messages to the member alone and to the whole
@@ -24,37 +25,41 @@ export const INBOX_KINDS = [
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-const messageId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1));
+const messageId = onFirstUse(() =>
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)),
+);
 
 export const inboxListQuery = pageQuery;
-export const inboxParams = z.object({ id: messageId });
-export const inboxReadBody = z.object({ id: messageId });
+export const inboxParams = onFirstUse(() => z.object({ id: messageId }));
+export const inboxReadBody = onFirstUse(() => z.object({ id: messageId }));
 
 const messageFields = {
-  id: z.int(),
-  kind: z.enum(INBOX_KINDS),
-  title: z.string(),
+  id: onFirstUse(() => z.int()),
+  kind: onFirstUse(() => z.enum(INBOX_KINDS)),
+  title: onFirstUse(() => z.string()),
   /** Epoch ms: when it was sent. */
-  sentAt: z.int(),
+  sentAt: onFirstUse(() => z.int()),
   /** Whether the member has opened it. */
-  read: z.boolean(),
+  read: onFirstUse(() => z.boolean()),
 };
 
 /** A list entry: the text as plain words, cut as the announcement list cuts its summaries. */
-export const inboxItem = z.object({ ...messageFields, summary: z.string() });
+export const inboxItem = onFirstUse(() => z.object({ ...messageFields, summary: z.string() }));
 export type InboxItem = z.infer<typeof inboxItem>;
 
 /** GET /wps/relay/inbox: the member's messages, newest first, and how many are unread. */
-export const inboxPage = z.object({
-  list: z.array(inboxItem),
-  ...pageInfo.shape,
-  unreadCount: z.int(),
-});
+export const inboxPage = onFirstUse(() =>
+  z.object({
+    list: z.array(inboxItem),
+    ...pageInfo.shape,
+    unreadCount: z.int(),
+  }),
+);
 export type InboxPage = z.infer<typeof inboxPage>;
 
 /** GET /wps/relay/inbox/:id: one message in full (now read), its HTML to be sanitized. */
-export const inboxMessage = z.object({ ...messageFields, content: z.string() });
+export const inboxMessage = onFirstUse(() => z.object({ ...messageFields, content: z.string() }));
 export type InboxMessage = z.infer<typeof inboxMessage>;
 
 /** After a read or a delete: how many messages are left unread. */
-export const inboxUnreadAnswer = z.object({ unreadCount: z.int() });
+export const inboxUnreadAnswer = onFirstUse(() => z.object({ unreadCount: z.int() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from '../on-first-use.js';
 import { moneyString } from '../wallet/schemas.js';
 
 /**
@@ -11,12 +12,14 @@ import { moneyString } from '../wallet/schemas.js';
 export const JACKPOT_REFRESH_MS = 10_000;
 
 /** GET /wps/relay/jackpot: the pool to show, or null when the site runs none. */
-export const jackpotAnswer = z.nullable(
-  z.object({
-    /** The pool's balance now, 2 decimals. */
-    amount: moneyString,
-    currency: z.string(),
-    currencySymbol: z.string(),
-  }),
+export const jackpotAnswer = onFirstUse(() =>
+  z.nullable(
+    z.object({
+      /** The pool's balance now, 2 decimals. */
+      amount: moneyString,
+      currency: z.string(),
+      currencySymbol: z.string(),
+    }),
+  ),
 );
 export type JackpotAnswer = z.infer<typeof jackpotAnswer>;

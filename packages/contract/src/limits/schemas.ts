@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from '../on-first-use.js';
 import { moneyString } from '../wallet/schemas.js';
 
 /**
@@ -26,63 +27,77 @@ export const EXCLUSION_MONTHS = [6, 12, 24, 60] as const;
 export const RESTRICTION_KINDS = ['timeout', 'exclusion'] as const;
 export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
 
-export const playLimit = z.object({
-  kind: z.enum(LIMIT_KINDS),
-  period: z.enum(LIMIT_PERIODS),
-  /** The limit in force; null: none. */
-  amount: z.nullable(moneyString),
-  /** What was used of it in the current period (deposits, or net loss). */
-  used: moneyString,
-  /** An increase or removal waiting for its time; null when none waits. */
-  pending: z.nullable(z.object({ amount: z.nullable(moneyString), from: z.int() })),
-});
+export const playLimit = onFirstUse(() =>
+  z.object({
+    kind: z.enum(LIMIT_KINDS),
+    period: z.enum(LIMIT_PERIODS),
+    /** The limit in force; null: none. */
+    amount: z.nullable(moneyString),
+    /** What was used of it in the current period (deposits, or net loss). */
+    used: moneyString,
+    /** An increase or removal waiting for its time; null when none waits. */
+    pending: z.nullable(z.object({ amount: z.nullable(moneyString), from: z.int() })),
+  }),
+);
 export type PlayLimit = z.infer<typeof playLimit>;
 
-export const restriction = z.object({
-  kind: z.enum(RESTRICTION_KINDS),
-  /** Epoch ms when it ends. */
-  until: z.int(),
-});
+export const restriction = onFirstUse(() =>
+  z.object({
+    kind: z.enum(RESTRICTION_KINDS),
+    /** Epoch ms when it ends. */
+    until: z.int(),
+  }),
+);
 export type Restriction = z.infer<typeof restriction>;
 
-export const responsibleAnswer = z.object({
-  limits: z.array(playLimit),
-  /** Minutes between reality checks; 0 when off. */
-  realityCheckMinutes: z.int(),
-  restriction: z.nullable(restriction),
-});
+export const responsibleAnswer = onFirstUse(() =>
+  z.object({
+    limits: z.array(playLimit),
+    /** Minutes between reality checks; 0 when off. */
+    realityCheckMinutes: z.int(),
+    restriction: z.nullable(restriction),
+  }),
+);
 export type ResponsibleAnswer = z.infer<typeof responsibleAnswer>;
 
-export const setLimitBody = z.object({
-  kind: z.enum(LIMIT_KINDS),
-  period: z.enum(LIMIT_PERIODS),
-  /** Null removes the limit (after the delay, like an increase). */
-  amount: z.nullable(moneyString.check(z.regex(/^\d{1,13}\.\d{2}$/))),
-});
+export const setLimitBody = onFirstUse(() =>
+  z.object({
+    kind: z.enum(LIMIT_KINDS),
+    period: z.enum(LIMIT_PERIODS),
+    /** Null removes the limit (after the delay, like an increase). */
+    amount: z.nullable(moneyString.check(z.regex(/^\d{1,13}\.\d{2}$/))),
+  }),
+);
 export type SetLimitBody = z.infer<typeof setLimitBody>;
 
 export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
-export const realityCheckBody = z.object({ minutes: z.literal(REALITY_CHECK_MINUTES) });
+export const realityCheckBody = onFirstUse(() =>
+  z.object({ minutes: z.literal(REALITY_CHECK_MINUTES) }),
+);
 
-export const restrictBody = z.union([
-  z.object({
-    kind: z.literal('timeout'),
-    days: z.literal(TIMEOUT_DAYS),
-  }),
-  z.object({
-    kind: z.literal('exclusion'),
-    months: z.literal(EXCLUSION_MONTHS),
-  }),
-]);
+export const restrictBody = onFirstUse(() =>
+  z.union([
+    z.object({
+      kind: z.literal('timeout'),
+      days: z.literal(TIMEOUT_DAYS),
+    }),
+    z.object({
+      kind: z.literal('exclusion'),
+      months: z.literal(EXCLUSION_MONTHS),
+    }),
+  ]),
+);
 export type RestrictBody = z.infer<typeof restrictBody>;
 
 /** GET session: what the reality check shows. */
-export const realitySessionAnswer = z.object({
-  /** When this session signed in, epoch ms. */
-  startedAt: z.int(),
-  now: z.int(),
-  /** Wins less stakes in cash since then (negative: a loss). */
-  net: moneyString,
-  realityCheckMinutes: z.int(),
-});
+export const realitySessionAnswer = onFirstUse(() =>
+  z.object({
+    /** When this session signed in, epoch ms. */
+    startedAt: z.int(),
+    now: z.int(),
+    /** Wins less stakes in cash since then (negative: a loss). */
+    net: moneyString,
+    realityCheckMinutes: z.int(),
+  }),
+);
 export type RealitySessionAnswer = z.infer<typeof realitySessionAnswer>;

@@ -12,51 +12,64 @@ import {
   pageSizeOf,
   vendorCode,
 } from '../games/schemas.js';
+import { onFirstUse } from '../on-first-use.js';
 import { moneyString } from '../wallet/schemas.js';
 
 /** What rounds leave behind: the member's own betting records and the site's winner board. */
 
 /** GET /wps/relay/gameRecords: the member's own bet records, newest first. */
-export const gameRecordsQuery = z.object({
-  ...pageQuery.shape,
-  gameType: z.optional(gameCategory),
-});
-export const gameRecord = z.object({
-  roundId: z.string(),
-  nodeId,
-  gameName: z.string(),
-  gameType: gameCategory,
-  vassalage: vendorCode,
-  stake: moneyString,
-  win: z.nullable(moneyString),
-  status: z.enum(['open', 'settled']),
-  createdAt: z.int(),
-  settledAt: z.nullable(z.int()),
-});
+export const gameRecordsQuery = onFirstUse(() =>
+  z.object({
+    ...pageQuery.shape,
+    gameType: z.optional(gameCategory),
+  }),
+);
+export const gameRecord = onFirstUse(() =>
+  z.object({
+    roundId: z.string(),
+    nodeId,
+    gameName: z.string(),
+    gameType: gameCategory,
+    vassalage: vendorCode,
+    stake: moneyString,
+    win: z.nullable(moneyString),
+    status: z.enum(['open', 'settled']),
+    createdAt: z.int(),
+    settledAt: z.nullable(z.int()),
+  }),
+);
 export type GameRecord = z.infer<typeof gameRecord>;
-export const gameRecordsAnswer = z.object({ list: z.array(gameRecord), ...pageFields });
+export const gameRecordsAnswer = onFirstUse(() =>
+  z.object({ list: z.array(gameRecord), ...pageFields }),
+);
 export type GameRecordsAnswer = z.infer<typeof gameRecordsAnswer>;
 
 /** Winner board: settled wins of the site over the last WINNER_BOARD_DAYS, highest first. */
 export const WINNER_BOARD_DAYS = 7;
-export const winnersQuery = z.object({
-  gameType: blankable(gameCategory),
-  language: languageParam,
-  pageNo,
-  pageSize: pageSizeOf(PAGE_SIZES.games),
-});
-export const winnerEntry = z.object({
-  vo: z.object({
-    winAmount: amountText,
-    /** Masked: first and last characters only. */
-    userName: z.string(),
-    gameName: z.string(),
-    gameType: gameCategory,
-    vassalage: vendorCode,
-    nodeId,
-    /** Epoch milliseconds. */
-    winTime: z.int(),
+export const winnersQuery = onFirstUse(() =>
+  z.object({
+    gameType: blankable(gameCategory),
+    language: languageParam,
+    pageNo,
+    pageSize: pageSizeOf(PAGE_SIZES.games),
   }),
-});
+);
+export const winnerEntry = onFirstUse(() =>
+  z.object({
+    vo: z.object({
+      winAmount: amountText,
+      /** Masked: first and last characters only. */
+      userName: z.string(),
+      gameName: z.string(),
+      gameType: gameCategory,
+      vassalage: vendorCode,
+      nodeId,
+      /** Epoch milliseconds. */
+      winTime: z.int(),
+    }),
+  }),
+);
 export type WinnerEntry = z.infer<typeof winnerEntry>;
-export const winnersAnswer = z.object({ list: z.array(winnerEntry), ...pageFields });
+export const winnersAnswer = onFirstUse(() =>
+  z.object({ list: z.array(winnerEntry), ...pageFields }),
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
 import { languageCode } from '../languages.js';
+import { onFirstUse } from '../on-first-use.js';
 import { leaderboardAnswer, leaderboardQuery } from './leaderboard.js';
 import {
   applicationImageParams,
@@ -84,10 +85,12 @@ export const art = endpoint({
   module: 'PROMO3',
   access: 'public',
   params: promotionParams,
-  query: z.object({
-    sequence: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(9)), 1),
-    lang: z.optional(languageCode),
-  }),
+  query: onFirstUse(() =>
+    z.object({
+      sequence: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(9)), 1),
+      lang: z.optional(languageCode),
+    }),
+  ),
   produces: 'svg',
 });
 

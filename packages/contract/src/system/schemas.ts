@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { bannersAnswer } from '../banners/schemas.js';
 import { languageCode } from '../languages.js';
+import { onFirstUse } from '../on-first-use.js';
 import { whitelabelMap } from '../whitelabel.js';
 
 /** Customer-service channels (spec/02 "Widgets"); index 0 of the list is the main one. */
@@ -13,11 +14,13 @@ export const CUSTOMER_SERVICE_TYPES = [
   'VIBER',
   'WHATSAPP',
 ] as const;
-export const customerServiceLink = z.object({
-  type: z.enum(CUSTOMER_SERVICE_TYPES),
-  url: z.string(),
-  label: z.string(),
-});
+export const customerServiceLink = onFirstUse(() =>
+  z.object({
+    type: z.enum(CUSTOMER_SERVICE_TYPES),
+    url: z.string(),
+    label: z.string(),
+  }),
+);
 export type CustomerServiceLink = z.infer<typeof customerServiceLink>;
 
 export const DOWNLOAD_RESOURCE_TYPES = [
@@ -27,47 +30,55 @@ export const DOWNLOAD_RESOURCE_TYPES = [
   'AppDownloadIcon',
   'USDJUMP',
 ] as const;
-export const downloadLink = z.object({
-  resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES),
-  url: z.string(),
-  labelNameEn: z.string(),
-});
+export const downloadLink = onFirstUse(() =>
+  z.object({
+    resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES),
+    url: z.string(),
+    labelNameEn: z.string(),
+  }),
+);
 export type DownloadLink = z.infer<typeof downloadLink>;
 
 /** Mobile template fields of a site (spec/01 section 3). Flags are the strings '0' or '1'. */
-export const mobileTemplate = z.object({
-  login_prompt_text: z.string(),
-  app_background: z.string(),
-  app_desc: z.string(),
-  app_desc_font_color: z.string(),
-  mem_cen: z.string(),
-  dep_func: z.string(),
-});
+export const mobileTemplate = onFirstUse(() =>
+  z.object({
+    login_prompt_text: z.string(),
+    app_background: z.string(),
+    app_desc: z.string(),
+    app_desc_font_color: z.string(),
+    mem_cen: z.string(),
+    dep_func: z.string(),
+  }),
+);
 export type MobileTemplate = z.infer<typeof mobileTemplate>;
 
 /** Theme colours a site is re-skinned with; the app maps them onto CSS variables. */
-export const siteTheme = z.object({
-  primary: z.string(),
-  primaryContrast: z.string(),
-  headerBackground: z.string(),
-  headerText: z.string(),
-  pageBackground: z.string(),
-  accent: z.string(),
-});
+export const siteTheme = onFirstUse(() =>
+  z.object({
+    primary: z.string(),
+    primaryContrast: z.string(),
+    headerBackground: z.string(),
+    headerText: z.string(),
+    pageBackground: z.string(),
+    accent: z.string(),
+  }),
+);
 export type SiteTheme = z.infer<typeof siteTheme>;
 
-export const siteInfo = z.object({
-  code: z.string(),
-  name: z.string(),
-  logoUrl: z.string(),
-  theme: siteTheme,
-  languages: z.array(languageCode).check(z.minLength(1)),
-  defaultLanguage: languageCode,
-  currency: z.string(),
-  currencySymbol: z.string(),
-  copyright: z.string(),
-  minimumAge: z.int(),
-});
+export const siteInfo = onFirstUse(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    logoUrl: z.string(),
+    theme: siteTheme,
+    languages: z.array(languageCode).check(z.minLength(1)),
+    defaultLanguage: languageCode,
+    currency: z.string(),
+    currencySymbol: z.string(),
+    copyright: z.string(),
+    minimumAge: z.int(),
+  }),
+);
 export type SiteInfo = z.infer<typeof siteInfo>;
 
 /** 0 normal, 1 maintenance (wins when both flags are set), 2 region restricted. */
@@ -84,23 +95,27 @@ export const siteModeOf = (flags: {
   return SITE_MODE.normal;
 };
 
-export const callerLocation = z.object({ ip: z.string(), country: z.nullable(z.string()) });
+export const callerLocation = onFirstUse(() =>
+  z.object({ ip: z.string(), country: z.nullable(z.string()) }),
+);
 
-export const siteStatus = z.object({
-  maintenance: z.boolean(),
-  maintenanceMessage: z.nullable(z.string()),
-  regionRestriction: z.boolean(),
-  siteMode: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  location: callerLocation,
-  site: siteInfo,
-  mobileTemplate,
-  info: z.object({
-    customerService: z.array(customerServiceLink),
-    resources: z.array(downloadLink),
-    whitelabel: whitelabelMap,
-    imageCDNs: z.array(z.string()),
+export const siteStatus = onFirstUse(() =>
+  z.object({
+    maintenance: z.boolean(),
+    maintenanceMessage: z.nullable(z.string()),
+    regionRestriction: z.boolean(),
+    siteMode: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    location: callerLocation,
+    site: siteInfo,
+    mobileTemplate,
+    info: z.object({
+      customerService: z.array(customerServiceLink),
+      resources: z.array(downloadLink),
+      whitelabel: whitelabelMap,
+      imageCDNs: z.array(z.string()),
+    }),
   }),
-});
+);
 export type SiteStatus = z.infer<typeof siteStatus>;
 
 export const TEMPLATE_VERSIONS = ['base', 'new'] as const;
@@ -112,24 +127,34 @@ export const templateVersionsOf = (t: Pick<MobileTemplate, 'mem_cen' | 'dep_func
   detailVersion: (t.dep_func === '1' ? 'new' : 'base') as TemplateVersion,
 });
 
-export const templateSettings = z.object({
-  version: z.enum(TEMPLATE_VERSIONS),
-  detailVersion: z.enum(TEMPLATE_VERSIONS),
-  mobileTemplate,
-});
+export const templateSettings = onFirstUse(() =>
+  z.object({
+    version: z.enum(TEMPLATE_VERSIONS),
+    detailVersion: z.enum(TEMPLATE_VERSIONS),
+    mobileTemplate,
+  }),
+);
 export type TemplateSettings = z.infer<typeof templateSettings>;
 
-export const country = z.object({
-  countryCode: z.string().check(z.length(2)),
-  name: z.string(),
-  dialingCode: z.string().check(z.regex(/^\d{1,4}$/)),
-});
+export const country = onFirstUse(() =>
+  z.object({
+    countryCode: z.string().check(z.length(2)),
+    name: z.string(),
+    dialingCode: z.string().check(z.regex(/^\d{1,4}$/)),
+  }),
+);
 export type Country = z.infer<typeof country>;
-export const countryList = z.object({ countries: z.array(country), defaultCountry: z.string() });
+export const countryList = onFirstUse(() =>
+  z.object({ countries: z.array(country), defaultCountry: z.string() }),
+);
 
-export const customerServiceList = z.object({ customerService: z.array(customerServiceLink) });
+export const customerServiceList = onFirstUse(() =>
+  z.object({ customerService: z.array(customerServiceLink) }),
+);
 
-export const health = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export const health = onFirstUse(() =>
+  z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+);
 
 /**
  * What the server inlines into the app's page: the site status, with the language its texts are
@@ -137,10 +162,12 @@ export const health = z.object({ status: z.literal('ok'), database: z.literal('o
  * paints from the page and the carousel starts without asking). A page the server rendered also
  * names the sections of the app's texts it shows: the app loads those before it hydrates.
  */
-export const firstPaintData = z.object({
-  language: languageCode,
-  status: siteStatus,
-  homeBanners: z.optional(bannersAnswer),
-  texts: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(50))),
-});
+export const firstPaintData = onFirstUse(() =>
+  z.object({
+    language: languageCode,
+    status: siteStatus,
+    homeBanners: z.optional(bannersAnswer),
+    texts: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(50))),
+  }),
+);
 export type FirstPaintData = z.infer<typeof firstPaintData>;

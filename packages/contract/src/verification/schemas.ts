@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from '../on-first-use.js';
 
 /**
  * SMS codes: registration, mobile login (noLogin) and password reset; binding a mobile to an
@@ -16,15 +17,19 @@ export const MOBILE_MAX_LENGTH = 20;
 export const SMS_CODE_MAX_LENGTH = 10;
 
 /** A national mobile number, digits only. */
-export const mobileNumText = z.string().check(z.regex(new RegExp(`^\\d{5,${MOBILE_MAX_LENGTH}}$`)));
+export const mobileNumText = onFirstUse(() =>
+  z.string().check(z.regex(new RegExp(`^\\d{5,${MOBILE_MAX_LENGTH}}$`))),
+);
 /** A country dialing code, digits only (95, 66 ...). */
-export const dialingCodeDigits = z.string().check(z.regex(/^\d{1,4}$/));
+export const dialingCodeDigits = onFirstUse(() => z.string().check(z.regex(/^\d{1,4}$/)));
 /** An SMS code as it travels. */
-export const smsCodeText = z.string().check(z.maxLength(SMS_CODE_MAX_LENGTH));
+export const smsCodeText = onFirstUse(() => z.string().check(z.maxLength(SMS_CODE_MAX_LENGTH)));
 
-export const smsRequest = z.object({
-  mobileNum: mobileNumText,
-  countryDialingCode: z.optional(dialingCodeDigits),
-});
+export const smsRequest = onFirstUse(() =>
+  z.object({
+    mobileNum: mobileNumText,
+    countryDialingCode: z.optional(dialingCodeDigits),
+  }),
+);
 /** The app counts down expiredMinutes x 60 s before it may ask again. */
-export const smsAnswer = z.object({ expiredMinutes: z.int() });
+export const smsAnswer = onFirstUse(() => z.object({ expiredMinutes: z.int() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from '../on-first-use.js';
 import { moneyString } from '../wallet/schemas.js';
 
 /**
@@ -8,42 +9,48 @@ import { moneyString } from '../wallet/schemas.js';
  */
 
 /** One level of the site and what it gives. */
-export const vipLevel = z.object({
-  level: z.int(),
-  /** The label the member centre shows (VIP1, VIP2 ...). */
-  name: z.string(),
-  /** Cumulative valid stake needed. */
-  validStake: moneyString,
-  /** Cumulative deposits needed. */
-  deposit: moneyString,
-  /** Rebate on valid stake, in percent (0.5 is 0.5 %). */
-  rebatePercent: z.number(),
-  /** Withdrawals a day and the most a day. */
-  withdrawCount: z.int(),
-  withdrawLimit: moneyString,
-  /** Paid once, into the reward centre, when the level is reached. */
-  upgradeBonus: moneyString,
-});
+export const vipLevel = onFirstUse(() =>
+  z.object({
+    level: z.int(),
+    /** The label the member centre shows (VIP1, VIP2 ...). */
+    name: z.string(),
+    /** Cumulative valid stake needed. */
+    validStake: moneyString,
+    /** Cumulative deposits needed. */
+    deposit: moneyString,
+    /** Rebate on valid stake, in percent (0.5 is 0.5 %). */
+    rebatePercent: z.number(),
+    /** Withdrawals a day and the most a day. */
+    withdrawCount: z.int(),
+    withdrawLimit: moneyString,
+    /** Paid once, into the reward centre, when the level is reached. */
+    upgradeBonus: moneyString,
+  }),
+);
 export type VipLevel = z.infer<typeof vipLevel>;
 
 /** What is left to reach the next level, per threshold (0.00 when met). */
-export const vipProgress = z.object({
-  level: z.int(),
-  validStakeLeft: moneyString,
-  depositLeft: moneyString,
-});
+export const vipProgress = onFirstUse(() =>
+  z.object({
+    level: z.int(),
+    validStakeLeft: moneyString,
+    depositLeft: moneyString,
+  }),
+);
 
-export const clubBenefitAnswer = z.object({
-  /** The member's level; 0 before the first. */
-  level: z.int(),
-  /** The member's cumulative valid stake and deposits so far. */
-  validStake: moneyString,
-  deposit: moneyString,
-  /** The next level and what is left; null at the top (or without levels). */
-  next: z.nullable(vipProgress),
-  levels: z.array(vipLevel),
-});
+export const clubBenefitAnswer = onFirstUse(() =>
+  z.object({
+    /** The member's level; 0 before the first. */
+    level: z.int(),
+    /** The member's cumulative valid stake and deposits so far. */
+    validStake: moneyString,
+    deposit: moneyString,
+    /** The next level and what is left; null at the top (or without levels). */
+    next: z.nullable(vipProgress),
+    levels: z.array(vipLevel),
+  }),
+);
 export type ClubBenefitAnswer = z.infer<typeof clubBenefitAnswer>;
 
-const id = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1));
-export const vipRewardParams = z.object({ id });
+const id = onFirstUse(() => z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)));
+export const vipRewardParams = onFirstUse(() => z.object({ id }));

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pageInfo, pageQuery } from '../envelope.js';
+import { onFirstUse } from '../on-first-use.js';
 
 /**
  * Wallet: balances and the member's own ledger entries. Money travels as strings with two
@@ -80,40 +81,48 @@ export const parseMinor = (text: string): number | null => {
 };
 
 /** A money string as the wire carries it: optional minus, digits, a dot and exactly 2 digits. */
-export const moneyString = z.string().check(z.regex(/^-?\d{1,16}\.\d{2}$/));
+export const moneyString = onFirstUse(() => z.string().check(z.regex(/^-?\d{1,16}\.\d{2}$/)));
 
 /** GET /wps/wallets/balance (DESIGN facts): the total and each account, with the site currency. */
-export const balanceAnswer = z.object({
-  sumBalance: moneyString,
-  balance: z.array(z.object({ accountTypeId: z.int(), availBalance: moneyString })),
-  currency: z.string(),
-  currencySymbol: z.string(),
-});
+export const balanceAnswer = onFirstUse(() =>
+  z.object({
+    sumBalance: moneyString,
+    balance: z.array(z.object({ accountTypeId: z.int(), availBalance: moneyString })),
+    currency: z.string(),
+    currencySymbol: z.string(),
+  }),
+);
 export type BalanceAnswer = z.infer<typeof balanceAnswer>;
 
 /** GET /wps/relay/wallet/transactions: the member's own entries, newest first. */
-export const walletTransactionsQuery = z.object({
-  ...pageQuery.shape,
-  type: z.optional(z.enum(LEDGER_TRANSACTION_TYPES)),
-});
+export const walletTransactionsQuery = onFirstUse(() =>
+  z.object({
+    ...pageQuery.shape,
+    type: z.optional(z.enum(LEDGER_TRANSACTION_TYPES)),
+  }),
+);
 export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuery>;
 
 /** One entry on one of the member's accounts: amount is signed (a bet is negative). */
-export const walletTransaction = z.object({
-  id: z.int(),
-  transactionId: z.int(),
-  type: z.enum(LEDGER_TRANSACTION_TYPES),
-  reference: z.nullable(z.string()),
-  accountTypeId: z.int(),
-  amount: moneyString,
-  balanceAfter: moneyString,
-  /** Epoch milliseconds. */
-  createdAt: z.int(),
-});
+export const walletTransaction = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    transactionId: z.int(),
+    type: z.enum(LEDGER_TRANSACTION_TYPES),
+    reference: z.nullable(z.string()),
+    accountTypeId: z.int(),
+    amount: moneyString,
+    balanceAfter: moneyString,
+    /** Epoch milliseconds. */
+    createdAt: z.int(),
+  }),
+);
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
-export const walletTransactionPage = z.object({
-  list: z.array(walletTransaction),
-  ...pageInfo.shape,
-});
+export const walletTransactionPage = onFirstUse(() =>
+  z.object({
+    list: z.array(walletTransaction),
+    ...pageInfo.shape,
+  }),
+);
 export type WalletTransactionPage = z.infer<typeof walletTransactionPage>;

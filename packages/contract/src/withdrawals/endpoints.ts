@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
+import { onFirstUse } from '../on-first-use.js';
 import {
   addAccountBody,
   requestWithdrawalBody,
@@ -44,7 +45,7 @@ export const removeAccount = endpoint({
   feature: 'WITHREC3',
   access: 'realMember',
   params: withdrawalIdParams,
-  answer: z.null(),
+  answer: onFirstUse(() => z.null()),
 });
 
 /** Requests a withdrawal: the amount is held at once (spec/02's /wps/transaction/withdraw). */
