@@ -74,17 +74,21 @@ if (container && painted && container.firstChild && languageHolds) {
   // the painted page answers a tap at once instead of after one long task; a tap on a part
   // not yet hydrated makes React hydrate that part first.
   const sections = firstPaintTexts().filter(isSectionName);
-  void loadTexts(currentLanguage(), sections).then(() => {
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App painted={painted} />
-        </StrictMode>,
-      );
+  // Texts that fail to arrive (a lost connection) must not leave the painted page dead: it is
+  // hydrated anyway; React renders afresh what differs, and the missing texts are asked again.
+  void loadTexts(currentLanguage(), sections)
+    .catch(() => undefined)
+    .then(() => {
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App painted={painted} />
+          </StrictMode>,
+        );
+      });
+      replayEarlyTap();
     });
-    replayEarlyTap();
-  });
 } else if (container) {
   // Nothing painted before the app (or painted in a language about to change): nothing to have
   // tapped that the app will show; it takes every tap from now.
