@@ -7,10 +7,10 @@
  * page has, and lowered whenever work makes the page lighter, so nothing grows unnoticed.
  */
 export const PUBLIC_PAGE_SCRIPT_BUDGETS = [
-  { path: '/m/home', gzipBytes: 171_052 },
-  { path: '/m/gameList', gzipBytes: 156_969 },
-  { path: '/m/activity', gzipBytes: 141_602 },
-  { path: '/m/help', gzipBytes: 151_739 },
-  { path: '/m/notice', gzipBytes: 152_191 },
-  { path: '/m/lottery', gzipBytes: 150_164 },
+  { path: '/m/home', gzipBytes: 170_535 },
+  { path: '/m/gameList', gzipBytes: 156_545 },
+  { path: '/m/activity', gzipBytes: 141_167 },
+  { path: '/m/help', gzipBytes: 150_245 },
+  { path: '/m/notice', gzipBytes: 151_762 },
+  { path: '/m/lottery', gzipBytes: 148_680 },
 ] as const satisfies readonly { path: `/m/${string}`; gzipBytes: number }[];
