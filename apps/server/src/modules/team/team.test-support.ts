@@ -11,8 +11,8 @@ export interface TeamMember {
   id: number;
   siteId: number;
   username: string;
-  /** Request headers of its session, when it has one. */
-  headers: Record<string, string>;
+  /** Request headers of its session; the token is empty when it has none. */
+  headers: { authorization: string; merchant: string };
 }
 
 let n = 0;
@@ -33,14 +33,12 @@ export const joinTeam = async (
       password: null,
       type: options.type ?? 0,
       uplineId,
-      affiliateCode: options.affiliateCode ?? null,
+      ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}),
     },
     username,
     ...(options.session === false ? {} : { session: { deviceId: `team-device-${n}`, ip: '127.0.0.1' } }),
   });
-  const headers: Record<string, string> = session
-    ? { authorization: session.token, merchant: 'demo' }
-    : {};
+  const headers = { authorization: session?.token ?? '', merchant: 'demo' };
   return { id: member.id, siteId: ctx.site.id, username, headers };
 };
 
