@@ -11,13 +11,17 @@ import {
 } from './kinds.js';
 
 const typesWhere = (test: (type: number) => boolean) =>
-  Object.values(MEMBER_TYPES).filter(test).sort((a, b) => a - b);
+  Object.values(MEMBER_TYPES)
+    .filter(test)
+    .sort((a, b) => a - b);
 
 describe('member kinds', () => {
   it('names every member type once', () => {
-    expect(Object.keys(MEMBER_KINDS).map(Number).sort((a, b) => a - b)).toEqual(
-      typesWhere(() => true),
-    );
+    expect(
+      Object.keys(MEMBER_KINDS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(typesWhere(() => true));
   });
 
   it('keeps the spec lists: agent menu not 0, 4, 40; contracts not 4, 40, 41, 42; transfer not 2', () => {

@@ -30,9 +30,24 @@ export interface MemberKind {
  *   upline it has, as the spec excludes only type 2 from that).
  */
 export const MEMBER_KINDS: Readonly<Record<MemberType, MemberKind>> = {
-  [MEMBER_TYPES.member]: { agentArea: false, contracts: true, dividends: true, uplineTransfer: true },
-  [MEMBER_TYPES.agent1]: { agentArea: true, contracts: true, dividends: true, uplineTransfer: true },
-  [MEMBER_TYPES.agent2]: { agentArea: true, contracts: true, dividends: true, uplineTransfer: false },
+  [MEMBER_TYPES.member]: {
+    agentArea: false,
+    contracts: true,
+    dividends: true,
+    uplineTransfer: true,
+  },
+  [MEMBER_TYPES.agent1]: {
+    agentArea: true,
+    contracts: true,
+    dividends: true,
+    uplineTransfer: true,
+  },
+  [MEMBER_TYPES.agent2]: {
+    agentArea: true,
+    contracts: true,
+    dividends: true,
+    uplineTransfer: false,
+  },
   [MEMBER_TYPES.freeTrial]: {
     agentArea: false,
     contracts: false,

@@ -4,7 +4,6 @@
  * placeInTeam in its transaction; removals take members out with removeFromTeams. Other modules
  * count or list their own rows of a team through teamMemberIds, a subquery.
  */
-export { teamKpi } from './team-kpi.service.js';
 export { teamRoutes } from './team.routes.js';
 export {
   isInTeam,

@@ -36,7 +36,9 @@ export const joinTeam = async (
       ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}),
     },
     username,
-    ...(options.session === false ? {} : { session: { deviceId: `team-device-${n}`, ip: '127.0.0.1' } }),
+    ...(options.session === false
+      ? {}
+      : { session: { deviceId: `team-device-${n}`, ip: '127.0.0.1' } }),
   });
   const headers = { authorization: session?.token ?? '', merchant: 'demo' };
   return { id: member.id, siteId: ctx.site.id, username, headers };
@@ -55,7 +57,11 @@ export const signInNow = async (t: TestApp, member: TeamMember): Promise<TeamMem
 
 /** Signs the member's session out through the API. */
 export const signOut = async (t: TestApp, member: TeamMember) => {
-  const res = await t.app.inject({ method: 'DELETE', url: API.session.logout, headers: member.headers });
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: API.session.logout,
+    headers: member.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 
