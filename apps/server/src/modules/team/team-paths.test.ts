@@ -4,7 +4,7 @@ import { ctxOf } from '../../../test/context.js';
 import { registerVia } from '../../../test/registration.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { down, up } from '../../db/migrations/0037_team_paths.js';
-import { isInTeam, teamMembersAtDepth, teamSizeByDepth } from './index.js';
+import { isInTeam, removeFromTeams, teamMembersAtDepth, teamSizeByDepth } from './index.js';
 import { ancestorsOf, joinTeam, teamRows } from './team.test-support.js';
 
 let t: TestApp;
@@ -102,6 +102,31 @@ describe('team queries', () => {
     ]);
     expect(await teamMembersAtDepth(ctx, agent.id, 1, { limit: 2, offset: 2 })).toEqual([sub.id]);
     expect(await teamMembersAtDepth(ctx, agent.id, 2, { limit: 10, offset: 0 })).toEqual([deep.id]);
+  });
+});
+
+describe('removeFromTeams', () => {
+  it('drops every path through the members and keeps the rest of the tree', async () => {
+    const root = await joinTeam(t, null, { type: MEMBER_TYPES.agent1, session: false });
+    const mid = await joinTeam(t, root.id, { type: MEMBER_TYPES.agent2, session: false });
+    const below = await joinTeam(t, mid.id, { session: false });
+    const beside = await joinTeam(t, root.id, { session: false });
+    const before = await teamRows(t);
+
+    await removeFromTeams(ctxOf(t.db), [mid.id]);
+
+    const gone = [
+      `${mid.id}>${mid.id}@0`,
+      `${root.id}>${mid.id}@1`,
+      `${mid.id}>${below.id}@1`,
+      `${root.id}>${below.id}@2`,
+    ];
+    expect(await teamRows(t)).toEqual(before.filter((row) => !gone.includes(row)));
+    expect(await ancestorsOf(t, below.id)).toEqual([[below.id, 0]]);
+    expect(await ancestorsOf(t, beside.id)).toEqual([
+      [beside.id, 0],
+      [root.id, 1],
+    ]);
   });
 });
 
