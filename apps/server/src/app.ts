@@ -52,6 +52,7 @@ import {
   siteStatusFor,
   systemRoutes,
 } from './modules/system/index.js';
+import { teamRoutes } from './modules/team/index.js';
 import { OutboxSmsGateway, verificationRoutes } from './modules/verification/index.js';
 import { vipRoutes } from './modules/vip/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
@@ -168,6 +169,7 @@ export const buildApp = async ({
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
   await app.register(rebateRoutes);
+  await app.register(teamRoutes);
   // A restricted member's running lottery chases stop and are refunded (DESIGN "Restrictions").
   await app.register(limitRoutes, { onRestricted: stopChasesOf });
   await app.register(depositRoutes);

@@ -9,10 +9,7 @@ export const MEMBER_TYPES = {
   agent41: 41,
   agent42: 42,
 } as const;
-/** Types that never see agent features (spec/02 section 9). */
-export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
-/** Types that never see "transfer to superior" (spec/02 section 9), even with an upline. */
-export const NO_UPLINE_TRANSFER_TYPES: readonly number[] = [2];
+// What each type may do (agent area, contracts, upline transfer): MEMBER_KINDS, agent/kinds.ts.
 
 export const PAGE_SIZES = { games: 26, favourites: 26, recent: 25, popular: 26 } as const;
 

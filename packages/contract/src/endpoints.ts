@@ -1,4 +1,5 @@
 import * as accountEndpoints from './account/endpoints.js';
+import * as agentEndpoints from './agent/endpoints.js';
 import * as announcementEndpoints from './announcements/endpoints.js';
 import * as bannerEndpoints from './banners/endpoints.js';
 import * as demoEndpoints from './demo/endpoints.js';
@@ -51,4 +52,5 @@ export const ENDPOINTS = {
   withdrawals: withdrawalEndpoints,
   deposits: depositEndpoints,
   lottery: lotteryEndpoints,
+  agent: agentEndpoints,
 } as const;

@@ -2,6 +2,7 @@ import { ACCOUNT_ERRORS } from './account/errors.js';
 import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
+import { AGENT_ERRORS } from './agent/errors.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import { DEPOSIT_ERRORS } from './deposits/errors.js';
 import type { ErrorTexts } from './error-texts.js';
@@ -176,6 +177,7 @@ export const ERRORS = {
   ...DEPOSIT_ERRORS,
   ...ADMIN_ERRORS,
   ...LOTTERY_ERRORS,
+  ...AGENT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,6 @@
 export * from './account/index.js';
 export * from './admin/index.js';
+export * from './agent/index.js';
 export * from './announcements/index.js';
 export * from './app-aliases.js';
 export * from './banners/index.js';

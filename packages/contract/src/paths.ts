@@ -1,4 +1,5 @@
 import * as account from './account/endpoints.js';
+import * as agent from './agent/endpoints.js';
 import * as announcements from './announcements/endpoints.js';
 import * as banners from './banners/endpoints.js';
 import * as demo from './demo/endpoints.js';
@@ -201,5 +202,8 @@ export const API = {
     cancel: lottery.cancel.path,
     chaseDetail: lottery.chaseDetail.path,
     stopChase: lottery.stopChase.path,
+  },
+  agent: {
+    kpi: agent.teamKpi.path,
   },
 } as const;

@@ -30,6 +30,13 @@ export const FEATURE_SWITCHES = {
   REFERRAL: 'invite friends (referral promotion)',
   VIPBENEFIT: 'VIP level benefits display (named here)',
   AGENTDIVIDEND: 'agent dividends menu (named here)',
+  AGENTTEAMOV3: 'agent menu: team overview (named here)',
+  AGENTTEAM3: 'agent menu: team management (named here)',
+  REDRAIN3: 'agent menu: red envelope rain (named here)',
+  AGENTTEAMPNL3: 'agent menu: team profit and loss (named here)',
+  AGENTTEAMBET3: 'agent menu: team betting (named here)',
+  AGENTREBSET3: 'agent menu: rebate setup (named here)',
+  AGENTREBINC3: 'agent menu: agent rebate income (named here)',
 } as const;
 export type FeatureSwitch = keyof typeof FEATURE_SWITCHES;
 

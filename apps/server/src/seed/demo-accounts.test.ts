@@ -38,6 +38,7 @@ const footprint = async () => {
     'game_launches',
     'sessions',
     'fair_seeds',
+    'team_paths',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -63,6 +64,17 @@ describe('the demo accounts', () => {
       referred_by_code: 'AGENT01',
       affiliate_code: 'DEMO02',
     });
+    // Placed in agent01's team by the sign-up service, as a registration with AGENT01 would be.
+    const demo02Paths = await t.db
+      .selectFrom('team_paths')
+      .select(['ancestor_id', 'depth'])
+      .where('descendant_id', '=', by('demo02')?.id ?? 0)
+      .orderBy('depth')
+      .execute();
+    expect(demo02Paths.map((p) => [p.ancestor_id, Number(p.depth)])).toEqual([
+      [by('demo02')?.id, 0],
+      [by('agent01')?.id, 1],
+    ]);
     expect(by('demo01')).toMatchObject({
       dialing_code: '95',
       mobile: '912345678',

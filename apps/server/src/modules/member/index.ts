@@ -37,4 +37,4 @@ export {
   verifyAgainstNothing,
   verifyPassword,
 } from './password.js';
-export { realMemberIdsOfSite } from './site-members.js';
+export { countMembersRegistered, realMemberIdsOfSite } from './site-members.js';

@@ -1,5 +1,6 @@
 import type { GameCategory } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
+import type { MemberIdSet } from '../../db/member-ids.js';
 import { siteDayOf } from '../system/index.js';
 import type { RoundRow } from './rounds.repository.js';
 import { validStake } from './valid-stake.js';
@@ -118,3 +119,22 @@ export const membersWithBetsSince = async ({ db }: Ctx, day: string): Promise<nu
       .where('day', '>=', day)
       .execute()
   ).map((r) => Number(r.member_id));
+
+/**
+ * How many of the members have a settled bet placed on one of the site days (both included),
+ * from the daily summaries: a bet counts on the day it was placed, once it has settled.
+ */
+export const countMembersWhoBet = async (
+  { db }: Ctx,
+  members: MemberIdSet,
+  days: { from: string; to: string },
+): Promise<number> => {
+  const row = await db
+    .selectFrom('member_bet_days')
+    .select((eb) => eb.fn.count<number>('member_id').distinct().as('members'))
+    .where('member_id', 'in', members)
+    .where('day', '>=', days.from)
+    .where('day', '<=', days.to)
+    .executeTakeFirst();
+  return Number(row?.members ?? 0);
+};

@@ -4,7 +4,12 @@
  * or writes bet_records, launch tickets and fair seeds, and the sports vendor's scheduled
  * matches (sports_matches) with the job that keeps them.
  */
-export { betDaysOf, lifetimeValidStakeOf, membersWithBetsSince } from './bet-days.js';
+export {
+  betDaysOf,
+  countMembersWhoBet,
+  lifetimeValidStakeOf,
+  membersWithBetsSince,
+} from './bet-days.js';
 export { memberBetDetail, memberBetPage } from './bet-records.js';
 export { launchGame } from './launch.service.js';
 export { LOTTERY_VENDOR, type LotteryBetRecord, recordLotteryBets } from './lottery-records.js';

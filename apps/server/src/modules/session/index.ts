@@ -12,7 +12,11 @@ export { hasSignedInOn } from './devices.service.js';
 export { login, type SignedIn, signIn } from './login.service.js';
 export { forgetDevices, rememberDevice, setDeviceCookie } from './login-devices.service.js';
 export { removeSessionsOf } from './member-rows.js';
-export { recentSessionsOf } from './member-sessions.js';
+export {
+  countMembersOnline,
+  countMembersSignedIn,
+  recentSessionsOf,
+} from './member-sessions.js';
 export { sessionRoutes } from './session.routes.js';
 export {
   authenticate,

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context.js';
+import type { MemberIdSet } from '../../db/member-ids.js';
 
 /** A member's latest sessions, live or ended, for the back office's member view. */
 export const recentSessionsOf = async ({ db, now }: Ctx, memberId: number, limit = 20) => {
@@ -27,4 +28,34 @@ export const recentSessionsOf = async ({ db, now }: Ctx, memberId: number, limit
     lastSeenAt: Number(r.last_seen_at),
     live: r.ended_at === null && r.idle_expires_at > at && r.absolute_expires_at > at,
   }));
+};
+
+/** How many of the members started a session (signed in) in [start, end). */
+export const countMembersSignedIn = async (
+  { db }: Ctx,
+  members: MemberIdSet,
+  span: { start: number; end: number },
+): Promise<number> => {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.count<number>('member_id').distinct().as('members'))
+    .where('member_id', 'in', members)
+    .where('created_at', '>=', span.start)
+    .where('created_at', '<', span.end)
+    .executeTakeFirst();
+  return Number(row?.members ?? 0);
+};
+
+/** How many of the members have a live session now (online). */
+export const countMembersOnline = async ({ db, now }: Ctx, members: MemberIdSet) => {
+  const at = now();
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.count<number>('member_id').distinct().as('members'))
+    .where('member_id', 'in', members)
+    .where('ended_at', 'is', null)
+    .where('idle_expires_at', '>', at)
+    .where('absolute_expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(row?.members ?? 0);
 };

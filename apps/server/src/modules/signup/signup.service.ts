@@ -9,13 +9,15 @@ import {
   prepareMember,
 } from '../member/index.js';
 import { createSession } from '../session/index.js';
+import { placeInTeam } from '../team/index.js';
 import { recordWelcomeTurnover } from '../turnover/index.js';
 import { grantWelcomeCredit, walletKindFor } from '../wallet/index.js';
 
 /**
- * Sign-up (DESIGN.md "Module boundaries"): a new member, the site's welcome credit and the first
- * session are one piece of work in one database transaction. A failure anywhere leaves nothing:
- * no member at 0.00, no taken name, no half a ledger transaction.
+ * Sign-up (DESIGN.md "Module boundaries"): a new member, its place in its upline's team, the
+ * site's welcome credit and the first session are one piece of work in one database
+ * transaction. A failure anywhere leaves nothing: no member at 0.00, no taken name, no half a
+ * ledger transaction, no member outside its agent's team.
  */
 
 export interface SignUp {
@@ -54,6 +56,7 @@ export const signUp = async (ctx: SiteCtx, input: SignUp): Promise<SignedUp> => 
     try {
       return await transaction(ctx, async (trx) => {
         const member = await insertMember(trx, prepared, username);
+        await placeInTeam(trx, member.id, member.upline_id);
         const credit = await grantWelcomeCredit(trx, {
           memberId: member.id,
           memberType: member.type,

@@ -5,12 +5,14 @@ import { removeInboxOf } from '../inbox/index.js';
 import { removeTrialMembers } from '../member/index.js';
 import { removePlayOf } from '../play/index.js';
 import { removeSessionsOf } from '../session/index.js';
+import { removeFromTeams } from '../team/index.js';
 import { removePlayBooksOf } from '../wallet/index.js';
 
 /**
  * Removes free-trial members and everything of theirs, each module its own rows through its
  * door, inside the caller's transaction: their play money (their closed play books, see the
- * wallet), rounds, tickets and seeds, favourites and launches, sessions, then the members.
+ * wallet), rounds, tickets and seeds, favourites and launches, sessions, team paths, then the
+ * members.
  * A member whose money is not a closed play book (cash, or play money from before books were
  * closed) keeps every row and is logged: nothing of theirs can go without changing others'.
  * A module that comes to hold rows of members adds its removal here.
@@ -25,5 +27,6 @@ export const removeTrials = async (ctx: Ctx, memberIds: readonly number[]): Prom
   await removeNoticeReadsOf(ctx, removed);
   await removeInboxOf(ctx, removed);
   await removeSessionsOf(ctx, removed);
+  await removeFromTeams(ctx, removed);
   await removeTrialMembers(ctx, removed);
 };

@@ -1,0 +1,109 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import './team.tables.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * Writes a new member's paths: its own row, and one per path of its upline, a level deeper.
+ * Answers how many ancestors it got (0 when the upline has no paths: a broken tree).
+ */
+export const insertPaths = async (
+  db: Db,
+  memberId: number,
+  uplineId: number | null,
+): Promise<number> => {
+  await db
+    .insertInto('team_paths')
+    .values({ ancestor_id: memberId, descendant_id: memberId, depth: 0 })
+    .execute();
+  if (uplineId === null) return 0;
+  const result = await db
+    .insertInto('team_paths')
+    .columns(['ancestor_id', 'descendant_id', 'depth'])
+    .expression(
+      db
+        .selectFrom('team_paths')
+        .select((eb) => [
+          'ancestor_id',
+          // PostgreSQL types a bare parameter in a select list as text: the cast keeps it a number.
+          sql<number>`cast(${memberId} as integer)`.as('descendant_id'),
+          eb('depth', '+', 1).as('depth'),
+        ])
+        .where('descendant_id', '=', uplineId),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+};
+
+/**
+ * Deletes every path that runs through one of the members (their own rows, their uplines' rows
+ * of them and of their downlines): what stays is the tree with them taken out, their downlines
+ * left without those ancestors, as members whose upline is cleared.
+ */
+export const deletePathsThrough = (db: Db, memberIds: readonly number[]) =>
+  db
+    .deleteFrom('team_paths')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('team_paths as up')
+          .innerJoin('team_paths as down', 'down.ancestor_id', 'up.descendant_id')
+          .select(sql<number>`1`.as('one'))
+          .where('up.descendant_id', 'in', memberIds)
+          .whereRef('up.ancestor_id', '=', 'team_paths.ancestor_id')
+          .whereRef('down.descendant_id', '=', 'team_paths.descendant_id'),
+      ),
+    )
+    .execute();
+
+/** The depth of `descendantId` under `ancestorId`, if it is there (0: the same member). */
+export const depthUnder = async (db: Db, ancestorId: number, descendantId: number) =>
+  (
+    await db
+      .selectFrom('team_paths')
+      .select('depth')
+      .where('ancestor_id', '=', ancestorId)
+      .where('descendant_id', '=', descendantId)
+      .executeTakeFirst()
+  )?.depth;
+
+/** The ids of the ancestor's team, itself left out, as a subquery (see MemberIdSet). */
+export const teamIdsQuery = (db: Db, ancestorId: number) =>
+  db
+    .selectFrom('team_paths')
+    .select('descendant_id')
+    .where('ancestor_id', '=', ancestorId)
+    .where('depth', '>=', 1);
+
+/** How many members the team has at each depth below the ancestor, shallowest first. */
+export const countByDepth = async (db: Db, ancestorId: number) =>
+  (
+    await db
+      .selectFrom('team_paths')
+      .select((eb) => ['depth', eb.fn.countAll<number>().as('members')])
+      .where('ancestor_id', '=', ancestorId)
+      .where('depth', '>=', 1)
+      .groupBy('depth')
+      .orderBy('depth')
+      .execute()
+  ).map((r) => ({ depth: Number(r.depth), members: Number(r.members) }));
+
+/** A page of the team's members at one depth, by id. */
+export const idsAtDepth = async (
+  db: Db,
+  ancestorId: number,
+  depth: number,
+  page: { limit: number; offset: number },
+) =>
+  (
+    await db
+      .selectFrom('team_paths')
+      .select('descendant_id')
+      .where('ancestor_id', '=', ancestorId)
+      .where('depth', '=', depth)
+      .orderBy('descendant_id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  ).map((r) => Number(r.descendant_id));

@@ -1,0 +1,63 @@
+import type { Ctx } from '../../context.js';
+import type { MemberIdSet } from '../../db/member-ids.js';
+import {
+  countByDepth,
+  deletePathsThrough,
+  depthUnder,
+  idsAtDepth,
+  insertPaths,
+  teamIdsQuery,
+} from './team.repository.js';
+
+/**
+ * Agents' teams (DESIGN.md "Agents' teams"): the upline tree kept as a closure table, written
+ * in the transaction that creates a member, so "who is in whose team" never lags behind
+ * members.upline_id. An agent's team is its subtree WITHOUT the agent: every query here leaves
+ * the agent out (depth 1 and deeper).
+ */
+
+/**
+ * Places a new member under its upline (null: the root of a tree of its own). Call it inside
+ * the transaction that inserts the member; an upline that has no paths is a broken tree, and
+ * the sign-up fails rather than leave the member outside its agent's team.
+ */
+export const placeInTeam = async (
+  { db }: Ctx,
+  memberId: number,
+  uplineId: number | null,
+): Promise<void> => {
+  const ancestors = await insertPaths(db, memberId, uplineId);
+  if (uplineId !== null && ancestors === 0) {
+    throw new Error(`upline ${uplineId} of member ${memberId} has no team paths`);
+  }
+};
+
+/**
+ * Takes members out of every team (members being deleted): their rows and every path through
+ * them, so their downlines (whose upline the caller clears) keep no ancestor above them.
+ */
+export const removeFromTeams = async ({ db }: Ctx, memberIds: readonly number[]) => {
+  if (memberIds.length > 0) await deletePathsThrough(db, memberIds);
+};
+
+/** True when the member is in the agent's team, at any depth; the agent is not in its own. */
+export const isInTeam = async ({ db }: Ctx, agentId: number, memberId: number) =>
+  ((await depthUnder(db, agentId, memberId)) ?? 0) >= 1;
+
+/**
+ * The agent's team as a subquery of member ids, for the module that owns the rows to count or
+ * list (sessions, bets, members) in one statement.
+ */
+export const teamMemberIds = ({ db }: Ctx, agentId: number): MemberIdSet =>
+  teamIdsQuery(db, agentId);
+
+/** The team's size per level below the agent (1: its direct members), levels with none left out. */
+export const teamSizeByDepth = ({ db }: Ctx, agentId: number) => countByDepth(db, agentId);
+
+/** A page of the team's members at one level below the agent, by id. */
+export const teamMembersAtDepth = (
+  { db }: Ctx,
+  agentId: number,
+  depth: number,
+  page: { limit: number; offset: number },
+): Promise<number[]> => idsAtDepth(db, agentId, depth, page);

@@ -1,0 +1,4 @@
+export * as agentEndpoints from './endpoints.js';
+export * from './errors.js';
+export * from './kinds.js';
+export * from './schemas.js';
