@@ -77,6 +77,12 @@ export const siteInfo = onFirstUse(() =>
     currencySymbol: z.string(),
     copyright: z.string(),
     minimumAge: z.int(),
+    /**
+     * The site's IANA time zone (the demo: Asia/Yangon): its days and hours are the site's
+     * (DESIGN "Site time zone"), so a phone in another zone greets and counts "today" as the
+     * site does.
+     */
+    timeZone: z.string(),
   }),
 );
 export type SiteInfo = z.infer<typeof siteInfo>;

@@ -43,6 +43,7 @@ const staticStatusOf = (site: Site, language: LanguageCode): StaticStatus => {
         currencySymbol: site.currencySymbol,
         copyright: `© ${new Date().getFullYear()} ${site.name}`,
         minimumAge: site.minimumAge,
+        timeZone: site.timeZone,
       },
       mobileTemplate: templateIn(site.mobileTemplate, language, site.defaultLanguage),
       info: {

@@ -40,6 +40,8 @@ describe('GET /wps/system/status', () => {
     expect(status.maintenance).toBe(false);
     expect(status.regionRestriction).toBe(false);
     expect(status.site.code).toBe('demo');
+    // Its clock, for what the app shows by the site's hour and day.
+    expect(status.site.timeZone).toBe('Asia/Yangon');
     expect(status.location).toEqual({ ip: '127.0.0.1', country: null });
   });
 

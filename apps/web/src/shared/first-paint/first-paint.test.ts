@@ -32,6 +32,7 @@ const STATUS: SiteStatus = {
     currencySymbol: 'K',
     copyright: '© Demo',
     minimumAge: 18,
+    timeZone: 'Asia/Yangon',
   },
   mobileTemplate: {
     login_prompt_text: 'Log in <b>now</b>',

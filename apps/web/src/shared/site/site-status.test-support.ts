@@ -25,6 +25,7 @@ export const TEST_SITE_STATUS: SiteStatus = {
     currencySymbol: 'K',
     copyright: '© Demo',
     minimumAge: 18,
+    timeZone: 'Asia/Yangon',
   },
   mobileTemplate: {
     login_prompt_text: 'Log in <b>now</b>',
