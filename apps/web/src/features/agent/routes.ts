@@ -1,6 +1,6 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders } from '../../shared/routing/placeholders';
-import type { ScreenRoute } from '../../shared/routing/screen-route';
+import { type ScreenRoute, screen, withTexts } from '../../shared/routing/screen-route';
 
 /**
  * Agent navigation needs a session (spec/02 section 6); the member area refuses trial play, and
@@ -10,9 +10,16 @@ const agentFrame = { session: 'member', trial: false, agentsOnly: true } as cons
 
 export const agentRoutes: ScreenRoute[] = [
   // Under /m/agent the agent centre draws its own header and footer (spec/01 section 2).
+  withTexts(
+    ['agent'],
+    screen(paths.agent, 'agent', () => import('./home/AgentHomeScreen'), {
+      ...agentFrame,
+      header: 'none',
+      footer: false,
+    }),
+  ),
   ...placeholders(
     {
-      [paths.agent]: 'agent',
       [paths.teamOverview]: 'teamOverview',
       [paths.teamPnl]: 'teamPnl',
     },

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@lotto/contract';
+import type { EN as agent } from './agent/en';
 import type { EN as auth } from './auth/en';
 import type { EN as deposit } from './deposit/en';
 import type { EN as feedback } from './feedback/en';
@@ -26,6 +27,7 @@ import type { EN as withdraw } from './withdraw/en';
  * office grow the dictionary; a first visit to home must not pay for them).
  */
 export interface SectionTexts {
+  agent: typeof agent;
   auth: typeof auth;
   deposit: typeof deposit;
   feedback: typeof feedback;
@@ -53,6 +55,10 @@ type Loaders = { [S in SectionName]: Record<LanguageCode, () => Promise<object>>
 
 // One chunk per section and language: written out, so the bundler sees every import.
 const LOADERS: Loaders = {
+  agent: {
+    EN: () => import('./agent/en').then((m) => m.EN),
+    MY: () => import('./agent/my').then((m) => m.MY),
+  },
   auth: {
     EN: () => import('./auth/en').then((m) => m.EN),
     MY: () => import('./auth/my').then((m) => m.MY),
