@@ -67,8 +67,8 @@ const show = (path = '/m/notice') => {
 const signIn = () =>
   sessionStore.save({ token: 'member-token', merchantCode: 'demo', userName: 'demo01', type: 0 });
 
-beforeEach(() => {
-  void chooseLanguage('EN');
+beforeEach(async () => {
+  await chooseLanguage('EN');
   setApiTokenSource(sessionStore.token);
 });
 afterEach(() => {
@@ -81,7 +81,8 @@ describe('/m/notice', () => {
   it('shows a visitor the list without unread marks, and how logging in helps', async () => {
     fakeServer();
     show();
-    expect(await screen.findByText('Big news')).toBeTruthy();
+    // The first render of the file loads the screen's texts and modules: room on a busy machine.
+    expect(await screen.findByText('Big news', {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByTestId('notice-guest-hint')).toBeTruthy();
     expect(screen.queryAllByTestId('unread-mark')).toHaveLength(0);
   });
