@@ -1,15 +1,14 @@
 /**
  * Agents' teams: the upline tree as a closure table (team_paths; only this module reads or
  * writes it) and the agent area's team figures. Sign-up places every new member with
- * placeInTeam in its transaction; removals take members out with removeFromTeams. Other modules
- * count or list their own rows of a team through teamMemberIds, a subquery.
+ * placeInTeam in its transaction; removals take members out with removeFromTeams. The team
+ * figures give other modules' counters the team as a subquery, so none reads another's table.
  */
 export { teamRoutes } from './team.routes.js';
 export {
   isInTeam,
   placeInTeam,
   removeFromTeams,
-  teamMemberIds,
   teamMembersAtDepth,
   teamSizeByDepth,
 } from './team.service.js';
