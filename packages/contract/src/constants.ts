@@ -9,7 +9,14 @@ export const MEMBER_TYPES = {
   agent41: 41,
   agent42: 42,
 } as const;
-// What each type may do (agent area, contracts, upline transfer): MEMBER_KINDS, agent/kinds.ts.
+/**
+ * Types that never see agent features (spec/02 section 9), and types that never see "transfer to
+ * superior", even with an upline (spec/02 section 9: not 2; a free trial never has an upline).
+ * Written out rather than read from MEMBER_KINDS (agent/kinds.ts), which a test holds them to:
+ * every page's frame checks the first, and the table would ride into every first load with it.
+ */
+export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+export const NO_UPLINE_TRANSFER_TYPES: readonly number[] = [2, 4];
 
 export const PAGE_SIZES = { games: 26, favourites: 26, recent: 25, popular: 26 } as const;
 

@@ -7,10 +7,10 @@
  * page has, and lowered whenever work makes the page lighter, so nothing grows unnoticed.
  */
 export const PUBLIC_PAGE_SCRIPT_BUDGETS = [
-  { path: '/m/home', gzipBytes: 170_535 },
-  { path: '/m/gameList', gzipBytes: 156_545 },
-  { path: '/m/activity', gzipBytes: 141_167 },
-  { path: '/m/help', gzipBytes: 150_245 },
-  { path: '/m/notice', gzipBytes: 151_762 },
-  { path: '/m/lottery', gzipBytes: 148_680 },
+  { path: '/m/home', gzipBytes: 170_811 },
+  { path: '/m/gameList', gzipBytes: 156_672 },
+  { path: '/m/activity', gzipBytes: 141_280 },
+  { path: '/m/help', gzipBytes: 150_371 },
+  { path: '/m/notice', gzipBytes: 151_891 },
+  { path: '/m/lottery', gzipBytes: 148_939 },
 ] as const satisfies readonly { path: `/m/${string}`; gzipBytes: number }[];

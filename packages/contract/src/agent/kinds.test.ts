@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_TYPES } from '../constants.js';
+import { MEMBER_TYPES, NO_UPLINE_TRANSFER_TYPES, NON_AGENT_TYPES } from '../constants.js';
 import { FEATURE_SWITCHES } from '../whitelabel.js';
-import {
-  AGENT_MENU,
-  isAgentType,
-  MEMBER_KINDS,
-  memberKindOf,
-  NO_UPLINE_TRANSFER_TYPES,
-  NON_AGENT_TYPES,
-} from './kinds.js';
+import { AGENT_MENU, isAgentType, MEMBER_KINDS, memberKindOf } from './kinds.js';
 
 const typesWhere = (test: (type: number) => boolean) =>
   Object.values(MEMBER_TYPES)
@@ -26,6 +19,13 @@ describe('member kinds', () => {
 
   it('keeps the spec lists: agent menu not 0, 4, 40; contracts not 4, 40, 41, 42; transfer not 2', () => {
     expect(NON_AGENT_TYPES).toEqual([0, 4, 40]);
+    // The written-out lists say what the table says.
+    expect([...NON_AGENT_TYPES].sort((a, b) => a - b)).toEqual(
+      typesWhere((type) => !memberKindOf(type).agentArea),
+    );
+    expect([...NO_UPLINE_TRANSFER_TYPES].sort((a, b) => a - b)).toEqual(
+      typesWhere((type) => !memberKindOf(type).uplineTransfer),
+    );
     expect(typesWhere(isAgentType)).toEqual([1, 2, 41, 42]);
     expect(typesWhere((type) => !memberKindOf(type).contracts)).toEqual([4, 40, 41, 42]);
     expect(typesWhere((type) => !memberKindOf(type).dividends)).toEqual([4, 40, 41, 42]);

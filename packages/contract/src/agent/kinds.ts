@@ -85,18 +85,6 @@ const NOTHING: MemberKind = {
 export const memberKindOf = (type: number): MemberKind =>
   MEMBER_KINDS[type as MemberType] ?? NOTHING;
 
-const typesWhere = (test: (kind: MemberKind) => boolean): readonly number[] =>
-  Object.entries(MEMBER_KINDS)
-    .filter(([, kind]) => test(kind))
-    .map(([type]) => Number(type));
-
-/** Types that never see agent features (spec/02 section 9). */
-export const NON_AGENT_TYPES: readonly number[] = typesWhere((kind) => !kind.agentArea);
-/** Types that never see "transfer to superior" (spec/02 section 9), even with an upline. */
-export const NO_UPLINE_TRANSFER_TYPES: readonly number[] = typesWhere(
-  (kind) => !kind.uplineTransfer,
-);
-
 /** True for the agent kinds (1, 2, 41, 42). */
 export const isAgentType = (type: number): boolean => memberKindOf(type).agentArea;
 
