@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { apiLogin, sessionInfoOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { enterSession, expect, test } from '../support/fixtures';
 import { shot } from '../support/shots';
-
-const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 // Each test loads whole pages, some cold on the server; a busy machine needs the room.
 test.describe.configure({ timeout: 90_000 });
@@ -125,39 +120,6 @@ test('a page whose data call fails on the server still paints, hydrates and show
   await expect(page.getByText('This promotion does not exist.')).toBeVisible();
   await expect(page.getByTestId('footer-menu')).toBeVisible();
   expect(problems).toEqual([]);
-  await context.close();
-});
-
-test('a text chunk lost on the way: the painted page still hydrates, answers taps, and its texts come back', async ({
-  browser,
-}) => {
-  const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8'));
-  const chunk: string = manifest['src/shared/i18n/sections/homeContent/en.ts'].file;
-  const { context, page } = await withLanguage(browser, 'EN');
-  // Every request for the chunk is lost until the app has hydrated.
-  let connected = false;
-  let asked = 0;
-  await page.route(`**/m/${chunk}`, async (route) => {
-    asked += 1;
-    if (connected) await route.continue();
-    else await route.abort('connectionreset');
-  });
-  await page.goto('/m/home');
-  await hydrated(page);
-  const askedBefore = asked;
-  expect(askedBefore).toBeGreaterThan(0);
-  connected = true;
-  // The section is asked for again, and home's download card says its words once more.
-  await expect.poll(() => asked).toBeGreaterThan(askedBefore);
-  await expect(page.getByRole('button', { name: 'Download app' })).toBeVisible();
-  const tile = page.getByTestId('game-tile').first().getByRole('button').first();
-  await expect
-    .poll(() =>
-      tile.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
-  await tile.click();
-  await expect(page).toHaveURL(/\/m\/login/);
   await context.close();
 });
 
