@@ -40,9 +40,18 @@ export const AgentFooter = ({ memberType }: { memberType: number }) => {
     },
   ];
   return (
-    <nav className="agent-footer" aria-label={t('agent.footer.label')} data-testid="agent-footer">
+    <nav
+      className="footer-menu agent-footer"
+      aria-label={t('agent.footer.label')}
+      data-testid="agent-footer"
+    >
       {links.map(({ to, label, Icon, id }) => (
-        <NavLink key={id} to={to} className="agent-footer__link" data-testid={`agent-footer-${id}`}>
+        <NavLink
+          key={id}
+          to={to}
+          className={({ isActive }) => `footer-menu__item${isActive ? ' is-active' : ''}`}
+          data-testid={`agent-footer-${id}`}
+        >
           <Icon size={22} />
           <span>{label}</span>
         </NavLink>
