@@ -55,6 +55,14 @@ export const LEDGER_TRANSACTION_TYPES = [
   'lottery_hold',
   /** Lottery orders cancelled or refunded, or a chase's unused part: lottery back into cash. */
   'lottery_release',
+  /** An agent's daily or hourly salary under a contract, from the upline (the site for a top agent). */
+  'salary',
+  /** An agent's dividend under a contract, from the upline (the site for a top agent). */
+  'dividend',
+  /** An agent's commission on the team's valid stakes: the rebate or prize-group difference. */
+  'commission',
+  /** A red envelope claimed in a rain round, from the site. */
+  'red_envelope',
 ] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 

@@ -40,6 +40,7 @@ export {
   settleHeldStake,
   transferCash,
 } from './verbs.cash.js';
+export { type AgentPayment, creditRedEnvelope, payAgent } from './verbs.agent.js';
 export {
   creditWelcome,
   creditWin,

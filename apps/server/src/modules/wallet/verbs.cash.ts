@@ -26,7 +26,7 @@ export interface MemberMoney {
 type Posting = Pick<MemberMoney, 'merchantId' | 'amountMinor' | 'key' | 'reference'>;
 
 /** One transaction of `amountMinor` from one account to another; answers `side`'s move. */
-const move = async (
+export const move = async (
   ctx: Ctx,
   posting: Posting,
   type: LedgerTransactionType,
@@ -47,7 +47,7 @@ const move = async (
   return moveOf(posted, side.id);
 };
 
-const cashOf = (ctx: Ctx, m: Pick<MemberMoney, 'merchantId' | 'memberId'>) =>
+export const cashOf = (ctx: Ctx, m: Pick<MemberMoney, 'merchantId' | 'memberId'>) =>
   ensureMemberAccount(ctx, m.merchantId, m.memberId, 'cash');
 
 /** Money paid in: the site's system account (in the currency it came in) -> the member's cash. */
@@ -64,7 +64,11 @@ export const creditDeposit = async (
 };
 
 /** A credit from the site's system account into the member's cash. */
-const fromSystem = async (ctx: Ctx, m: MemberMoney, type: 'bonus' | 'rebate') => {
+export const fromSystem = async (
+  ctx: Ctx,
+  m: MemberMoney,
+  type: 'bonus' | 'rebate' | 'red_envelope',
+) => {
   checkAmount(m.amountMinor, false);
   const cash = await cashOf(ctx, m);
   const system = await systemAccount(ctx, m.merchantId, 'cash', { currency: cash.currency });
