@@ -29,6 +29,7 @@ export {
 export { type JackpotPayout, jackpotPoolOf, payJackpot, seedJackpot } from './ledger.jackpot.js';
 export { removePlayBooksOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
+export { type AgentPayment, creditRedEnvelope, payAgent } from './verbs.agent.js';
 export {
   adjustMemberCash,
   creditBonus,
@@ -40,7 +41,6 @@ export {
   settleHeldStake,
   transferCash,
 } from './verbs.cash.js';
-export { type AgentPayment, creditRedEnvelope, payAgent } from './verbs.agent.js';
 export {
   creditWelcome,
   creditWin,
