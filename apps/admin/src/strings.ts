@@ -171,6 +171,7 @@ export const STRINGS = {
     move: 'Move',
     moveTitle: 'Move {name}',
     moveHelp: '{name} moves with its whole team ({team} members) under the agent you choose.',
+    moveHelpAlone: '{name} moves under the agent you choose.',
     newUpline: 'New upline (an agent)',
     uplinePlaceholder: 'Type an agent’s account name',
     noAgentFound: 'No agent matches.',

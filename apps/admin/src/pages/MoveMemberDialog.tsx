@@ -17,7 +17,10 @@ interface MoveForm {
   reason: string;
 }
 
-/** Agents found by name that the member may go under: not itself, nobody of its own team. */
+/**
+ * Agents found by name that the member may go under: not itself, nobody of its own team, not
+ * the upline it has.
+ */
 const useUplineChoices = (member: TreeNode | null, text: string) => {
   const found = useQuery({
     queryKey: ['agent-tree', 'search', text],
@@ -28,6 +31,7 @@ const useUplineChoices = (member: TreeNode | null, text: string) => {
     (b) =>
       isAgentType(b.member.type) &&
       b.member.id !== member?.id &&
+      b.member.id !== member?.uplineId &&
       !b.uplines.some((u) => u.id === member?.id),
   );
   return list.map((b) => ({
@@ -84,7 +88,9 @@ export const MoveMemberDialog = (props: {
       afterClose={() => setText('')}
       destroyOnHidden
     >
-      <Typography.Paragraph>{fill(S.moveHelp, names)}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {fill(member?.teamSize ? S.moveHelp : S.moveHelpAlone, names)}
+      </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={confirm}>
         <Form.Item name="uplineId" label={S.newUpline} rules={[{ required: true }]}>
           <Select
