@@ -180,6 +180,8 @@ export const STRINGS = {
     confirmTitle: 'Move {name} under {upline}?',
     confirmBody:
       '{name} and its {team} team members leave their current upline and join {upline}’s team. Team figures change at once.',
+    confirmBodyAlone:
+      '{name} leaves its current upline and joins {upline}’s team. Team figures change at once.',
     confirm: 'Move',
     cancel: 'Cancel',
     moved: '{name} now sits under {upline}.',

@@ -71,7 +71,7 @@ export const MoveMemberDialog = (props: {
   const confirm = (values: MoveForm) =>
     void modal.confirm({
       title: fill(S.confirmTitle, names),
-      content: fill(S.confirmBody, names),
+      content: fill(member?.teamSize ? S.confirmBody : S.confirmBodyAlone, names),
       okText: S.confirm,
       cancelText: S.cancel,
       onOk: () => move.mutateAsync({ ...values, reason: values.reason.trim() }).catch(() => {}),
