@@ -22,7 +22,8 @@ export const lockTeams = async ({ db }: Ctx): Promise<void> => {
     await sql`select pg_advisory_xact_lock(${TEAM_PATHS_LOCK}::int)`.execute(db);
     return;
   }
-  await db.updateTable('team_paths').set({ depth: 0 }).where('depth', '<', 0).execute();
+  // Changes no row (ids are positive) and reads none but the key's index: the lock is the point.
+  await db.updateTable('team_paths').set({ depth: 0 }).where('ancestor_id', '<', 0).execute();
 };
 
 /** Sign-ups' side of lockTeams: many at once, none while a move runs. */
