@@ -29,6 +29,7 @@ import { seedDemoBackofficeWork, seedDemoOperators } from './demo-operators.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoAutoRebate, seedDemoRebateClaim, seedDemoRebateRates } from './demo-rebates.js';
+import { seedDemoRedRain } from './demo-red-rain.js';
 import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.js';
 import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
@@ -201,6 +202,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-lottery-orders', run: (ctx) => seedDemoLotteryOrders(ctx, DEMO_MERCHANT.code) },
   // Last, after every bonus demo01 takes: it plays their turnover through; demo02 takes one.
   { name: 'demo-turnover', run: (ctx) => seedDemoTurnover(ctx, DEMO_MERCHANT.code) },
+  // A round raining on first start, and yesterday's, opened by agent01's team.
+  { name: 'demo-red-rain', run: (ctx) => seedDemoRedRain(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -230,6 +233,8 @@ const HISTORY_STEPS = new Set([
   'demo-lottery-draws',
   'demo-lottery-orders',
   'demo-turnover',
+  // A site-wide round open now would change what every test app's members see.
+  'demo-red-rain',
 ]);
 
 /**

@@ -27,7 +27,7 @@ export const addRound = async (t: TestApp, input: Partial<NewRoundInput> = {}) =
 export const postClaim = (
   app: FastifyInstance,
   headers: Record<string, string>,
-  payload: unknown,
+  payload: object,
   remoteAddress = '198.18.2.1',
 ) => app.inject({ method: 'POST', url: API.agent.redRainClaim, headers, payload, remoteAddress });
 

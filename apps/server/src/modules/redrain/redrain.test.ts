@@ -36,7 +36,7 @@ const claimOk = async (m: TeamMember, roundId: number) => {
   return redRainClaimAnswer.parse(res.json().value);
 };
 
-const claimFails = async (m: TeamMember, payload: unknown) =>
+const claimFails = async (m: TeamMember, payload: object) =>
   failureOf(t.app, {
     method: 'POST',
     url: API.agent.redRainClaim,
