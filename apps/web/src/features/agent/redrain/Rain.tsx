@@ -4,10 +4,15 @@ import { useTranslation } from '../../../shared/i18n';
 /** How many envelopes fall at once: enough to tap easily, few enough for a cheap phone. */
 const ENVELOPES = 9;
 
-/** Each envelope's lane, delay and fall time, fixed so the rain looks the same on each render. */
+/**
+ * Each envelope's lane, resting height, fall time and how far into its fall it starts (a
+ * negative delay: the sky is full at once), fixed so the rain looks the same on each render.
+ * Where animation stops (a still screenshot), each rests at its own height.
+ */
 const DROPS = Array.from({ length: ENVELOPES }, (_, i) => ({
   left: `${4 + ((i * 37) % 84)}%`,
-  delay: `${((i * 0.73) % 3).toFixed(2)}s`,
+  top: `${170 + ((i * 83) % 260)}px`,
+  delay: `-${((i * 0.73) % 3).toFixed(2)}s`,
   duration: `${(4 + ((i * 1.3) % 2.5)).toFixed(2)}s`,
 }));
 
@@ -27,6 +32,7 @@ export const Rain = ({ onOpen, busy }: { onOpen: () => void; busy: boolean }) =>
           style={
             {
               '--rain-left': drop.left,
+              '--rain-top': drop.top,
               '--rain-delay': drop.delay,
               '--rain-duration': drop.duration,
             } as CSSProperties
@@ -40,9 +46,7 @@ export const Rain = ({ onOpen, busy }: { onOpen: () => void; busy: boolean }) =>
             onClick={onOpen}
             data-testid="rain-envelope"
           >
-            <span aria-hidden="true" className="rain__seal">
-              福
-            </span>
+            <span aria-hidden="true" className="rain__seal" />
           </button>
         </li>
       ))}
