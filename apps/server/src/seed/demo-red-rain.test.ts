@@ -39,4 +39,16 @@ describe('the demo-red-rain seed step', () => {
       .execute();
     expect(open).toHaveLength(1);
   });
+
+  it("leaves yesterday's round of agent01's team, opened by its members", async () => {
+    const claimers = await t.db
+      .selectFrom('red_rain_claims as c')
+      .innerJoin('red_rain_rounds as r', 'r.id', 'c.round_id')
+      .innerJoin('members as m', 'm.id', 'c.member_id')
+      .select('m.username')
+      .where('r.agent_id', 'is not', null)
+      .execute();
+    // Without the demo team's history step (test apps skip it) agent01 has demo02 only.
+    expect(claimers.map((c) => c.username)).toEqual(['demo02']);
+  });
 });
