@@ -37,6 +37,7 @@ import { profileRoutes } from './modules/profile/index.js';
 import { promotionRoutes } from './modules/promotions/index.js';
 import { rebateRoutes } from './modules/rebates/index.js';
 import { recordRoutes } from './modules/records/index.js';
+import { redRainAdminRoutes, redRainRoutes } from './modules/redrain/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { securityRoutes } from './modules/security/index.js';
 import { authenticate, sessionRoutes } from './modules/session/index.js';
@@ -170,6 +171,7 @@ export const buildApp = async ({
   await app.register(feedbackRoutes);
   await app.register(rebateRoutes);
   await app.register(teamRoutes);
+  await app.register(redRainRoutes);
   // A restricted member's running lottery chases stop and are refunded (DESIGN "Restrictions").
   await app.register(limitRoutes, { onRestricted: stopChasesOf });
   await app.register(depositRoutes);
@@ -177,5 +179,6 @@ export const buildApp = async ({
   await app.register(backofficeRoutes);
   await app.register(withdrawalAdminRoutes);
   await app.register(depositAdminRoutes);
+  await app.register(redRainAdminRoutes);
   return app;
 };

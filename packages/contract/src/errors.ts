@@ -4,6 +4,7 @@ import { SECURITY_ERRORS } from './account/security.js';
 import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
+import { RED_RAIN_ERRORS } from './agent/redrain.errors.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import { DEPOSIT_ERRORS } from './deposits/errors.js';
 import type { ErrorTexts } from './error-texts.js';
@@ -180,6 +181,7 @@ export const ERRORS = {
   ...LOTTERY_ERRORS,
   ...AGENT_ERRORS,
   ...AGENT_TREE_ERRORS,
+  ...RED_RAIN_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -4,6 +4,7 @@ import {
   BankOutlined,
   DashboardOutlined,
   GiftOutlined,
+  RedEnvelopeOutlined,
   SwapOutlined,
   TeamOutlined,
   WalletOutlined,
@@ -18,6 +19,7 @@ import { DepositsPage } from '../pages/DepositsPage';
 import { HomePage } from '../pages/HomePage';
 import { MemberPage } from '../pages/MemberPage';
 import { MembersPage } from '../pages/MembersPage';
+import { RedRainPage } from '../pages/RedRainPage';
 import { WithdrawalsPage } from '../pages/WithdrawalsPage';
 import { STRINGS } from '../strings';
 
@@ -70,6 +72,12 @@ export const SCREENS: readonly Screen[] = [
     element: <ApplicationsPage />,
     permission: 'promotions.review',
     menu: { label: STRINGS.menu.applications, icon: <GiftOutlined /> },
+  },
+  {
+    path: '/red-rain',
+    element: <RedRainPage />,
+    permission: 'promotions.review',
+    menu: { label: STRINGS.menu.redRain, icon: <RedEnvelopeOutlined /> },
   },
   {
     path: '/deposits',

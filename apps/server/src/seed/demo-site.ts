@@ -30,6 +30,7 @@ import { seedDemoBackofficeWork, seedDemoOperators } from './demo-operators.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoAutoRebate, seedDemoRebateClaim, seedDemoRebateRates } from './demo-rebates.js';
+import { seedDemoRedRain } from './demo-red-rain.js';
 import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.js';
 import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
@@ -204,6 +205,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-turnover', run: (ctx) => seedDemoTurnover(ctx, DEMO_MERCHANT.code) },
   // agent01's three-level team and its play; the agent area's own steps come after it.
   { name: 'demo-agent-team', run: (ctx) => seedDemoAgentTeam(ctx, DEMO_MERCHANT.code) },
+  // A round raining on first start, and yesterday's, opened by agent01's team.
+  { name: 'demo-red-rain', run: (ctx) => seedDemoRedRain(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -236,7 +239,11 @@ const HISTORY_STEPS = new Set([
 ]);
 
 /** agent01's team and the agent area's demo data: a real start has them, test apps ask. */
-const AGENT_TEAM_STEPS = new Set(['demo-agent-team']);
+const AGENT_TEAM_STEPS = new Set([
+  'demo-agent-team',
+  // A site-wide round open now would change what every test app's members see.
+  'demo-red-rain',
+]);
 
 /**
  * Creates the demo site once, step by step; running it again changes nothing. Options default

@@ -11,6 +11,7 @@ export {
   placeInTeam,
   removeFromTeams,
   teamMembersAtDepth,
+  teamMemberIds,
   teamSizeByDepth,
 } from './team.service.js';
 export { lockTeams, moveInTeam } from './team-move.js';

@@ -124,7 +124,7 @@ describe('the declared screens', () => {
   });
 
   it('send a member who is no agent (types 0, 40) home from the agent area (spec/02 §6)', () => {
-    const agentArea = [paths.agent, paths.teamOverview, paths.redRain, paths.agentRegister];
+    const agentArea = [paths.agent, paths.teamOverview, paths.agentRegister];
     for (const path of agentArea) {
       expect(accessOf(declared(path), 'member'), path).toBe('home');
       expect(accessOf(declared(path), 'agent'), path).toBe('open');
@@ -133,6 +133,12 @@ describe('the declared screens', () => {
     for (const path of [paths.mine, paths.withdraw, paths.home]) {
       expect(accessOf(declared(path), 'member'), path).toBe('open');
     }
+  });
+
+  it("open red envelope rain to agents' members too, not to a free trial", () => {
+    expect(accessOf(declared(paths.redRain), 'member')).toBe('open');
+    expect(accessOf(declared(paths.redRain), 'agent')).toBe('open');
+    expect(accessOf(declared(paths.redRain), 'trial')).toBe('freeReject');
   });
 
   it('send a signed-in member home from registration and free trial, not a trial player', () => {

@@ -1,6 +1,7 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders } from '../../shared/routing/placeholders';
 import { type ScreenRoute, screen, withTexts } from '../../shared/routing/screen-route';
+import { redRainRoutes } from './redrain/routes';
 
 /**
  * Agent navigation needs a session (spec/02 section 6); the member area refuses trial play, and
@@ -28,7 +29,6 @@ export const agentRoutes: ScreenRoute[] = [
   ...placeholders(
     {
       [paths.team]: 'team',
-      [paths.redRain]: 'redRain',
       [paths.teamBetting]: 'teamBetting',
       [paths.agentRebate]: 'agentRebate',
       [paths.teamRebate]: 'teamRebate',
@@ -40,4 +40,5 @@ export const agentRoutes: ScreenRoute[] = [
     },
     agentFrame,
   ),
+  ...redRainRoutes,
 ];

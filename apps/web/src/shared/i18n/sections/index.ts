@@ -16,6 +16,7 @@ import type { EN as notices } from './notices/en';
 import type { EN as promotions } from './promotions/en';
 import type { EN as rebate } from './rebate/en';
 import type { EN as records } from './records/en';
+import type { EN as redRain } from './redRain/en';
 import type { EN as responsible } from './responsible/en';
 import type { EN as security } from './security/en';
 import type { EN as vip } from './vip/en';
@@ -44,6 +45,7 @@ export interface SectionTexts {
   promotions: typeof promotions;
   rebate: typeof rebate;
   records: typeof records;
+  redRain: typeof redRain;
   responsible: typeof responsible;
   security: typeof security;
   vip: typeof vip;
@@ -122,6 +124,10 @@ const LOADERS: Loaders = {
   records: {
     EN: () => import('./records/en').then((m) => m.EN),
     MY: () => import('./records/my').then((m) => m.MY),
+  },
+  redRain: {
+    EN: () => import('./redRain/en').then((m) => m.EN),
+    MY: () => import('./redRain/my').then((m) => m.MY),
   },
   responsible: {
     EN: () => import('./responsible/en').then((m) => m.EN),
