@@ -8,6 +8,7 @@ import {
   type NewMerchant,
 } from '../modules/system/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAgentNoticeReads } from './demo-agent-notice-reads.js';
 import { seedDemoAgentTeam } from './demo-agent-team.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
@@ -204,6 +205,10 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-turnover', run: (ctx) => seedDemoTurnover(ctx, DEMO_MERCHANT.code) },
   // agent01's three-level team and its play; the agent area's own steps come after it.
   { name: 'demo-agent-team', run: (ctx) => seedDemoAgentTeam(ctx, DEMO_MERCHANT.code) },
+  {
+    name: 'demo-agent-notice-reads',
+    run: (ctx) => seedDemoAgentNoticeReads(ctx, DEMO_MERCHANT.code),
+  },
 ];
 
 /**
@@ -234,6 +239,7 @@ const HISTORY_STEPS = new Set([
   'demo-lottery-orders',
   'demo-turnover',
   'demo-agent-team',
+  'demo-agent-notice-reads',
 ]);
 
 /**
