@@ -36,5 +36,6 @@ export const EN = {
     openAccount: 'Open account',
     dividends: 'Dividends',
     announcements: 'Announcements',
+    unread: '{{count}} unread',
   },
 } as const;

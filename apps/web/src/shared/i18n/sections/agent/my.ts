@@ -39,5 +39,6 @@ export const MY: Widen<typeof EN> = {
     openAccount: 'အကောင့်ဖွင့်',
     dividends: 'အမြတ်ဝေစု',
     announcements: 'ကြေညာချက်များ',
+    unread: 'မဖတ်ရသေးသော {{count}} ခု',
   },
 };
