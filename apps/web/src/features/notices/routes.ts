@@ -10,8 +10,8 @@ export const noticeRoutes: ScreenRoute[] = [
   // The agents' announcements (?types=A), under the member area in the agent frame: a session,
   // no free trial, agents only; back leads to the agent centre whose footer opens it.
   withTexts(
-    ['notices'],
-    screen(paths.memberNotice, 'memberNotice', () => import('./list/AgentNoticeScreen'), {
+    ['notices', 'agent'],
+    screen(paths.memberNotice, 'memberNotice', () => import('./list/NoticeScreen'), {
       session: 'member',
       trial: false,
       agentsOnly: true,

@@ -71,7 +71,7 @@ const ListSummary = ({ unreadCount, board }: { unreadCount: number | null; board
   return (
     <p className="notices-summary">
       <span className="notices-summary__label">
-        {t(board.types ? 'notices.agentBoard' : 'notices.tickerLabel')}
+        {t(board.types ? 'agent.notices.board' : 'notices.tickerLabel')}
       </span>
       <span
         className={`notices-summary__count${unreadCount === 0 ? ' is-done' : ''}`}
@@ -100,7 +100,7 @@ export const NoticeList = ({ board = PLAYER_BOARD }: { board?: BoardView }) => {
           <NoticeTypeIcon type={board.types ?? 'PL'} />
           <h2 className="empty-state__title">{t('notices.listEmpty')}</h2>
           <p className="empty-state__body">
-            {t(board.types ? 'notices.agentListEmptyBody' : 'notices.listEmptyBody')}
+            {t(board.types ? 'agent.notices.emptyBody' : 'notices.listEmptyBody')}
           </p>
         </div>
       ) : (

@@ -38,4 +38,9 @@ export const EN = {
     announcements: 'Announcements',
     unread: '{{count}} unread',
   },
+  // The agents' announcement board (the notice screen's list on /m/member/notice?types=A).
+  notices: {
+    board: 'Agent announcements',
+    emptyBody: 'Notices for agents about commissions, contracts and events will appear here.',
+  },
 } as const;

@@ -17,8 +17,5 @@ export const EN = {
   guestHint: 'Log in to keep track of what you have read.',
   backToList: 'All announcements',
   notFound: 'This announcement is no longer available.',
-  agentBoard: 'Agent announcements',
-  agentListEmptyBody:
-    'Notices for agents about commissions, contracts and events will appear here.',
   types: { PL: 'Notice', H: 'News', PU: 'Featured', A: 'Agents' },
 } as const;

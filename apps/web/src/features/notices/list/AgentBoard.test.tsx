@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiTokenSource } from '../../../shared/api/client';
 import { chooseLanguage } from '../../../shared/i18n';
 import { sessionStore } from '../../../shared/session/session-store';
-import AgentNoticeScreen from './AgentNoticeScreen';
+import NoticeScreen from './NoticeScreen';
 
 /** A stand-in for the agents' board: two agent announcements, read marks kept. */
 const fakeServer = (options: { empty?: boolean } = {}) => {
@@ -52,7 +52,7 @@ const show = (path = '/m/member/notice?types=A') => {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/m/member/notice" element={<AgentNoticeScreen />} />
+          <Route path="/m/member/notice" element={<NoticeScreen />} />
         </Routes>
         <Where />
       </MemoryRouter>
