@@ -1,4 +1,5 @@
 import { AGENT_NOTICE_TYPE, isAgentType } from '@lotto/contract';
+import { unreadNotices } from '@lotto/contract/endpoints/announcements';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { sharedKeys } from '../api/query-keys';
@@ -14,12 +15,7 @@ export const useAgentNoticeUnread = () => {
   const token = session && isAgentType(session.type) ? session.token : '';
   return useQuery({
     queryKey: sharedKeys.noticeUnread.board(token, AGENT_NOTICE_TYPE),
-    // Loaded when asked: the announcement calls stay in the chunk the notice screens share,
-    // instead of a chunk of their own that /m/notice would load too.
-    queryFn: async ({ signal }) => {
-      const { unreadNotices } = await import('@lotto/contract/endpoints/announcements');
-      return call(unreadNotices, { query: { types: AGENT_NOTICE_TYPE }, signal });
-    },
+    queryFn: ({ signal }) => call(unreadNotices, { query: { types: AGENT_NOTICE_TYPE }, signal }),
     enabled: token !== '',
     staleTime: 30_000,
   });
