@@ -173,7 +173,7 @@ describe('agent announcements as seeded', () => {
   it(
     'has agent01 read one and leaves the others unread',
     async () => {
-      const seeded = await createTestApp({ seedHistory: true, config: { now: clock.now } });
+      const seeded = await createTestApp({ seedAgentTeam: true, config: { now: clock.now } });
       const { token } = await sessionFor(seeded.app, 'agent01');
       const headers = authHeaders(token);
       const page = await listOf(seeded.app, headers, BOARD);
