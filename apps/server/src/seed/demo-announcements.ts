@@ -26,6 +26,49 @@ interface SeedAnnouncement {
 
 const SUPPORT = 'https://t.me/shwelucky_support';
 
+/** The agents' board (/m/member/notice?types=A): what an agent needs to know about the team. */
+const AGENT_ANNOUNCEMENTS: SeedAnnouncement[] = [
+  {
+    type: 'A',
+    EN: {
+      title: 'Team commission is paid every day',
+      content:
+        '<p>Your commission on the team\'s valid stakes of each site day is paid to your wallet <b>the next day</b>. See every payment in <a href="/m/member/teamRebate">Agent rebate income</a>.</p>',
+    },
+    MY: {
+      title: 'အဖွဲ့ ကော်မရှင်ကို နေ့စဉ် ပေးချေသည်',
+      content:
+        '<p>နေ့တိုင်း အဖွဲ့၏ အကျုံးဝင်လောင်းကြေးမှ ရသော ကော်မရှင်ကို <b>နောက်တစ်နေ့</b>တွင် သင့်ပိုက်ဆံအိတ်ထဲ ပေးချေပါသည်။ ပေးချေမှုတိုင်းကို <a href="/m/member/teamRebate">ကိုယ်စားလှယ် ပြန်အမ်းဝင်ငွေ</a> တွင် ကြည့်ပါ။</p>',
+    },
+  },
+  {
+    type: 'A',
+    EN: {
+      title: 'New salary and dividend contract terms',
+      content:
+        '<p>From next month, daily salary tiers start at a team valid stake of <b>K 500,000</b>, and a dividend period needs <b>5 active members</b>. Your upline offers the new contract on your agent home.</p>',
+    },
+    MY: {
+      title: 'လစာနှင့် အမြတ်ဝေစု စာချုပ် စည်းကမ်းသစ်များ',
+      content:
+        '<p>လာမည့်လမှစ၍ နေ့စဉ်လစာ အဆင့်များသည် အဖွဲ့၏ အကျုံးဝင်လောင်းကြေး <b>K 500,000</b> မှ စတင်ပြီး အမြတ်ဝေစု ကာလတစ်ခုအတွက် <b>တက်ကြွအဖွဲ့ဝင် ၅ ဦး</b> လိုအပ်ပါသည်။ သင့်အထက်လူက ကိုယ်စားလှယ် ပင်မစာမျက်နှာတွင် စာချုပ်သစ်ကို ကမ်းလှမ်းပါမည်။</p>',
+    },
+  },
+  {
+    type: 'A',
+    EN: {
+      title: 'Red envelope rain tonight at 20:00',
+      content:
+        '<p>A <b>red envelope rain</b> round starts at 20:00 (Yangon time) for 10 minutes. Team members who deposited today can tap envelopes in <a href="/m/redRain">Red envelope rain</a>: tell your team!</p>',
+    },
+    MY: {
+      title: 'ယနေ့ည ၂၀:၀၀ တွင် အနီရောင်စာအိတ်မိုး',
+      content:
+        '<p><b>အနီရောင်စာအိတ်မိုး</b> အကြိမ်တစ်ခု ၂၀:၀၀ (ရန်ကုန်စံတော်ချိန်) တွင် ၁၀ မိနစ်ကြာ စတင်ပါမည်။ ယနေ့ ငွေသွင်းထားသော အဖွဲ့ဝင်များသည် <a href="/m/redRain">အနီရောင်စာအိတ်မိုး</a> တွင် စာအိတ်များကို နှိပ်နိုင်ပါသည်။ သင့်အဖွဲ့ကို အသိပေးပါ။</p>',
+    },
+  },
+];
+
 /** The demo site's home content in EN and MY; popup HTML is stored as authored. */
 const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
   {
@@ -153,6 +196,7 @@ const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
       content: '<p>ပိုကစားပြီး <b>VIP</b> အဆင့်များ တက်ကာ ပိုကောင်းသော ပြန်အမ်းငွေ ရယူပါ။</p>',
     },
   },
+  ...AGENT_ANNOUNCEMENTS,
 ];
 
 /** The natural key of a seeded announcement: its type and English title, per site. */

@@ -15,8 +15,8 @@ export const DEMO_READ_TITLES: readonly string[] = [
   'New: in-house lottery',
 ];
 
-/** demo01, signed in on a device of the seed's, reading English as the app would. */
-const signIn = async (ctx: SiteCtx, memberId: number): Promise<MemberCtx> => {
+/** A demo member, signed in on a device of the seed's, reading English as the app would. */
+export const signIn = async (ctx: SiteCtx, memberId: number): Promise<MemberCtx> => {
   const device = { deviceId: 'demo-seed-device', ip: '127.0.0.1' };
   const { token } = await createSession(ctx, { memberId, ...device });
   const member = await authenticate(ctx, token, ctx.site.id);

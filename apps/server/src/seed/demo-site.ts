@@ -8,6 +8,7 @@ import {
   type NewMerchant,
 } from '../modules/system/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAgentNoticeReads } from './demo-agent-notice-reads.js';
 import { seedDemoAgentTeam } from './demo-agent-team.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
@@ -207,6 +208,10 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-agent-team', run: (ctx) => seedDemoAgentTeam(ctx, DEMO_MERCHANT.code) },
   // A round raining on first start, and yesterday's, opened by agent01's team.
   { name: 'demo-red-rain', run: (ctx) => seedDemoRedRain(ctx, DEMO_MERCHANT.code) },
+  {
+    name: 'demo-agent-notice-reads',
+    run: (ctx) => seedDemoAgentNoticeReads(ctx, DEMO_MERCHANT.code),
+  },
 ];
 
 /**
@@ -243,6 +248,7 @@ const AGENT_TEAM_STEPS = new Set([
   'demo-agent-team',
   // A site-wide round open now would change what every test app's members see.
   'demo-red-rain',
+  'demo-agent-notice-reads',
 ]);
 
 /**

@@ -5,6 +5,7 @@ import { onFirstUse } from '../on-first-use.js';
 import {
   announcementsAnswer,
   announcementsQuery,
+  noticeBoardQuery,
   noticeDetail,
   noticeListQuery,
   noticePage,
@@ -40,7 +41,7 @@ export const bannerImage = endpoint({
   produces: 'svg',
 });
 
-/** The announcement list (/m/notice), with the member's read state when a session is live. */
+/** The announcement list (/m/notice; the agents' board with `types=A`), with the member's read state when a session is live. */
 export const notices = endpoint({
   method: 'GET',
   path: '/wps/relay/notices',
@@ -50,12 +51,13 @@ export const notices = endpoint({
   answer: noticePage,
 });
 
-/** How many listed announcements the member has not opened: the badge's figure. */
+/** How many listed announcements the member has not opened: the badge's figure (per board). */
 export const unreadNotices = endpoint({
   method: 'GET',
   path: '/wps/relay/notices/unread',
   module: 'COMM3',
   access: 'member',
+  query: noticeBoardQuery,
   answer: noticeUnreadAnswer,
 });
 

@@ -50,8 +50,20 @@ export type AnnouncementsAnswer = z.infer<typeof announcementsAnswer>;
  * the latest news: ticker lines (PL), hot news (H) and the popups of the visitor's variant (PU).
  * Banners are images, not texts to read, so they are not listed.
  */
-export const NOTICE_TYPES = ['PL', 'H', 'PU'] as const;
+export const NOTICE_TYPES = ['PL', 'H', 'PU', 'A'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
+
+/**
+ * The boards a list may ask for with `types`. Without it the list is the players' board above
+ * (PL, H and the session's popups), unchanged for everyone. `types=A` asks for the agents' board
+ * instead: only agent announcements (A) running now with a text, with the member's read marks.
+ * It needs a session of a kind with an agent area (MEMBER_KINDS): a free trial is refused with
+ * free_reject, any other non-agent with agent.required. An agent's detail and read calls accept
+ * both boards' announcements; everyone else's never an A one (notice.not.exist).
+ */
+export const AGENT_NOTICE_TYPE = 'A' as const;
+export const NOTICE_BOARDS = [AGENT_NOTICE_TYPE] as const;
+export type NoticeBoard = (typeof NOTICE_BOARDS)[number];
 
 /** A list entry shows this many characters of the text at most (the detail shows it all). */
 export const NOTICE_SUMMARY_LENGTH = 120;
@@ -60,7 +72,14 @@ const noticeId = onFirstUse(() =>
   z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)),
 );
 
-export const noticeListQuery = pageQuery;
+/** `types`: which board (NOTICE_BOARDS); absent, the players' board. */
+export const noticeBoardQuery = onFirstUse(() =>
+  z.object({ types: z.optional(z.enum(NOTICE_BOARDS)) }),
+);
+export type NoticeBoardQuery = z.infer<typeof noticeBoardQuery>;
+export const noticeListQuery = onFirstUse(() =>
+  z.object({ ...pageQuery.shape, ...noticeBoardQuery.shape }),
+);
 export const noticeParams = onFirstUse(() => z.object({ id: noticeId }));
 export const noticeReadBody = onFirstUse(() => z.object({ id: noticeId }));
 

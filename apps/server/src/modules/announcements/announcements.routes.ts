@@ -10,8 +10,8 @@ const BANNER_CACHE = 'public, max-age=300';
 export const announcementRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.list, (ctx, { query }) => announcementsFor(ctx, parseTypes(query.types)));
   route(app, endpoints.notices, (ctx, { query }) => noticePageFor(ctx, query));
-  route(app, endpoints.unreadNotices, async (ctx) => ({
-    unreadCount: await unreadNoticeCount(ctx),
+  route(app, endpoints.unreadNotices, async (ctx, { query }) => ({
+    unreadCount: await unreadNoticeCount(ctx, query.types),
   }));
   route(app, endpoints.notice, (ctx, { params }) => noticeFor(ctx, params.id));
   route(app, endpoints.readNotice, (ctx, { body }) => markNoticeRead(ctx, body.id));

@@ -1,3 +1,4 @@
+import type { NoticeType } from '@lotto/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AnnouncementsTable, PopupExecution } from './announcements.tables.js';
@@ -8,21 +9,31 @@ type Eb = ExpressionBuilder<Database & { a: AnnouncementsTable }, 'a'>;
 /** Which announcements a visitor's list holds: one site's, running at `now`. */
 export interface NoticeScope {
   merchantId: number;
-  /** The popups of the visitor's variant (A and F with a session, B without). */
+  /** The types listed whatever their execution (ticker lines, hot news, agent notices). */
+  types: readonly ListedType[];
+  /** The popups of the visitor's variant (A and F with a session, B without); none: no popups. */
   executions: readonly PopupExecution[];
   /** Only announcements with a text in one of these languages. */
   languages: readonly string[];
   now: number;
 }
 
-/** Ticker lines and hot news always; popups of the scope's variant; running; with a text. */
+export type ListedType = Exclude<NoticeType, 'PU'>;
+
+/** The scope's types, and popups of its variant when it has one. */
+const ofType = (eb: Eb, scope: NoticeScope) =>
+  eb.or([
+    eb('a.type', 'in', [...scope.types]),
+    ...(scope.executions.length === 0
+      ? []
+      : [eb.and([eb('a.type', '=', 'PU'), eb('a.execution', 'in', [...scope.executions])])]),
+  ]);
+
+/** The scope's types (and popups); running; with a text. */
 const listed = (eb: Eb, scope: NoticeScope) =>
   eb.and([
     eb('a.merchant_id', '=', scope.merchantId),
-    eb.or([
-      eb('a.type', 'in', ['PL', 'H']),
-      eb.and([eb('a.type', '=', 'PU'), eb('a.execution', 'in', [...scope.executions])]),
-    ]),
+    ofType(eb, scope),
     eb.or([eb('a.starts_at', 'is', null), eb('a.starts_at', '<=', scope.now)]),
     eb.or([eb('a.ends_at', 'is', null), eb('a.ends_at', '>', scope.now)]),
     eb.exists(
@@ -49,7 +60,7 @@ const publishedAt = (eb: Eb) => eb.fn.coalesce('a.starts_at', 'a.created_at');
 
 export interface NoticeRow {
   id: number;
-  type: 'PL' | 'H' | 'PU';
+  type: NoticeType;
   published_at: number;
 }
 

@@ -1,4 +1,12 @@
-import type { NoticeDetail, NoticeItem, NoticePage, NoticeType } from '@lotto/contract';
+import {
+  AGENT_NOTICE_TYPE,
+  isAgentType,
+  MEMBER_TYPES,
+  type NoticeBoard,
+  type NoticeDetail,
+  type NoticeItem,
+  type NoticePage,
+} from '@lotto/contract';
 import type { Ctx, MemberCtx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { pickTranslations, textLanguages } from './announcement-texts.js';
@@ -13,24 +21,63 @@ import {
   findReadIds,
   hasAnyRead,
   insertRead,
+  type ListedType,
   type NoticeRow,
   type NoticeScope,
 } from './notices.repository.js';
 
 /**
  * The announcement list (/m/notice): the same announcements the ticker, popups and latest news
- * show, with each member's read marks. A visitor sees the list without read state.
+ * show, with each member's read marks. A visitor sees the list without read state. The agents'
+ * board (`types=A`, /m/member/notice) lists agent announcements to agents only.
  */
 
 /** spec/01 section 4: a session sees popups A (and F, its first login's), a visitor B. */
 const executionsFor = (signedIn: boolean): PopupExecution[] => (signedIn ? ['A', 'F'] : ['B']);
 
-const scopeOf = (ctx: RequestCtx): NoticeScope => ({
+const PLAYER_TYPES: ListedType[] = ['PL', 'H'];
+
+const scopeWith = (
+  ctx: RequestCtx,
+  types: readonly ListedType[],
+  executions: readonly PopupExecution[],
+): NoticeScope => ({
   merchantId: ctx.site.id,
-  executions: executionsFor(ctx.member !== null),
+  types,
+  executions,
   languages: textLanguages(ctx.language),
   now: ctx.now(),
 });
+
+const playerScope = (ctx: RequestCtx) =>
+  scopeWith(ctx, PLAYER_TYPES, executionsFor(ctx.member !== null));
+
+const isAgent = (ctx: RequestCtx) => ctx.member !== null && isAgentType(ctx.member.type);
+
+/**
+ * The agents' board, for a session of an agent kind only: no session is asked to sign in, a
+ * free trial is refused as the member area refuses it, any other kind is no agent.
+ */
+const agentScope = (ctx: RequestCtx) => {
+  if (!ctx.member) throw new AppError('user.or.token.invalid');
+  if (ctx.member.type === MEMBER_TYPES.freeTrial) throw new AppError('free_reject');
+  if (!isAgent(ctx)) throw new AppError('agent.required');
+  return scopeWith(ctx, [AGENT_NOTICE_TYPE], []);
+};
+
+/** The list a board's query names: the players' board without one. */
+const scopeOf = (ctx: RequestCtx, board: NoticeBoard | undefined) =>
+  board === AGENT_NOTICE_TYPE ? agentScope(ctx) : playerScope(ctx);
+
+/** What one announcement may be opened from: both boards for an agent, else the players'. */
+const openableScope = (ctx: RequestCtx) =>
+  isAgent(ctx)
+    ? scopeWith(ctx, [...PLAYER_TYPES, AGENT_NOTICE_TYPE], executionsFor(true))
+    : playerScope(ctx);
+
+/** The board an opened announcement belongs to, whose unread count a read changes. */
+const boardOf = (row: NoticeRow) =>
+  row.type === AGENT_NOTICE_TYPE ? AGENT_NOTICE_TYPE : undefined;
 
 /** The rows' texts in the request's language (else the fallback's), by announcement id. */
 const textsOf = async (ctx: RequestCtx, rows: readonly NoticeRow[]) => {
@@ -55,7 +102,7 @@ const readsOf = async (ctx: RequestCtx, rows: readonly NoticeRow[]) =>
 
 const head = (row: NoticeRow, reads: Set<number> | null) => ({
   id: row.id,
-  type: row.type as NoticeType,
+  type: row.type,
   publishedAt: row.published_at,
   read: reads ? reads.has(row.id) : null,
 });
@@ -63,9 +110,9 @@ const head = (row: NoticeRow, reads: Set<number> | null) => ({
 /** One page of the list, newest first, with the member's unread count (null for a visitor). */
 export const noticePageFor = async (
   ctx: RequestCtx,
-  page: { pageNo: number; pageSize: number },
+  page: { pageNo: number; pageSize: number; types?: NoticeBoard | undefined },
 ): Promise<NoticePage> => {
-  const scope = scopeOf(ctx);
+  const scope = scopeOf(ctx, page.types);
   const offset = (page.pageNo - 1) * page.pageSize;
   const { rows, total } = await findNoticePage(ctx.db, scope, { offset, limit: page.pageSize });
   const [texts, reads] = await Promise.all([textsOf(ctx, rows), readsOf(ctx, rows)]);
@@ -88,26 +135,26 @@ export const noticePageFor = async (
 
 /** One announcement of the visitor's list, in full; anything else is notice.not.exist. */
 export const noticeFor = async (ctx: RequestCtx, id: number): Promise<NoticeDetail> => {
-  const row = await findNotice(ctx.db, scopeOf(ctx), id);
+  const row = await findNotice(ctx.db, openableScope(ctx), id);
   if (!row) throw new AppError('notice.not.exist');
   const [texts, reads] = await Promise.all([textsOf(ctx, [row]), readsOf(ctx, [row])]);
   const text = texts.get(row.id);
   return { ...head(row, reads), title: text?.title ?? '', content: text?.content ?? '' };
 };
 
-/** How many announcements of the member's list the member has not opened. */
-export const unreadNoticeCount = (ctx: MemberCtx): Promise<number> =>
-  countUnread(ctx.db, scopeOf(ctx), ctx.member.id);
+/** How many announcements of the member's list (or the named board) the member has not opened. */
+export const unreadNoticeCount = (ctx: MemberCtx, board?: NoticeBoard): Promise<number> =>
+  countUnread(ctx.db, scopeOf(ctx, board), ctx.member.id);
 
 /**
  * Records that the member opened an announcement of their list (again: nothing changes) and
- * answers what is left unread. Only the member's own marks are ever written or read.
+ * answers what is left unread on its board. Only the member's own marks are ever written or read.
  */
 export const markNoticeRead = async (ctx: MemberCtx, id: number) => {
-  const scope = scopeOf(ctx);
-  if (!(await findNotice(ctx.db, scope, id))) throw new AppError('notice.not.exist');
+  const row = await findNotice(ctx.db, openableScope(ctx), id);
+  if (!row) throw new AppError('notice.not.exist');
   await insertRead(ctx.db, { memberId: ctx.member.id, id, at: ctx.now() });
-  return { unreadCount: await countUnread(ctx.db, scope, ctx.member.id) };
+  return { unreadCount: await countUnread(ctx.db, scopeOf(ctx, boardOf(row)), ctx.member.id) };
 };
 
 /** Whether the member has opened any announcement yet (the demo seed reads only once). */

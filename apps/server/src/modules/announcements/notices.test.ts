@@ -20,6 +20,9 @@ import {
   unreadOf,
 } from './notices.test-support.js';
 
+/** Seeding every demo member's history (agent01's team too) takes a while on a busy machine. */
+const SEEDED_TIMEOUT = 120_000;
+
 let t: TestApp;
 let app: FastifyInstance;
 let clock: ReturnType<typeof manualClock>;
@@ -259,15 +262,19 @@ describe('GET /wps/relay/notices/unread', () => {
 });
 
 describe('read marks as seeded and removed', () => {
-  it('has demo01 read a few announcements and leaves the rest unread', async () => {
-    const seeded = await createTestApp({ seedHistory: true, config: { now: clock.now } });
-    const { token } = await sessionFor(seeded.app, 'demo01');
-    const page = await listOf(seeded.app, authHeaders(token));
-    await seeded.close();
-    const read = page.list.filter((n) => n.read).map((n) => n.title);
-    expect(read.sort()).toEqual([...DEMO_READ_TITLES].sort());
-    expect(page.unreadCount).toBe(page.totalCount - DEMO_READ_TITLES.length);
-  });
+  it(
+    'has demo01 read a few announcements and leaves the rest unread',
+    async () => {
+      const seeded = await createTestApp({ seedHistory: true, config: { now: clock.now } });
+      const { token } = await sessionFor(seeded.app, 'demo01');
+      const page = await listOf(seeded.app, authHeaders(token));
+      await seeded.close();
+      const read = page.list.filter((n) => n.read).map((n) => n.title);
+      expect(read.sort()).toEqual([...DEMO_READ_TITLES].sort());
+      expect(page.unreadCount).toBe(page.totalCount - DEMO_READ_TITLES.length);
+    },
+    SEEDED_TIMEOUT,
+  );
 
   it("removes only the given members' marks", async () => {
     const gone = await memberWithSession(t.db);

@@ -66,7 +66,11 @@ describe('the declared screens', () => {
   it('send back from entry screens home and elsewhere through history', () => {
     const home = named(['login', 'register', 'trail', 'notice', 'forget']);
     for (const screen of home) expect(backTargetOf(screen, 5), screen.path).toBe('home');
-    for (const screen of SCREENS.filter((s) => !home.includes(s) && s.title !== 'register')) {
+    // The agents' announcements are entered from the agent centre's footer, and lead back there.
+    const agent = [declared(paths.memberNotice)];
+    for (const screen of agent) expect(backTargetOf(screen, 1), screen.path).toBe('agent');
+    const rest = SCREENS.filter((s) => ![...home, ...agent].includes(s) && s.title !== 'register');
+    for (const screen of rest) {
       expect(backTargetOf(screen, 5), screen.path).toBe('history');
       expect(backTargetOf(screen, 1), screen.path).toBe('home');
     }

@@ -11,7 +11,9 @@ import { useSession } from '../../shared/session/session-store';
  */
 export const noticeKeys = {
   home: (language: string, token: string) => ['announcements', 'home', language, token] as const,
-  list: (language: string, token: string) => ['announcements', 'list', language, token] as const,
+  /** A board's list: the players' unless `board` names another (NOTICE_BOARDS). */
+  list: (language: string, token: string, board = 'players') =>
+    ['announcements', 'list', language, token, board] as const,
   detail: (language: string, token: string, id: number) =>
     ['announcements', 'detail', language, token, id] as const,
   /** Every home answer: its footer carries the unread count. */

@@ -1,6 +1,5 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders } from '../../shared/routing/placeholders';
-import { type ScreenRoute, screen } from '../../shared/routing/screen-route';
+import { type ScreenRoute, screen, withTexts } from '../../shared/routing/screen-route';
 
 export const noticeRoutes: ScreenRoute[] = [
   // spec/01 section 2: no footer, and back goes home (the detail has its own way to the list).
@@ -8,6 +7,15 @@ export const noticeRoutes: ScreenRoute[] = [
     footer: false,
     back: 'home',
   }),
-  // Agent announcements, under the member area.
-  ...placeholders({ [paths.memberNotice]: 'memberNotice' }, { session: 'member', trial: false }),
+  // The agents' announcements (?types=A), under the member area in the agent frame: a session,
+  // no free trial, agents only; back leads to the agent centre whose footer opens it.
+  withTexts(
+    ['notices', 'agent'],
+    screen(paths.memberNotice, 'memberNotice', () => import('./list/NoticeScreen'), {
+      session: 'member',
+      trial: false,
+      agentsOnly: true,
+      back: 'agent',
+    }),
+  ),
 ];

@@ -19,6 +19,11 @@ export const sharedKeys = {
   inbox: {
     unread: (token: string) => ['inbox', 'unread', token] as const,
   },
+  /** Unread announcements per board: the notice screens change them, the agent footer shows one. */
+  noticeUnread: {
+    all: ['announcements', 'unread'] as const,
+    board: (token: string, board: string) => ['announcements', 'unread', token, board] as const,
+  },
   member: {
     all: ['member'] as const,
     info: (token: string) => ['member', 'info', token] as const,

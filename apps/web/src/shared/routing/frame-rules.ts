@@ -14,8 +14,13 @@ export const ScreenContext = createContext<ScreenHandle>(NOT_FOUND);
 export const useScreen = (): ScreenHandle => useContext(ScreenContext);
 
 /** Where back leads: the screen's target, or home when there is no history to go back to. */
-export const backTargetOf = (screen: ScreenFrame, historyLength: number): 'home' | 'history' =>
-  screen.back === 'home' || historyLength <= 1 ? 'home' : 'history';
+export const backTargetOf = (
+  screen: ScreenFrame,
+  historyLength: number,
+): 'home' | 'agent' | 'history' => {
+  if (screen.back !== 'history') return screen.back;
+  return historyLength <= 1 ? 'home' : 'history';
+};
 
 /** Who is looking: nobody signed in, a free-trial player, a member (types 0, 40) or an agent. */
 export type Viewer = 'visitor' | 'trial' | 'member' | 'agent';

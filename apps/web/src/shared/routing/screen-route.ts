@@ -17,8 +17,11 @@ export type SessionRule = 'any' | 'guest' | 'member';
 export interface ScreenFrame {
   header: HeaderVariant;
   footer: boolean;
-  /** Where back leads: home (entry screens), or the previous page when there is one. */
-  back: 'home' | 'history';
+  /**
+   * Where back leads: home (entry screens), the agent centre (agent screens entered from its
+   * footer), or the previous page when there is one.
+   */
+  back: 'home' | 'agent' | 'history';
   session: SessionRule;
   /** Where a visitor is sent from a member screen (spec/01 section 2: home for settings). */
   guestTo: 'login' | 'home';

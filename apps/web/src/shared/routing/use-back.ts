@@ -8,7 +8,8 @@ export const useBack = () => {
   const navigate = useNavigate();
   const screen = useScreen();
   return useCallback(() => {
-    if (backTargetOf(screen, window.history.length) === 'home') navigate(paths.home);
-    else navigate(-1);
+    const target = backTargetOf(screen, window.history.length);
+    if (target === 'history') navigate(-1);
+    else navigate(target === 'agent' ? paths.agent : paths.home);
   }, [navigate, screen]);
 };

@@ -2,9 +2,22 @@ import { memberKindOf } from '@lotto/contract';
 import { NavLink } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
+import { useAgentNoticeUnread } from '../../../shared/session/agent-notice-unread';
 import { useSite } from '../../../shared/site/site-status';
 import { HomeIcon } from '../../../shared/ui/icons';
 import { BellIcon, CoinsIcon, UserPlusIcon } from './icons';
+
+/** The announcements entry's count of unread agent announcements; nothing when none. */
+const UnreadBadge = ({ count }: { count: number }) => {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className="agent-footer__badge" data-testid="agent-notice-unread" data-count={count}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{t('agent.footer.unread', { count })}</span>
+    </span>
+  );
+};
 
 /**
  * The agent area's own footer (spec/02): home, open account, dividends (for kinds that hold
@@ -14,6 +27,7 @@ export const AgentFooter = ({ memberType }: { memberType: number }) => {
   const { t } = useTranslation();
   const { info } = useSite();
   const dividends = memberKindOf(memberType).dividends && info.whitelabel.AGENTDIVIDEND !== false;
+  const unread = useAgentNoticeUnread().data?.unreadCount ?? 0;
   const links = [
     { to: paths.home, label: t('agent.footer.home'), Icon: HomeIcon, id: 'home' },
     {
@@ -52,7 +66,10 @@ export const AgentFooter = ({ memberType }: { memberType: number }) => {
           className={({ isActive }) => `footer-menu__item${isActive ? ' is-active' : ''}`}
           data-testid={`agent-footer-${id}`}
         >
-          <Icon size={22} />
+          <span className="agent-footer__icon">
+            <Icon size={22} />
+            {id === 'announcements' && <UnreadBadge count={unread} />}
+          </span>
           <span>{label}</span>
         </NavLink>
       ))}

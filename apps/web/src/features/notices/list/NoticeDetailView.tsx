@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
-import { paths } from '../../../shared/config/paths';
 import { localDateTime } from '../../../shared/dates';
 import { SafeHtml } from '../../../shared/html/SafeHtml';
 import { useTranslation } from '../../../shared/i18n';
@@ -11,19 +10,20 @@ import { BackIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/Spinner';
 import type { FromList } from './NoticeList';
 import { NoticeTypeIcon } from './NoticeTypeIcon';
+import { type BoardView, boardHref, PLAYER_BOARD } from './notice-board';
 import { useMarkNoticeRead, useNotice } from './notice-queries';
 
 /** Back to the list: the list's own history entry when it opened this, else the list anew. */
-const useBackToList = () => {
+const useBackToList = (board: BoardView) => {
   const navigate = useNavigate();
   const fromList = (useLocation().state as FromList | null)?.fromList === true;
-  return () => (fromList ? navigate(-1) : navigate(paths.notice, { replace: true }));
+  return () => (fromList ? navigate(-1) : navigate(boardHref(board), { replace: true }));
 };
 
 /** Opening an unread announcement marks it read, once per opening. */
-const useMarkOnOpen = (id: number, unread: boolean) => {
+const useMarkOnOpen = (id: number, unread: boolean, board: BoardView) => {
   const member = useSession();
-  const { mutate } = useMarkNoticeRead();
+  const { mutate } = useMarkNoticeRead(board);
   const marked = useRef<number | null>(null);
   useEffect(() => {
     if (!member || !unread || marked.current === id) return;
@@ -33,11 +33,17 @@ const useMarkOnOpen = (id: number, unread: boolean) => {
 };
 
 /** One announcement in full: kind, date, title and its HTML, sanitized. */
-export const NoticeDetailView = ({ id }: { id: number }) => {
+export const NoticeDetailView = ({
+  id,
+  board = PLAYER_BOARD,
+}: {
+  id: number;
+  board?: BoardView;
+}) => {
   const { t } = useTranslation();
   const detail = useNotice(id);
-  const back = useBackToList();
-  useMarkOnOpen(id, detail.data?.read === false);
+  const back = useBackToList(board);
+  useMarkOnOpen(id, detail.data?.read === false, board);
   useEffect(() => {
     // A block body: newer Chromium answers scrollTo with a promise, which React would take for a
     // clean-up function.

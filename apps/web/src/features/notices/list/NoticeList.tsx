@@ -7,6 +7,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { NoticeTypeIcon } from './NoticeTypeIcon';
+import { type BoardView, boardHref, PLAYER_BOARD } from './notice-board';
 import { entriesOf } from './notice-model';
 import { useNoticeList } from './notice-queries';
 
@@ -15,13 +16,13 @@ export interface FromList {
   fromList: true;
 }
 
-const NoticeCard = ({ entry }: { entry: NoticeItem }) => {
+const NoticeCard = ({ entry, board }: { entry: NoticeItem; board: BoardView }) => {
   const { t } = useTranslation();
   const unread = entry.read === false;
   return (
     <li>
       <Link
-        to={`${paths.notice}?id=${entry.id}`}
+        to={boardHref(board, entry.id)}
         state={{ fromList: true } satisfies FromList}
         className={`notice-card${unread ? ' is-unread' : ''}${entry.read ? ' is-read' : ''}`}
         data-testid="notice-item"
@@ -54,7 +55,7 @@ const NoticeCard = ({ entry }: { entry: NoticeItem }) => {
 };
 
 /** Above the list: the member's unread count, or for a visitor why logging in helps. */
-const ListSummary = ({ unreadCount }: { unreadCount: number | null }) => {
+const ListSummary = ({ unreadCount, board }: { unreadCount: number | null; board: BoardView }) => {
   const { t } = useTranslation();
   const member = useSession();
   if (!member || unreadCount === null) {
@@ -69,7 +70,9 @@ const ListSummary = ({ unreadCount }: { unreadCount: number | null }) => {
   }
   return (
     <p className="notices-summary">
-      <span className="notices-summary__label">{t('notices.tickerLabel')}</span>
+      <span className="notices-summary__label">
+        {t(board.types ? 'agent.notices.board' : 'notices.tickerLabel')}
+      </span>
       <span
         className={`notices-summary__count${unreadCount === 0 ? ' is-done' : ''}`}
         data-testid="notice-unread-count"
@@ -81,27 +84,29 @@ const ListSummary = ({ unreadCount }: { unreadCount: number | null }) => {
   );
 };
 
-/** The list, newest first: loading, empty, error with retry, and more pages on demand. */
-export const NoticeList = () => {
+/** A board's list, newest first: loading, empty, error with retry, and more pages on demand. */
+export const NoticeList = ({ board = PLAYER_BOARD }: { board?: BoardView }) => {
   const { t } = useTranslation();
-  const list = useNoticeList();
+  const list = useNoticeList(board);
   if (list.isPending) return <Spinner label={t('common.loading')} />;
   if (list.isError && !list.data) return <ErrorRetry onRetry={() => void list.refetch()} />;
   const pages = list.data.pages;
   const entries = entriesOf(pages);
   return (
     <section className="screen notices" data-testid="notice-list">
-      <ListSummary unreadCount={pages[0]?.unreadCount ?? null} />
+      <ListSummary unreadCount={pages[0]?.unreadCount ?? null} board={board} />
       {entries.length === 0 ? (
         <div className="empty-state" data-testid="notice-empty">
-          <NoticeTypeIcon type="PL" />
+          <NoticeTypeIcon type={board.types ?? 'PL'} />
           <h2 className="empty-state__title">{t('notices.listEmpty')}</h2>
-          <p className="empty-state__body">{t('notices.listEmptyBody')}</p>
+          <p className="empty-state__body">
+            {t(board.types ? 'agent.notices.emptyBody' : 'notices.listEmptyBody')}
+          </p>
         </div>
       ) : (
         <ul className="notice-cards">
           {entries.map((entry) => (
-            <NoticeCard key={entry.id} entry={entry} />
+            <NoticeCard key={entry.id} entry={entry} board={board} />
           ))}
         </ul>
       )}

@@ -13,22 +13,27 @@ import {
 } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { ApiError } from '../../../shared/api/client';
+import { sharedKeys } from '../../../shared/api/query-keys';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { noticeKeys } from '../api';
+import type { BoardView } from './notice-board';
 import { nextPageOf, withRead } from './notice-model';
 
 /** Entries per page of the list: a screenful and a half on a phone. */
 const PAGE_SIZE = 20;
 
-/** The announcement list, page by page, in the app's language, with the member's read marks. */
-export const useNoticeList = () => {
+/** A board's list, page by page, in the app's language, with the member's read marks. */
+export const useNoticeList = ({ types }: BoardView) => {
   const { language } = useTranslation();
   const token = useSession()?.token ?? '';
   return useInfiniteQuery({
-    queryKey: noticeKeys.list(language, token),
+    queryKey: noticeKeys.list(language, token, types),
     queryFn: ({ pageParam, signal }) =>
-      call(noticesEndpoint, { query: { pageNo: pageParam, pageSize: PAGE_SIZE }, signal }),
+      call(noticesEndpoint, {
+        query: { pageNo: pageParam, pageSize: PAGE_SIZE, ...(types ? { types } : {}) },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -47,10 +52,10 @@ export const useNotice = (id: number) => {
 };
 
 /**
- * Records that the member opened an announcement; the list, the detail and home's unread
- * count follow without reloading the list.
+ * Records that the member opened an announcement of a board; the list, the detail, home's
+ * unread count and the agent footer's badge follow without reloading the list.
  */
-export const useMarkNoticeRead = () => {
+export const useMarkNoticeRead = ({ types }: BoardView) => {
   const queryClient = useQueryClient();
   const { language } = useTranslation();
   const token = useSession()?.token ?? '';
@@ -58,13 +63,14 @@ export const useMarkNoticeRead = () => {
     mutationFn: (id: number) => call(readNoticeEndpoint, { body: { id } }),
     onSuccess: ({ unreadCount }, id) => {
       queryClient.setQueryData<InfiniteData<NoticePage>>(
-        noticeKeys.list(language, token),
+        noticeKeys.list(language, token, types),
         (data) => (data ? withRead(data, id, unreadCount) : data),
       );
       queryClient.setQueryData<NoticeDetail>(noticeKeys.detail(language, token, id), (data) =>
         data ? { ...data, read: true } : data,
       );
       void queryClient.invalidateQueries({ queryKey: noticeKeys.allHome });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.noticeUnread.all });
     },
   });
 };

@@ -36,5 +36,11 @@ export const EN = {
     openAccount: 'Open account',
     dividends: 'Dividends',
     announcements: 'Announcements',
+    unread: '{{count}} unread',
+  },
+  // The agents' announcement board (the notice screen's list on /m/member/notice?types=A).
+  notices: {
+    board: 'Agent announcements',
+    emptyBody: 'Notices for agents about commissions, contracts and events will appear here.',
   },
 } as const;

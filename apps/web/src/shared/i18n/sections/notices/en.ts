@@ -17,5 +17,5 @@ export const EN = {
   guestHint: 'Log in to keep track of what you have read.',
   backToList: 'All announcements',
   notFound: 'This announcement is no longer available.',
-  types: { PL: 'Notice', H: 'News', PU: 'Featured' },
+  types: { PL: 'Notice', H: 'News', PU: 'Featured', A: 'Agents' },
 } as const;
