@@ -205,5 +205,9 @@ export const API = {
   },
   agent: {
     kpi: agent.teamKpi.path,
+    overview: agent.teamOverview.path,
+    pnl: agent.teamPnl.path,
+    bets: agent.teamBets.path,
+    bet: agent.teamBet.path,
   },
 } as const;
