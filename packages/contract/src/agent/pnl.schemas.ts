@@ -42,7 +42,6 @@ export const teamPnlRow = onFirstUse(() =>
   z.object({
     memberId: z.int(),
     username: z.string(),
-    type: z.int(),
     /** Members below this one: more than 0 lets the app drill into its sub-team. */
     downlines: z.int(),
     /** The member's own bets. */
