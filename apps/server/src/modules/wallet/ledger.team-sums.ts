@@ -5,11 +5,12 @@ import type { MemberGroupSet, MemberIdSet } from '../../db/member-ids.js';
 import './ledger.tables.js';
 
 /**
- * Many members' cash by site day, for an agent's team figures: sums of the daily summaries
- * (member_ledger_days) of the members' cash accounts, the members given as a subquery or in
- * groups, each answer one statement along the accounts' (member_id, kind) key and the
- * summaries' (account_id, day, type) key. Days are site-local, both included; sums are signed
- * (a withdrawal is negative).
+ * Many members' money by site day, for an agent's team figures: sums of the daily summaries
+ * (member_ledger_days) of the members' accounts, the members given as a subquery or in groups,
+ * each answer one statement along the accounts' (member_id, kind) key and the summaries'
+ * (account_id, day, type) key. Every kind of account counts, as the type alone says what moved
+ * (a withdrawal is paid out of the held account, a deposit lands in cash). Days are site-local,
+ * both included; sums are signed (a withdrawal is negative).
  */
 
 interface DayRange {
@@ -17,7 +18,7 @@ interface DayRange {
   to: string;
 }
 
-/** The members' cash entries of each of the types over the days, summed per type. */
+/** The members' entries of each of the types over the days, summed per type. */
 export const sumLedgerTypes = async (
   { db }: Ctx,
   members: MemberIdSet,
@@ -29,7 +30,6 @@ export const sumLedgerTypes = async (
     .innerJoin('ledger_accounts as a', 'a.id', 'd.account_id')
     .select((eb) => ['d.type', eb.fn.sum<number>('d.amount').as('amount')])
     .where('a.member_id', 'in', members)
-    .where('a.kind', '=', 'cash')
     .where('d.day', '>=', days.from)
     .where('d.day', '<=', days.to)
     .where('d.type', 'in', [...types])
@@ -38,7 +38,7 @@ export const sumLedgerTypes = async (
   return new Map(rows.map((r) => [r.type, Number(r.amount ?? 0)]));
 };
 
-/** The members' cash entries of one type per day of the range that has any. */
+/** The members' entries of one type per day of the range that has any. */
 export const sumLedgerTypeByDay = async (
   { db }: Ctx,
   members: MemberIdSet,
@@ -50,7 +50,6 @@ export const sumLedgerTypeByDay = async (
     .innerJoin('ledger_accounts as a', 'a.id', 'd.account_id')
     .select((eb) => ['d.day', eb.fn.sum<number>('d.amount').as('amount')])
     .where('a.member_id', 'in', members)
-    .where('a.kind', '=', 'cash')
     .where('d.day', '>=', days.from)
     .where('d.day', '<=', days.to)
     .where('d.type', '=', type)
@@ -59,7 +58,7 @@ export const sumLedgerTypeByDay = async (
   return new Map(rows.map((r) => [r.day, Number(r.amount ?? 0)]));
 };
 
-/** Per group: its own member's and all its members' cash entries of one type over the days. */
+/** Per group: its own member's and all its members' entries of one type over the days. */
 export const sumLedgerTypeByGroup = async (
   { db }: Ctx,
   groups: MemberGroupSet,
@@ -76,7 +75,6 @@ export const sumLedgerTypeByGroup = async (
       eb.fn.sum<number>(own).as('own'),
       eb.fn.sum<number>('d.amount').as('all'),
     ])
-    .where('a.kind', '=', 'cash')
     .where('d.day', '>=', days.from)
     .where('d.day', '<=', days.to)
     .where('d.type', '=', type)
