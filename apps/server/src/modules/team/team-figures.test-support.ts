@@ -1,8 +1,8 @@
 import { MEMBER_TYPES } from '@lotto/contract';
 import { siteCtxOf } from '../../../test/context.js';
 import type { TestApp } from '../../../test/test-app.js';
-import { firstGame, launch, minor, roundOk } from '../play/play.test-support.js';
 import { stakeContributionsOf } from '../play/index.js';
+import { firstGame, launch, minor, roundOk } from '../play/play.test-support.js';
 import {
   creditDeposit,
   creditRebate,

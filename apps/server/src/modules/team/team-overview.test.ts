@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { buildTree, playTree } from './team-figures.test-support.js';
 import { joinTeam, signInNow, type TeamMember } from './team.test-support.js';
+import { buildTree, playTree } from './team-figures.test-support.js';
 
 let t: TestApp;
 let clock: ReturnType<typeof testClock>;
@@ -132,7 +132,11 @@ describe('GET agent overview', () => {
       status: 400,
       code: 'request_param_err',
     });
-    const longest = await overview(caller, { range: 'custom', from: '2026-04-01', to: '2026-06-01' });
+    const longest = await overview(caller, {
+      range: 'custom',
+      from: '2026-04-01',
+      to: '2026-06-01',
+    });
     expect(longest.teamSize).toBe(0);
   });
 });

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { buildTree, type Played, playTree } from './team-figures.test-support.js';
 import { joinTeam, type TeamMember } from './team.test-support.js';
+import { buildTree, type Played, playTree } from './team-figures.test-support.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -64,7 +64,11 @@ describe('GET agent pnl', () => {
     expect(top.totals.rebates).toBe('2.50');
 
     const down = await pnl(tree.a, { agentId: tree.a2.id });
-    expect(down.agent).toEqual({ memberId: tree.a2.id, username: tree.a2.username, uplineId: tree.a.id });
+    expect(down.agent).toEqual({
+      memberId: tree.a2.id,
+      username: tree.a2.username,
+      uplineId: tree.a.id,
+    });
     expect(down.rows).toEqual([
       {
         memberId: tree.a21.id,
