@@ -28,12 +28,12 @@ export {
 } from './ledger.days.js';
 export { type JackpotPayout, jackpotPoolOf, payJackpot, seedJackpot } from './ledger.jackpot.js';
 export { removePlayBooksOf } from './ledger.removal.js';
+export type { AccountRef, Db } from './ledger.repository.js';
 export {
   sumLedgerTypeByDay,
   sumLedgerTypeByGroup,
   sumLedgerTypes,
 } from './ledger.team-sums.js';
-export type { AccountRef, Db } from './ledger.repository.js';
 export { type AgentPayment, creditRedEnvelope, payAgent } from './verbs.agent.js';
 export {
   adjustMemberCash,
