@@ -55,7 +55,10 @@ export type TeamPnlRow = z.infer<typeof teamPnlRow>;
 export const teamPnlAnswer = onFirstUse(() =>
   z.object({
     ...teamResolvedRange,
-    /** The member whose downlines these are; uplineId leads back up (null at the caller). */
+    /**
+     * The member whose downlines these are; uplineId is the level up: the sub-agent to ask for
+     * next, null for the caller's own level (at it, or one below it).
+     */
     agent: z.object({ memberId: z.int(), username: z.string(), uplineId: z.nullable(z.int()) }),
     /** Everyone below the agent, summed. */
     totals: pnlFigures,

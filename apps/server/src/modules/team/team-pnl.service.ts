@@ -79,7 +79,11 @@ export const teamPnl = async (ctx: MemberCtx, query: TeamPnlQuery): Promise<Team
   return {
     from: days.from,
     to: days.to,
-    agent: { memberId: rootId, username: names.get(rootId) ?? '', uplineId: upline },
+    agent: {
+      memberId: rootId,
+      username: names.get(rootId) ?? '',
+      uplineId: upline === ctx.member.id ? null : upline,
+    },
     totals: figuresOf(totalBets, totalRebates),
     rows,
   };

@@ -79,6 +79,9 @@ describe('GET agent pnl', () => {
       },
     ]);
     expect((await pnl(tree.a, { agentId: tree.a.id })).rows).toHaveLength(2);
+    // From the root, A's sub-team leads back up to the root's own level; a2's up to A.
+    expect((await pnl(tree.r, { agentId: tree.a2.id })).agent.uplineId).toBe(tree.a.id);
+    expect((await pnl(tree.r, { agentId: tree.a.id })).agent.uplineId).toBeNull();
   });
 
   it('filters the bets by category and vendor; rebates stay whole', async () => {
