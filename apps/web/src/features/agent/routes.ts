@@ -23,13 +23,14 @@ export const agentRoutes: ScreenRoute[] = [
     ['agentTeam', 'records'],
     screen(paths.teamPnl, 'teamPnl', () => import('./pnl/TeamPnlScreen'), ownHeader),
   ),
+  // Team betting keeps the frame's header and footer (spec/01 §2 hides them on the others only).
   withTexts(
     ['agentTeam', 'records'],
     screen(
       paths.teamBetting,
       'teamBetting',
       () => import('./betting/TeamBettingScreen'),
-      ownHeader,
+      agentFrame,
     ),
   ),
   ...placeholders(

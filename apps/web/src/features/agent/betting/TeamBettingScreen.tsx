@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { BetDetailSheet } from '../../../shared/bets/BetDetailSheet';
 import { BET_CATEGORIES } from '../../../shared/bets/bet-categories';
 import { MoreButton, RecordsEmpty, SignedAmount } from '../../../shared/bets/ListStates';
-import { paths } from '../../../shared/config/paths';
 import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TeamRangeFilter } from '../overview/TeamRangeFilter';
-import { TeamTopBar } from '../overview/TeamTopBar';
 import type { TeamRangeChoice } from '../overview/team-range';
 import { useTeamBet, useTeamBets } from './api';
 import '../../../shared/bets/records.css';
@@ -33,7 +31,6 @@ export default function TeamBettingScreen() {
   const list = bets.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <section className="screen team-figures records" data-testid="team-betting">
-      <TeamTopBar title={t('titles.teamBetting')} backTo={paths.agent} />
       <TeamRangeFilter value={range} onChange={setRange} />
       <form
         className="team-search"
