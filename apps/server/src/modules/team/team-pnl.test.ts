@@ -67,7 +67,8 @@ describe('GET agent pnl', () => {
     expect(down.agent).toEqual({
       memberId: tree.a2.id,
       username: tree.a2.username,
-      uplineId: tree.a.id,
+      // One below the caller: up is the caller's own level.
+      uplineId: null,
     });
     expect(down.rows).toEqual([
       {
