@@ -121,7 +121,7 @@ const ChartCard = ({ series }: { series: TeamOverviewAnswer['series'] }) => {
           <button
             key={m}
             type="button"
-            className={`records-chip${metric === m ? ' records-chip--on' : ''}`}
+            className={`team-chip${metric === m ? ' team-chip--on' : ''}`}
             aria-pressed={metric === m}
             onClick={() => setMetric(m)}
           >
