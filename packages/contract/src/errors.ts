@@ -5,6 +5,7 @@ import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
 import { RED_RAIN_ERRORS } from './agent/redrain.errors.js';
+import { TEAM_FIGURES_ERRORS } from './agent/team-figures.errors.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import { DEPOSIT_ERRORS } from './deposits/errors.js';
 import type { ErrorTexts } from './error-texts.js';
@@ -182,6 +183,7 @@ export const ERRORS = {
   ...AGENT_ERRORS,
   ...AGENT_TREE_ERRORS,
   ...RED_RAIN_ERRORS,
+  ...TEAM_FIGURES_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

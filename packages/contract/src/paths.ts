@@ -210,5 +210,9 @@ export const API = {
     redRainClaim: redRain.redRainClaim.path,
     redRainClaims: redRain.redRainMyClaims.path,
     redRainTeamClaims: redRain.redRainTeamClaims.path,
+    overview: agent.teamOverview.path,
+    pnl: agent.teamPnl.path,
+    bets: agent.teamBets.path,
+    bet: agent.teamBet.path,
   },
 } as const;

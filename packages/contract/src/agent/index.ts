@@ -1,9 +1,13 @@
 export * as agentEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './kinds.js';
+export * from './overview.schemas.js';
+export * from './pnl.schemas.js';
 export * as adminRedRainEndpoints from './redrain.admin.js';
 export * from './redrain.admin.js';
 export * as redRainEndpoints from './redrain.endpoints.js';
 export * from './redrain.errors.js';
 export * from './redrain.schemas.js';
 export * from './schemas.js';
+export * from './team-bets.schemas.js';
+export * from './team-range.js';

@@ -6,6 +6,7 @@ import {
   type RoundView,
 } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
+import type { MemberIdSet } from '../../db/member-ids.js';
 import { type GameLabel, gameIdsOfCategory, gameLabelsOf } from '../games/index.js';
 import { roundViewOf } from './round-view.js';
 import type { RoundRow } from './rounds.repository.js';
@@ -58,17 +59,21 @@ const labelled = async (ctx: Ctx, rows: RoundRow[], language: LanguageCode) => {
   });
 };
 
-/** A page of bets and, when there are more, the cursor of the next page. */
-export const memberBetPage = async (
+/** Bets of one member, or of the members of a set (an agent's team). */
+type Whose = { memberId: number } | { members: MemberIdSet };
+
+/** A page of the bets, newest first, with whose each is, and the next page's cursor. */
+const betPage = async (
   ctx: Ctx,
-  query: BetPageQuery,
-): Promise<{ list: RecordBet[]; next: string | null }> => {
+  whose: Whose,
+  query: Omit<BetPageQuery, 'memberId'>,
+): Promise<{ list: { memberId: number; bet: RecordBet }[]; next: string | null }> => {
   const { db } = ctx;
   const { before } = query;
   const rows = await db
     .selectFrom('bet_records')
     .selectAll()
-    .where('member_id', '=', query.memberId)
+    .where('member_id', 'in', 'members' in whose ? whose.members : [whose.memberId])
     .where('created_at', '>=', query.from)
     .where('created_at', '<', before ? Math.min(query.to, before.createdAt + 1) : query.to)
     .$if(before !== undefined, (q) =>
@@ -87,8 +92,31 @@ export const memberBetPage = async (
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next = rows.length > query.limit && last ? `${last.created_at}_${last.id}` : null;
-  return { list: (await labelled(ctx, page, query.language)).map((l) => l.bet), next };
+  const list = (await labelled(ctx, page, query.language)).map(({ row, bet }) => ({
+    memberId: Number(row.member_id),
+    bet,
+  }));
+  return { list, next };
 };
+
+/** A page of the member's bets and, when there are more, the cursor of the next page. */
+export const memberBetPage = async (
+  ctx: Ctx,
+  query: BetPageQuery,
+): Promise<{ list: RecordBet[]; next: string | null }> => {
+  const page = await betPage(ctx, { memberId: query.memberId }, query);
+  return { list: page.list.map((b) => b.bet), next: page.next };
+};
+
+/**
+ * A page of the bets of the members of a set (an agent's team), newest first, each with its
+ * member: bets are read along the (member_id, created_at) index of each member of the set.
+ */
+export const membersBetPage = (
+  ctx: Ctx,
+  members: MemberIdSet,
+  query: Omit<BetPageQuery, 'memberId'>,
+) => betPage(ctx, { members }, query);
 
 /**
  * One of the member's bets with its round; null when the member has no bet of that round id.

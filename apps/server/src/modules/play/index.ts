@@ -10,7 +10,14 @@ export {
   lifetimeValidStakeOf,
   membersWithBetsSince,
 } from './bet-days.js';
-export { memberBetDetail, memberBetPage } from './bet-records.js';
+export { memberBetDetail, memberBetPage, membersBetPage } from './bet-records.js';
+export {
+  type BetSums,
+  betSumsByDay,
+  noBetSums,
+  sumBetDays,
+  sumBetDaysByGroup,
+} from './bet-sums.js';
 export { launchGame } from './launch.service.js';
 export { LOTTERY_VENDOR, type LotteryBetRecord, recordLotteryBets } from './lottery-records.js';
 export { hasMatchBets, hasPlayed, removePlayOf } from './member-rows.js';

@@ -107,3 +107,40 @@ export const idsAtDepth = async (
       .offset(page.offset)
       .execute()
   ).map((r) => Number(r.descendant_id));
+
+/**
+ * The ancestor's team in groups, one per direct member: (member, direct member it is under or
+ * is), as a subquery (see MemberGroupSet).
+ */
+export const branchGroupsQuery = (db: Db, ancestorId: number) =>
+  db
+    .selectFrom('team_paths as top')
+    .innerJoin('team_paths as below', 'below.ancestor_id', 'top.descendant_id')
+    .select(['below.descendant_id as member_id', 'top.descendant_id as group_id'])
+    .where('top.ancestor_id', '=', ancestorId)
+    .where('top.depth', '=', 1);
+
+/** The ancestor's direct members, each with how many members are below it. */
+export const directMembersOf = async (db: Db, ancestorId: number) =>
+  (
+    await db
+      .selectFrom('team_paths as top')
+      .innerJoin('team_paths as below', 'below.ancestor_id', 'top.descendant_id')
+      .select((eb) => ['top.descendant_id', eb.fn.countAll<number>().as('paths')])
+      .where('top.ancestor_id', '=', ancestorId)
+      .where('top.depth', '=', 1)
+      .groupBy('top.descendant_id')
+      .orderBy('top.descendant_id')
+      .execute()
+  ).map((r) => ({ memberId: Number(r.descendant_id), downlines: Number(r.paths) - 1 }));
+
+/** The member's direct upline as the tree has it (null: a root). */
+export const uplineOf = async (db: Db, memberId: number) => {
+  const row = await db
+    .selectFrom('team_paths')
+    .select('ancestor_id')
+    .where('descendant_id', '=', memberId)
+    .where('depth', '=', 1)
+    .executeTakeFirst();
+  return row ? Number(row.ancestor_id) : null;
+};

@@ -1,8 +1,17 @@
 import { agentEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import { teamBet, teamBets } from './team-bets.service.js';
 import { teamKpi } from './team-kpi.service.js';
+import { teamOverview } from './team-overview.service.js';
+import { teamPnl } from './team-pnl.service.js';
 
 export const teamRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.teamKpi, (ctx, { query }) => teamKpi(ctx, query));
+  route(app, endpoints.teamOverview, (ctx, { query }) => teamOverview(ctx, query));
+  route(app, endpoints.teamPnl, (ctx, { query }) => teamPnl(ctx, query));
+  route(app, endpoints.teamBets, (ctx, { query }) => teamBets(ctx, query));
+  route(app, endpoints.teamBet, (ctx, { params, query }) =>
+    teamBet(ctx, params.roundId, query.memberId),
+  );
 };

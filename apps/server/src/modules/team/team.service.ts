@@ -1,12 +1,15 @@
 import type { Ctx } from '../../context.js';
-import type { MemberIdSet } from '../../db/member-ids.js';
+import type { MemberGroupSet, MemberIdSet } from '../../db/member-ids.js';
 import {
+  branchGroupsQuery,
   countByDepth,
   deletePathsThrough,
   depthUnder,
+  directMembersOf,
   idsAtDepth,
   insertPaths,
   teamIdsQuery,
+  uplineOf,
 } from './team.repository.js';
 import { shareTeamsLock } from './team-move.js';
 
@@ -63,3 +66,16 @@ export const teamMembersAtDepth = (
   depth: number,
   page: { limit: number; offset: number },
 ): Promise<number[]> => idsAtDepth(db, agentId, depth, page);
+
+/**
+ * The agent's team in one group per direct member (its sub-team: itself and everyone below it),
+ * as a subquery for the module that sums its own rows per group.
+ */
+export const teamBranches = ({ db }: Ctx, agentId: number): MemberGroupSet =>
+  branchGroupsQuery(db, agentId);
+
+/** The agent's direct members by id, each with the size of the team below it. */
+export const directMembers = ({ db }: Ctx, agentId: number) => directMembersOf(db, agentId);
+
+/** The member's upline in the tree (null: the root of its tree). */
+export const uplineInTree = ({ db }: Ctx, memberId: number) => uplineOf(db, memberId);

@@ -29,6 +29,11 @@ export {
 export { type JackpotPayout, jackpotPoolOf, payJackpot, seedJackpot } from './ledger.jackpot.js';
 export { removePlayBooksOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
+export {
+  sumLedgerTypeByDay,
+  sumLedgerTypeByGroup,
+  sumLedgerTypes,
+} from './ledger.team-sums.js';
 export { type AgentPayment, creditRedEnvelope, payAgent } from './verbs.agent.js';
 export {
   adjustMemberCash,

@@ -1,6 +1,7 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders } from '../../shared/routing/placeholders';
 import { type ScreenRoute, screen, withTexts } from '../../shared/routing/screen-route';
+import { overviewRoutes } from './overview/routes';
 import { redRainRoutes } from './redrain/routes';
 
 /**
@@ -9,27 +10,33 @@ import { redRainRoutes } from './redrain/routes';
  */
 const agentFrame = { session: 'member', trial: false, agentsOnly: true } as const;
 
+/** The team figures draw their own top bar, as the agent centre does. */
+const ownHeader = { ...agentFrame, header: 'none', footer: false } as const;
+
 export const agentRoutes: ScreenRoute[] = [
   // Under /m/agent the agent centre draws its own header and footer (spec/01 section 2).
   withTexts(
     ['agent'],
-    screen(paths.agent, 'agent', () => import('./home/AgentHomeScreen'), {
-      ...agentFrame,
-      header: 'none',
-      footer: false,
-    }),
+    screen(paths.agent, 'agent', () => import('./home/AgentHomeScreen'), ownHeader),
   ),
-  ...placeholders(
-    {
-      [paths.teamOverview]: 'teamOverview',
-      [paths.teamPnl]: 'teamPnl',
-    },
-    { ...agentFrame, header: 'none', footer: false },
+  ...overviewRoutes(ownHeader),
+  withTexts(
+    ['agentTeam', 'records'],
+    screen(paths.teamPnl, 'teamPnl', () => import('./pnl/TeamPnlScreen'), ownHeader),
+  ),
+  // Team betting keeps the frame's header and footer (spec/01 §2 hides them on the others only).
+  withTexts(
+    ['agentTeam', 'records'],
+    screen(
+      paths.teamBetting,
+      'teamBetting',
+      () => import('./betting/TeamBettingScreen'),
+      agentFrame,
+    ),
   ),
   ...placeholders(
     {
       [paths.team]: 'team',
-      [paths.teamBetting]: 'teamBetting',
       [paths.agentRebate]: 'agentRebate',
       [paths.teamRebate]: 'teamRebate',
       [paths.agentRegister]: 'agentRegister',

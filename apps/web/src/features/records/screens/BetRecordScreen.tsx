@@ -1,31 +1,18 @@
 import type { BetTotals, GameCategory, RecordBet, RecordBetsAnswer } from '@lotto/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BetDetailSheet } from '../../../shared/bets/BetDetailSheet';
+import { BET_CATEGORIES } from '../../../shared/bets/bet-categories';
+import { MoreButton, RecordsEmpty, SignedAmount } from '../../../shared/bets/ListStates';
 import { paths } from '../../../shared/config/paths';
 import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { type RangeChoice, useBetRecords } from '../api';
-import { BetDetailSheet } from '../components/BetDetailSheet';
-import { MoreButton, RecordsEmpty, SignedAmount } from '../components/ListStates';
+import { type RangeChoice, useBetRecord, useBetRecords } from '../api';
 import { RangeFilter } from '../components/RangeFilter';
-import '../records.css';
-
-/** Categories a bet can be of (HOT is a lobby shelf, not a kind of game). */
-const CATEGORIES: readonly GameCategory[] = [
-  'RNG',
-  'LIVE',
-  'SPORTS',
-  'ESPORTS',
-  'FISH',
-  'PVP',
-  'INHOUSE',
-  'COCKFIGHT',
-  'ELOTT',
-  'LOTT',
-];
+import '../../../shared/bets/records.css';
 
 /**
  * /m/gameRecord (TRANSBETREPMEM3): the member's bets by range, category and provider, with the
@@ -38,6 +25,7 @@ export default function BetRecordScreen() {
   const [vendor, setVendor] = useState<RecordBetsAnswer['vendors'][number] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const records = useBetRecords(range, category, vendor?.code ?? '');
+  const detail = useBetRecord(open);
   const first = records.data?.pages[0];
   const list = records.data?.pages.flatMap((p) => p.list) ?? [];
   const offered = first?.vendors ?? [];
@@ -57,7 +45,7 @@ export default function BetRecordScreen() {
               onChange={(e) => setCategory(e.target.value as GameCategory | '')}
             >
               <option value="">{t('records.bets.allCategories')}</option>
-              {CATEGORIES.map((c) => (
+              {BET_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {t(`categories.${c}`)}
                 </option>
@@ -110,7 +98,7 @@ export default function BetRecordScreen() {
           )}
         </>
       )}
-      <BetDetailSheet roundId={open} onClose={() => setOpen(null)} />
+      <BetDetailSheet roundId={open} detail={detail} onClose={() => setOpen(null)} />
     </section>
   );
 }

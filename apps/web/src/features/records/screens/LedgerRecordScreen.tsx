@@ -1,14 +1,14 @@
 import type { LedgerTransactionType, RecordLedgerEntry } from '@lotto/contract';
 import { useState } from 'react';
+import { MoreButton, RecordsEmpty, SignedAmount } from '../../../shared/bets/ListStates';
 import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { type RangeChoice, useLedgerRecords } from '../api';
-import { MoreButton, RecordsEmpty, SignedAmount } from '../components/ListStates';
 import { RangeFilter } from '../components/RangeFilter';
-import '../records.css';
+import '../../../shared/bets/records.css';
 
 /** The types a member's wallet sees, in the order a player looks for them. */
 const TYPES: readonly LedgerTransactionType[] = [

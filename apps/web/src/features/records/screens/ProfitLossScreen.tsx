@@ -1,14 +1,14 @@
 import type { ProfitFigures } from '@lotto/contract';
 import { useState } from 'react';
+import { RecordsEmpty, SignedAmount } from '../../../shared/bets/ListStates';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { type RangeChoice, useProfitAndLoss } from '../api';
-import { RecordsEmpty, SignedAmount } from '../components/ListStates';
 import { RangeFilter } from '../components/RangeFilter';
 import { shortDay } from '../dates';
-import '../records.css';
+import '../../../shared/bets/records.css';
 
 const FIGURES = ['stake', 'payout', 'bonus', 'rebate', 'deposit', 'withdrawal'] as const;
 

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@lotto/contract';
 import type { EN as agent } from './agent/en';
+import type { EN as agentTeam } from './agentTeam/en';
 import type { EN as auth } from './auth/en';
 import type { EN as deposit } from './deposit/en';
 import type { EN as feedback } from './feedback/en';
@@ -29,6 +30,7 @@ import type { EN as withdraw } from './withdraw/en';
  */
 export interface SectionTexts {
   agent: typeof agent;
+  agentTeam: typeof agentTeam;
   auth: typeof auth;
   deposit: typeof deposit;
   feedback: typeof feedback;
@@ -60,6 +62,10 @@ const LOADERS: Loaders = {
   agent: {
     EN: () => import('./agent/en').then((m) => m.EN),
     MY: () => import('./agent/my').then((m) => m.MY),
+  },
+  agentTeam: {
+    EN: () => import('./agentTeam/en').then((m) => m.EN),
+    MY: () => import('./agentTeam/my').then((m) => m.MY),
   },
   auth: {
     EN: () => import('./auth/en').then((m) => m.EN),

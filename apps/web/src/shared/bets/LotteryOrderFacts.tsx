@@ -1,7 +1,7 @@
 import { betTypeOf, type OrderDetailAnswer, resultText, selectionText } from '@lotto/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useTranslation } from '../../../shared/i18n';
+import { paths } from '../config/paths';
+import { useTranslation } from '../i18n';
 import { Fact } from './Fact';
 
 /**

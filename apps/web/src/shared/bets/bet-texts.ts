@@ -1,5 +1,5 @@
 import type { PlayChoice, PlayOutcome } from '@lotto/contract';
-import type { useTranslation } from '../../../shared/i18n';
+import type { useTranslation } from '../i18n';
 
 /** What a bet was and how it ended, in words, for the detail sheet. */
 

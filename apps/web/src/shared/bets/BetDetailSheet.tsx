@@ -1,10 +1,11 @@
-import { localDateTime } from '../../../shared/dates';
-import { useTranslation } from '../../../shared/i18n';
-import { formatMoney } from '../../../shared/session/balance';
-import { Popup } from '../../../shared/ui/antd';
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { useBetRecord } from '../api';
+import type { RecordBetDetail } from '@lotto/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { localDateTime } from '../dates';
+import { useTranslation } from '../i18n';
+import { formatMoney } from '../session/balance';
+import { Popup } from '../ui/antd';
+import { ErrorRetry } from '../ui/ErrorRetry';
+import { Spinner } from '../ui/Spinner';
 import { choiceText, outcomeText } from './bet-texts';
 import { Fact } from './Fact';
 import { SignedAmount } from './ListStates';
@@ -19,12 +20,14 @@ import { LotteryOrderFacts } from './LotteryOrderFacts';
 export const BetDetailSheet = ({
   roundId,
   onClose,
+  detail,
 }: {
   roundId: string | null;
   onClose: () => void;
+  /** The bet as its screen asks for it: the member's own, or an agent's team member's. */
+  detail: UseQueryResult<RecordBetDetail>;
 }) => {
   const { t } = useTranslation();
-  const detail = useBetRecord(roundId);
   const data = detail.data;
   const round = data && 'round' in data ? data.round : null;
   const lottery = data && 'lottery' in data ? data.lottery : null;

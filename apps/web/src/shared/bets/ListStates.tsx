@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../shared/i18n';
-import { formatMoney } from '../../../shared/session/balance';
+import { useTranslation } from '../i18n';
+import { formatMoney } from '../session/balance';
 
 /** The empty state of a records list: a ledger-book drawing, what is missing, and an action. */
 export const RecordsEmpty = ({ text, children }: { text: string; children?: ReactNode }) => (

@@ -1,0 +1,72 @@
+import type { Widen } from '../../widen';
+import type { EN } from './en';
+
+/** Texts of the agent's team figures, in Burmese. */
+export const MY: Widen<typeof EN> = {
+  back: 'ကိုယ်စားလှယ်စင်တာသို့ ပြန်သွားရန်',
+  ranges: {
+    label: 'ကာလ',
+    today: 'ယနေ့',
+    yesterday: 'မနေ့က',
+    thisMonth: 'ယခုလ',
+    lastMonth: 'ပြီးခဲ့သောလ',
+    custom: 'စိတ်ကြိုက်',
+  },
+  custom: {
+    from: 'မှ',
+    to: 'အထိ',
+    apply: 'အသုံးပြုရန်',
+    limit: 'အများဆုံး ရက် {{days}} ရက်',
+  },
+  period: '{{from}} မှ {{to}} အထိ',
+  members: {
+    title: 'အဖွဲ့ဝင်များ',
+    teamSize: 'အဖွဲ့ အရွယ်အစား',
+    direct: 'တိုက်ရိုက်',
+    indirect: 'သွယ်ဝိုက်',
+    new: 'အသစ်',
+    active: 'လှုပ်ရှားနေသူ (လောင်းကြေးထပ်သူ)',
+  },
+  money: {
+    title: 'ငွေ',
+    deposits: 'ငွေသွင်းမှုများ',
+    withdrawals: 'ငွေထုတ်မှုများ',
+    stake: 'လောင်းကြေးများ',
+    validStake: 'တရားဝင် လောင်းကြေးများ',
+    payout: 'ပေးချေငွေများ',
+    winLoss: 'အဖွဲ့ အနိုင်/အရှုံး',
+    rebates: 'ပြန်အမ်းငွေများ',
+    salaries: 'လစာများ',
+    dividends: 'အမြတ်ဝေစုများ',
+    commissions: 'ကော်မရှင်များ',
+  },
+  chart: {
+    title: 'နောက်ဆုံး ရက် ၃၀',
+    metric: 'ပြသသည့် ကိန်းဂဏန်း',
+    stake: 'လောင်းကြေးများ',
+    validStake: 'တရားဝင် လောင်းကြေးများ',
+    winLoss: 'အနိုင်/အရှုံး',
+    deposits: 'ငွေသွင်းမှုများ',
+    activeMembers: 'လှုပ်ရှားနေသော အဖွဲ့ဝင်များ',
+    summary: '{{label}}၊ နောက်ဆုံး ရက် ၃၀: စုစုပေါင်း {{total}}',
+  },
+  pnl: {
+    totals: 'အဖွဲ့ တစ်ခုလုံး',
+    teamOf: '{{name}} ၏ အဖွဲ့',
+    own: 'ကိုယ်ပိုင် လောင်းကြေး',
+    subTeam: 'လက်အောက်အဖွဲ့ အပါအဝင်',
+    downlines: 'အောက်တွင် {{count}} ဦး',
+    open: '{{name}} ၏ အဖွဲ့ကို ဖွင့်ရန်',
+    up: 'အဆင့်တစ်ဆင့် တက်ရန်',
+    empty: 'တိုက်ရိုက် အဖွဲ့ဝင် မရှိသေးပါ။',
+    allCategories: 'အမျိုးအစား အားလုံး',
+    categoryLabel: 'အမျိုးအစား',
+  },
+  betting: {
+    search: 'အဖွဲ့ဝင် အသုံးပြုသူအမည်',
+    searchButton: 'ရှာရန်',
+    clear: 'ရှင်းရန်',
+    empty: 'ဤကာလတွင် လောင်းကြေး မရှိပါ။',
+    by: '{{name}} မှ',
+  },
+};
