@@ -205,5 +205,11 @@ export const API = {
   },
   agent: {
     kpi: agent.teamKpi.path,
+    team: agent.teamList.path,
+    transferDownline: agent.transferDownline.path,
+    transferMultipleDownline: agent.transferMultipleDownline.path,
+    openAccount: agent.openAccount.path,
+    affiliateLinks: agent.affiliateLinks.path,
+    deleteAffiliateLink: agent.deleteAffiliateLink.path,
   },
 } as const;

@@ -16,3 +16,4 @@ export const teamKpi = endpoint({
   query: teamKpiQuery,
   answer: teamKpiAnswer,
 });
+export * from './team-endpoints.js';
