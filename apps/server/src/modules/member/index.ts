@@ -31,6 +31,13 @@ export {
 export type { MemberRow } from './member.tables.js';
 export { searchSiteMembers } from './member-lookup.js';
 export {
+  countMemberIds,
+  type MemberFilter,
+  membersListed,
+  membersMatching,
+  pageOfMemberIds,
+} from './member-pages.js';
+export {
   hashPassword,
   needsRehash,
   setPasswordHashCost,

@@ -1,8 +1,18 @@
 import { agentEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import {
+  affiliateLinksOf,
+  createAffiliateLink,
+  deleteAffiliateLink,
+} from './affiliate-links.service.js';
 import { teamKpi } from './team-kpi.service.js';
+import { teamList } from './team-list.service.js';
 
 export const teamRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.teamKpi, (ctx, { query }) => teamKpi(ctx, query));
+  route(app, endpoints.teamList, (ctx, { query }) => teamList(ctx, query));
+  route(app, endpoints.affiliateLinks, (ctx) => affiliateLinksOf(ctx));
+  route(app, endpoints.createAffiliateLink, (ctx, { body }) => createAffiliateLink(ctx, body));
+  route(app, endpoints.deleteAffiliateLink, (ctx, { body }) => deleteAffiliateLink(ctx, body.id));
 };

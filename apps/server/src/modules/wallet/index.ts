@@ -29,6 +29,12 @@ export {
 export { type JackpotPayout, jackpotPoolOf, payJackpot, seedJackpot } from './ledger.jackpot.js';
 export { removePlayBooksOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
+export {
+  cashOfMembers,
+  countMembersWithCash,
+  membersWithCash,
+  pageByCash,
+} from './member-cash.js';
 export { type AgentPayment, creditRedEnvelope, payAgent } from './verbs.agent.js';
 export {
   adjustMemberCash,
