@@ -9,6 +9,7 @@ import {
 } from '../modules/system/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAgentTeam } from './demo-agent-team.js';
+import { seedDemoAgentTransfers } from './demo-agent-transfers.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
@@ -204,6 +205,11 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-turnover', run: (ctx) => seedDemoTurnover(ctx, DEMO_MERCHANT.code) },
   // agent01's three-level team and its play; the agent area's own steps come after it.
   { name: 'demo-agent-team', run: (ctx) => seedDemoAgentTeam(ctx, DEMO_MERCHANT.code) },
+  // agent01 pays two downlines and keeps two affiliate links (its team's members must exist).
+  {
+    name: 'demo-agent-transfers',
+    run: (ctx) => seedDemoAgentTransfers(ctx, DEMO_MERCHANT.code),
+  },
 ];
 
 /**
@@ -234,6 +240,7 @@ const HISTORY_STEPS = new Set([
   'demo-lottery-orders',
   'demo-turnover',
   'demo-agent-team',
+  'demo-agent-transfers',
 ]);
 
 /**

@@ -4,7 +4,11 @@
  * placeInTeam in its transaction; removals take members out with removeFromTeams. The team
  * figures give other modules' counters the team as a subquery, so none reads another's table.
  */
-export { affiliateLinkByCode } from './affiliate-links.service.js';
+export {
+  affiliateLinkByCode,
+  affiliateLinksOf,
+  createAffiliateLink,
+} from './affiliate-links.service.js';
 export { teamRoutes } from './team.routes.js';
 export {
   isInTeam,
