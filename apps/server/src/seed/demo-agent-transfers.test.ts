@@ -10,7 +10,7 @@ import { seedOptionsOf } from './seed-steps.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seedHistory: true });
-}, 120_000);
+}, 400_000);
 afterAll(() => t.close());
 
 describe("agent01's transfers and links", () => {
