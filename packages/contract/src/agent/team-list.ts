@@ -39,7 +39,6 @@ export const teamListQuery = onFirstUse(() =>
   }),
 );
 export type TeamListQuery = z.infer<typeof teamListQuery>;
-export type TeamListQueryInput = z.input<typeof teamListQuery>;
 
 export const teamListMember = onFirstUse(() =>
   z.object({

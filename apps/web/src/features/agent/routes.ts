@@ -1,6 +1,8 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders } from '../../shared/routing/placeholders';
 import { type ScreenRoute, screen, withTexts } from '../../shared/routing/screen-route';
+import { openAccountRoutes } from './open-account/routes';
+import { teamRoutes } from './team/routes';
 
 /**
  * Agent navigation needs a session (spec/02 section 6); the member area refuses trial play, and
@@ -25,14 +27,14 @@ export const agentRoutes: ScreenRoute[] = [
     },
     { ...agentFrame, header: 'none', footer: false },
   ),
+  ...teamRoutes(agentFrame),
+  ...openAccountRoutes(agentFrame),
   ...placeholders(
     {
-      [paths.team]: 'team',
       [paths.redRain]: 'redRain',
       [paths.teamBetting]: 'teamBetting',
       [paths.agentRebate]: 'agentRebate',
       [paths.teamRebate]: 'teamRebate',
-      [paths.agentRegister]: 'agentRegister',
       [paths.agentDividend]: 'agentDividend',
       [paths.salaryContract]: 'salaryContract',
       [paths.dividendContract]: 'dividendContract',
