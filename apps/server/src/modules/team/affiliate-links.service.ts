@@ -10,7 +10,7 @@ import type { MemberCtx, SiteCtx } from '../../context.js';
 import { isUniqueViolation } from '../../db/idempotent.js';
 import { AppError } from '../../errors.js';
 import { findMemberByAffiliateCode } from '../member/index.js';
-import './affiliate-links.tables.js';
+import { deleteLink, insertLink, linkByCode, linksOf } from './affiliate-links.repository.js';
 
 /**
  * Agents' affiliate links (the spec's "affiliate URLs" and "agent affiliate"): an agent keeps
@@ -44,28 +44,18 @@ const requireAgent = (ctx: MemberCtx) => {
 /** The caller's links, newest first. */
 export const affiliateLinksOf = async (ctx: MemberCtx) => {
   requireAgent(ctx);
-  const rows = await ctx.db
-    .selectFrom('affiliate_links')
-    .selectAll()
-    .where('member_id', '=', ctx.member.id)
-    .orderBy('id', 'desc')
-    .execute();
-  return { list: rows.map(viewOf) };
+  return { list: (await linksOf(ctx.db, ctx.member.id)).map(viewOf) };
 };
 
-const insertLink = (ctx: MemberCtx, body: NewAffiliateLinkBody, code: string) =>
-  ctx.db
-    .insertInto('affiliate_links')
-    .values({
-      merchant_id: ctx.site.id,
-      member_id: ctx.member.id,
-      code,
-      member_type: body.memberType,
-      prize_group: body.prizeGroup,
-      created_at: ctx.now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+const newLink = (ctx: MemberCtx, body: NewAffiliateLinkBody, code: string) =>
+  insertLink(ctx.db, {
+    merchant_id: ctx.site.id,
+    member_id: ctx.member.id,
+    code,
+    member_type: body.memberType,
+    prize_group: body.prizeGroup,
+    created_at: ctx.now(),
+  });
 
 /** A new link with a fresh code; a code taken meanwhile is replaced by another. */
 export const createAffiliateLink = async (ctx: MemberCtx, body: NewAffiliateLinkBody) => {
@@ -79,7 +69,7 @@ export const createAffiliateLink = async (ctx: MemberCtx, body: NewAffiliateLink
     const code = newCode();
     try {
       if (await findMemberByAffiliateCode(ctx, code)) continue;
-      return viewOf(await insertLink(ctx, body, code));
+      return viewOf(await newLink(ctx, body, code));
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
@@ -89,23 +79,14 @@ export const createAffiliateLink = async (ctx: MemberCtx, body: NewAffiliateLink
 /** Deletes one of the caller's own links; anyone else's is not found. */
 export const deleteAffiliateLink = async (ctx: MemberCtx, id: number): Promise<null> => {
   requireAgent(ctx);
-  const gone = await ctx.db
-    .deleteFrom('affiliate_links')
-    .where('id', '=', id)
-    .where('member_id', '=', ctx.member.id)
-    .executeTakeFirst();
-  if (Number(gone.numDeletedRows) === 0) throw new AppError('team.link.not.found');
+  const gone = await deleteLink(ctx.db, id, ctx.member.id);
+  if (gone === 0) throw new AppError('team.link.not.found');
   return null;
 };
 
 /** The link a code names on the context's site: whose it is and the type it gives. */
 export const affiliateLinkByCode = async (ctx: SiteCtx, code: string) => {
-  const row = await ctx.db
-    .selectFrom('affiliate_links')
-    .select(['member_id', 'member_type', 'prize_group'])
-    .where('merchant_id', '=', ctx.site.id)
-    .where('code', '=', code.toUpperCase())
-    .executeTakeFirst();
+  const row = await linkByCode(ctx.db, ctx.site.id, code.toUpperCase());
   return row
     ? {
         memberId: Number(row.member_id),
