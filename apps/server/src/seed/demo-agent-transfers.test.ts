@@ -9,7 +9,7 @@ import { seedOptionsOf } from './seed-steps.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seedHistory: true });
+  t = await createTestApp({ seedAgentTeam: true });
 }, 400_000);
 afterAll(() => t.close());
 
