@@ -21,6 +21,7 @@ import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/index.js';
 import { depositAdminRoutes, depositRoutes } from './modules/deposits/index.js';
+import { downlineRoutes } from './modules/downlines/index.js';
 import { feedbackRoutes } from './modules/feedback/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -172,6 +173,7 @@ export const buildApp = async ({
   await app.register(rebateRoutes);
   await app.register(teamRoutes);
   await app.register(redRainRoutes);
+  await app.register(downlineRoutes);
   // A restricted member's running lottery chases stop and are refunded (DESIGN "Restrictions").
   await app.register(limitRoutes, { onRestricted: stopChasesOf });
   await app.register(depositRoutes);

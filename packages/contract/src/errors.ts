@@ -5,6 +5,7 @@ import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
 import { RED_RAIN_ERRORS } from './agent/redrain.errors.js';
+import { TEAM_OPS_ERRORS } from './agent/team-errors.js';
 import { TEAM_FIGURES_ERRORS } from './agent/team-figures.errors.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import { DEPOSIT_ERRORS } from './deposits/errors.js';
@@ -181,6 +182,7 @@ export const ERRORS = {
   ...ADMIN_ERRORS,
   ...LOTTERY_ERRORS,
   ...AGENT_ERRORS,
+  ...TEAM_OPS_ERRORS,
   ...AGENT_TREE_ERRORS,
   ...RED_RAIN_ERRORS,
   ...TEAM_FIGURES_ERRORS,

@@ -214,5 +214,11 @@ export const API = {
     pnl: agent.teamPnl.path,
     bets: agent.teamBets.path,
     bet: agent.teamBet.path,
+    team: agent.teamList.path,
+    transferDownline: agent.transferDownline.path,
+    transferMultipleDownline: agent.transferMultipleDownline.path,
+    openAccount: agent.openAccount.path,
+    affiliateLinks: agent.affiliateLinks.path,
+    deleteAffiliateLink: agent.deleteAffiliateLink.path,
   },
 } as const;

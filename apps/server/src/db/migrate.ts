@@ -37,6 +37,7 @@ import * as m0035 from './migrations/0035_deposit_reason_texts.js';
 import * as m0036 from './migrations/0036_single_use_tokens.js';
 import * as m0037 from './migrations/0037_team_paths.js';
 import * as m0039 from './migrations/0039_red_rain.js';
+import * as m0041 from './migrations/0041_affiliate_links.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036_single_use_tokens': m0036,
   '0037_team_paths': m0037,
   '0039_red_rain': m0039,
+  '0041_affiliate_links': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,6 +10,7 @@ import {
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAgentNoticeReads } from './demo-agent-notice-reads.js';
 import { seedDemoAgentTeam } from './demo-agent-team.js';
+import { seedDemoAgentTransfers } from './demo-agent-transfers.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
@@ -212,6 +213,11 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-agent-notice-reads',
     run: (ctx) => seedDemoAgentNoticeReads(ctx, DEMO_MERCHANT.code),
   },
+  // agent01 pays two downlines and keeps two affiliate links (its team's members must exist).
+  {
+    name: 'demo-agent-transfers',
+    run: (ctx) => seedDemoAgentTransfers(ctx, DEMO_MERCHANT.code),
+  },
 ];
 
 /**
@@ -249,6 +255,7 @@ const AGENT_TEAM_STEPS = new Set([
   // A site-wide round open now would change what every test app's members see.
   'demo-red-rain',
   'demo-agent-notice-reads',
+  'demo-agent-transfers',
 ]);
 
 /**

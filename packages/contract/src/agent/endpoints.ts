@@ -19,3 +19,4 @@ export const teamKpi = endpoint({
   query: teamKpiQuery,
   answer: teamKpiAnswer,
 });
+export * from './team-endpoints.js';

@@ -22,6 +22,8 @@ export const INBOX_KINDS = [
   'withdrawal',
   /** A deposit was received, credited, rejected or failed. */
   'deposit',
+  /** An agent of the member's team transferred cash to the member. */
+  'agent_transfer',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

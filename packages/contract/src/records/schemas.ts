@@ -38,11 +38,23 @@ const pageSize = onFirstUse(() =>
 /** The days a range came to, so the app shows what the server answered for. */
 const resolvedRange = { from: siteDate, to: siteDate };
 
+/**
+ * Groups of ledger types the statement can be narrowed to (`types=`): `A`, the agent area's own
+ * money (/m/transaction/record?types=A): transfers (to downlines, from or to the upline),
+ * commission, salary, dividend and red envelopes.
+ */
+export const RECORD_TYPE_GROUPS = {
+  A: ['transfer', 'commission', 'salary', 'dividend', 'red_envelope'],
+} as const satisfies Record<string, readonly (typeof LEDGER_TRANSACTION_TYPES)[number][]>;
+export type RecordTypeGroup = keyof typeof RECORD_TYPE_GROUPS;
+
 /** GET ledger: the member's entries, newest first, from before `before` (an entry id). */
 export const recordLedgerQuery = onFirstUse(() =>
   z.object({
     ...rangeFields,
     type: z.optional(z.enum(LEDGER_TRANSACTION_TYPES)),
+    /** A group of types (RECORD_TYPE_GROUPS); with `type` too, that type within the group. */
+    types: z.optional(z.enum(['A'])),
     before: z.optional(
       z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
     ),

@@ -38,7 +38,9 @@ export type MemberNotice =
       amountMinor: number;
       /** Why, per language: each message reads the reason of its own language. */
       reason?: LocalText | null;
-    };
+    }
+  /** An agent above the member transferred cash to the member (team management). */
+  | { kind: 'agent_transfer'; from: string; amountMinor: number };
 
 export interface RenderedText {
   language: LanguageCode;
@@ -171,6 +173,8 @@ const renderers = (notice: MemberNotice): Render => {
       };
     case 'deposit':
       return depositNotice(notice);
+    case 'agent_transfer':
+      return agentTransferNotice(notice);
   }
 };
 
@@ -268,3 +272,19 @@ export const renderNotice = (site: Site, notice: MemberNotice): RenderedText[] =
   const render = renderers(notice);
   return SUPPORTED_LANGUAGES.map((language) => ({ language, ...render(site, language) }));
 };
+
+const agentTransferNotice =
+  (notice: Extract<MemberNotice, { kind: 'agent_transfer' }>): Render =>
+  (site, language) => {
+    const amount = money(site, notice.amountMinor);
+    const from = escapeHtml(notice.from);
+    return language === 'MY'
+      ? {
+          title: `ငွေလွှဲ ရရှိပြီး: ${amount}`,
+          content: `<p>သင့်ကိုယ်စားလှယ် ${from} က ${amount} ကို သင့်လက်ကျန်ငွေသို့ လွှဲပေးခဲ့သည်။</p>`,
+        }
+      : {
+          title: `Transfer received: ${amount}`,
+          content: `<p>Your agent ${from} transferred ${amount} to your balance.</p>`,
+        };
+  };

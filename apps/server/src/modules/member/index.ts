@@ -30,6 +30,13 @@ export {
 } from './member.service.js';
 export type { MemberRow } from './member.tables.js';
 export { searchSiteMembers } from './member-lookup.js';
+export {
+  countMemberIds,
+  type MemberFilter,
+  membersListed,
+  membersMatching,
+  pageOfMemberIds,
+} from './member-pages.js';
 export { membersByIds, setUpline, topAgentsPage } from './member-tree.js';
 export {
   hashPassword,

@@ -3,6 +3,7 @@ import {
   type GameCategory,
   type LedgerTransactionType,
   type ProfitFigures,
+  RECORD_TYPE_GROUPS,
   type RecordBetDetail,
   type RecordBetsAnswer,
   type RecordBetsQuery,
@@ -60,13 +61,20 @@ export const ledgerRecords = async (
     range,
     range.settledBefore,
   );
-  const days = query.type === undefined ? all : all.filter((d) => d.type === query.type);
+  const group: readonly LedgerTransactionType[] | undefined = query.types
+    ? RECORD_TYPE_GROUPS[query.types]
+    : undefined;
+  const days = all.filter(
+    (d) =>
+      (query.type === undefined || d.type === query.type) && (!group || group.includes(d.type)),
+  );
   const count = (rows: readonly LedgerDay[]) => rows.reduce((n, d) => n + d.entries, 0);
   const entries =
     accountId === null
       ? []
       : await statementPage(ctx, accountId, days, {
           type: query.type,
+          types: group,
           rare: count(days) * 4 < count(all),
           before: query.before ?? null,
           limit: query.pageSize,

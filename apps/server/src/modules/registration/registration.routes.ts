@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
 import { setDeviceCookie } from '../session/index.js';
 import { registrationSettingsOf } from './registration.rules.js';
-import { affiliateOwner, register, usernameExists } from './registration.service.js';
+import { affiliateOf, register, usernameExists } from './registration.service.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -29,7 +29,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.affiliate,
-    async (ctx, { query }) => ({ success: (await affiliateOwner(ctx, query.code, true)) !== null }),
+    async (ctx, { query }) => ({ success: (await affiliateOf(ctx, query.code, true)) !== null }),
     perMinute(30),
   );
 };

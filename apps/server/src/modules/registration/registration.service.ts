@@ -2,8 +2,10 @@ import { randomInt } from 'node:crypto';
 import {
   checkField,
   type FieldRule,
+  isAgentType,
   MEMBER_TYPES,
   NON_AGENT_TYPES,
+  openableTypes,
   REGISTRATION_FIELDS,
   type RegisterPayload,
   type RegistrationField,
@@ -23,6 +25,7 @@ import { onReferredSignUp } from '../promotions/index.js';
 import { rememberDevice, type SignedIn } from '../session/index.js';
 import { signUp } from '../signup/index.js';
 import type { Site } from '../system/index.js';
+import { affiliateLinkByCode } from '../team/index.js';
 import { consumeCode, type MobileNumber, parseMobile } from '../verification/index.js';
 import { registrationSettingsOf } from './registration.rules.js';
 
@@ -95,6 +98,21 @@ export const affiliateOwner = async (ctx: SiteCtx, code: string, agentsOnly: boo
 };
 
 /**
+ * What an affiliate code names: a member's own code (the member registers as a player under
+ * that agent), or one of an agent's links (under that agent, with the link's type while the
+ * agent may still open it). Null: no such code, or its owner may not take members now.
+ */
+export const affiliateOf = async (ctx: SiteCtx, code: string, agentsOnly: boolean) => {
+  const owner = await affiliateOwner(ctx, code, agentsOnly);
+  if (owner) return { owner, type: MEMBER_TYPES.member as number };
+  const link = await affiliateLinkByCode(ctx, code);
+  const agent = link && (await findMember(ctx, link.memberId));
+  if (!link || agent?.status !== 'active' || !isAgentType(agent.type)) return null;
+  const type = openableTypes(agent.type).includes(link.memberType) ? link.memberType : 0;
+  return { owner: agent, type };
+};
+
+/**
  * The member a recommender id names (an invite link's): an active real member of this site, by
  * their id; anything else is a broken link (null).
  */
@@ -159,7 +177,7 @@ const checkedValues = (settings: RegistrationSettings, payload: RegisterPayload,
 };
 
 /**
- * Registers a member (type 0) by username or by mobile number and answers a logged-in session.
+ * Registers a member (type 0, or an affiliate link's type) by username or by mobile number and answers a logged-in session.
  * Checks that cost nothing come first; the captcha and the SMS code are used up last but one,
  * so a taken name does not burn the code the member waited for. The member, the welcome
  * credit and the session are then one sign-up; the device is remembered as one signed in on.
@@ -177,17 +195,21 @@ export const register = async (ctx: RequestCtx, payload: RegisterPayload): Promi
   if (values.recommenderId && !recommender) throw new AppError('referrer.link.error');
   if (settings.captcha.enabled) await checkCaptcha(ctx, payload.captcha);
   if (mobile && (await findMemberByMobile(ctx, mobile))) throw new AppError('mobile.exists');
-  const owner = values.affiliateCode
-    ? await affiliateOwner(ctx, values.affiliateCode, false)
+  const affiliate = values.affiliateCode
+    ? await affiliateOf(ctx, values.affiliateCode, false)
     : null;
-  if (values.affiliateCode && !owner) throw new AppError('affiliate.invalid');
+  if (values.affiliateCode && !affiliate) throw new AppError('affiliate.invalid');
+  const owner = affiliate?.owner ?? null;
   const verified = byMobile && mobile !== null && settings.methods.mobileNeedsSms;
   if (verified) {
     const code = payload.verificationCode ?? '';
     await consumeCode(ctx, { purpose: 'register', mobile, code });
   }
   const { session } = await signUp(ctx, {
-    member: memberFields(payload, values, mobile, verified, owner, recommender),
+    member: {
+      ...memberFields(payload, values, mobile, verified, owner, recommender),
+      type: affiliate?.type ?? MEMBER_TYPES.member,
+    },
     username: values.username || (mobile ? usernamesFromNumber(mobile) : ''),
     session: { deviceId: payload.loginDeviceId, ip: ctx.ip, userAgent: ctx.userAgent },
     // The inviter's referral entries are part of the sign-up: none without the member.

@@ -15,6 +15,7 @@ export { removeSessionsOf } from './member-rows.js';
 export {
   countMembersOnline,
   countMembersSignedIn,
+  onlineAmong,
   recentSessionsOf,
 } from './member-sessions.js';
 export { sessionRoutes } from './session.routes.js';

@@ -59,3 +59,19 @@ export const countMembersOnline = async ({ db, now }: Ctx, members: MemberIdSet)
     .executeTakeFirst();
   return Number(row?.members ?? 0);
 };
+
+/** Which of the named members have a live session now (a team list's online dots). */
+export const onlineAmong = async ({ db, now }: Ctx, memberIds: readonly number[]) => {
+  if (memberIds.length === 0) return new Set<number>();
+  const at = now();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('member_id')
+    .distinct()
+    .where('member_id', 'in', memberIds)
+    .where('ended_at', 'is', null)
+    .where('idle_expires_at', '>', at)
+    .where('absolute_expires_at', '>', at)
+    .execute();
+  return new Set(rows.map((r) => Number(r.member_id)));
+};

@@ -5,13 +5,18 @@
  * figures give other modules' counters the team as a subquery, so none reads another's table.
  * The back office moves a member with its team by moveInTeam, after lockTeams.
  */
+export {
+  affiliateLinkByCode,
+  affiliateLinksOf,
+  createAffiliateLink,
+} from './affiliate-links.service.js';
 export { teamRoutes } from './team.routes.js';
 export {
   isInTeam,
   placeInTeam,
   removeFromTeams,
-  teamMembersAtDepth,
   teamMemberIds,
+  teamMembersAtDepth,
   teamSizeByDepth,
 } from './team.service.js';
 export { lockTeams, moveInTeam } from './team-move.js';

@@ -144,3 +144,23 @@ export const uplineOf = async (db: Db, memberId: number) => {
     .executeTakeFirst();
   return row ? Number(row.ancestor_id) : null;
 };
+/** The ids of the ancestor's team, at one depth when given, as a subquery. */
+export const teamIdsAtQuery = (db: Db, ancestorId: number, depth: number | undefined) =>
+  depth === undefined
+    ? teamIdsQuery(db, ancestorId)
+    : teamIdsQuery(db, ancestorId).where('depth', '=', depth);
+
+/** The depth of each named member under the ancestor (members outside its team left out). */
+export const depthsUnder = async (db: Db, ancestorId: number, ids: readonly number[]) =>
+  new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('team_paths')
+            .select(['descendant_id', 'depth'])
+            .where('ancestor_id', '=', ancestorId)
+            .where('descendant_id', 'in', ids)
+            .execute()
+        ).map((r) => [Number(r.descendant_id), Number(r.depth)]),
+  );

@@ -1,8 +1,14 @@
 import { agentEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import {
+  affiliateLinksOf,
+  createAffiliateLink,
+  deleteAffiliateLink,
+} from './affiliate-links.service.js';
 import { teamBet, teamBets } from './team-bets.service.js';
 import { teamKpi } from './team-kpi.service.js';
+import { teamList } from './team-list.service.js';
 import { teamOverview } from './team-overview.service.js';
 import { teamPnl } from './team-pnl.service.js';
 
@@ -14,4 +20,8 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.teamBet, (ctx, { params, query }) =>
     teamBet(ctx, params.roundId, query.memberId),
   );
+  route(app, endpoints.teamList, (ctx, { query }) => teamList(ctx, query));
+  route(app, endpoints.affiliateLinks, (ctx) => affiliateLinksOf(ctx));
+  route(app, endpoints.createAffiliateLink, (ctx, { body }) => createAffiliateLink(ctx, body));
+  route(app, endpoints.deleteAffiliateLink, (ctx, { body }) => deleteAffiliateLink(ctx, body.id));
 };

@@ -34,6 +34,13 @@ export {
   sumLedgerTypeByGroup,
   sumLedgerTypes,
 } from './ledger.team-sums.js';
+export {
+  cashOfMembers,
+  countMembersWithCash,
+  membersWithCash,
+  pageByCash,
+} from './member-cash.js';
+
 export { type AgentPayment, creditRedEnvelope, payAgent } from './verbs.agent.js';
 export {
   adjustMemberCash,

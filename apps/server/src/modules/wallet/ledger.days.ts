@@ -205,6 +205,8 @@ export const statementPage = async (
   days: readonly LedgerDay[],
   page: {
     type?: LedgerTransactionType | undefined;
+    /** Several types at once (a group of the record screen), when no single type is asked. */
+    types?: readonly LedgerTransactionType[] | undefined;
     /** The type is under a quarter of the range's entries (see the summaries). */
     rare: boolean;
     before: number | null;
@@ -216,16 +218,22 @@ export const statementPage = async (
   const high = page.before === null ? range.high : Math.min(range.high, page.before - 1);
   if (high < range.low) return [];
   const rows =
-    page.type === undefined
-      ? await entriesPage(db, accountId, range.low, high, page.limit + 1)
-      : await (page.rare ? rareTypePage : typePage)(
-          db,
-          accountId,
-          range.low,
-          high,
-          page.type,
-          page.limit + 1,
-        );
+    page.type === undefined && page.types
+      ? await pageQuery(db, 'e.id', accountId, range.low, high)
+          .where('e.type', 'in', page.types)
+          .orderBy('e.id', 'desc')
+          .limit(page.limit + 1)
+          .execute()
+      : page.type === undefined
+        ? await entriesPage(db, accountId, range.low, high, page.limit + 1)
+        : await (page.rare ? rareTypePage : typePage)(
+            db,
+            accountId,
+            range.low,
+            high,
+            page.type,
+            page.limit + 1,
+          );
   return rows.map((r) => ({
     id: Number(r.id),
     transactionId: Number(r.transaction_id),

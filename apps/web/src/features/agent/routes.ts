@@ -1,8 +1,10 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders } from '../../shared/routing/placeholders';
 import { type ScreenRoute, screen, withTexts } from '../../shared/routing/screen-route';
+import { openAccountRoutes } from './open-account/routes';
 import { overviewRoutes } from './overview/routes';
 import { redRainRoutes } from './redrain/routes';
+import { teamRoutes } from './team/routes';
 
 /**
  * Agent navigation needs a session (spec/02 section 6); the member area refuses trial play, and
@@ -34,12 +36,12 @@ export const agentRoutes: ScreenRoute[] = [
       agentFrame,
     ),
   ),
+  ...teamRoutes(agentFrame),
+  ...openAccountRoutes(agentFrame),
   ...placeholders(
     {
-      [paths.team]: 'team',
       [paths.agentRebate]: 'agentRebate',
       [paths.teamRebate]: 'teamRebate',
-      [paths.agentRegister]: 'agentRegister',
       [paths.agentDividend]: 'agentDividend',
       [paths.salaryContract]: 'salaryContract',
       [paths.dividendContract]: 'dividendContract',

@@ -1,4 +1,9 @@
-import type { GameCategory, LedgerTransactionType, RecordRange } from '@lotto/contract';
+import type {
+  GameCategory,
+  LedgerTransactionType,
+  RecordRange,
+  RecordTypeGroup,
+} from '@lotto/contract';
 import {
   bet as betEndpoint,
   bets as betsEndpoint,
@@ -21,8 +26,8 @@ export interface RangeChoice {
 /** Query keys per session: a sign-out leaves nothing of one member's records for the next. */
 export const recordKeys = {
   all: ['records'] as const,
-  ledger: (token: string, range: RangeChoice, type: string) =>
-    ['records', 'ledger', token, range, type] as const,
+  ledger: (token: string, range: RangeChoice, type: string, group: string) =>
+    ['records', 'ledger', token, range, type, group] as const,
   bets: (token: string, language: string, range: RangeChoice, category: string, vendor: string) =>
     ['records', 'bets', token, language, range, category, vendor] as const,
   bet: (token: string, language: string, roundId: string) =>
@@ -33,15 +38,20 @@ export const recordKeys = {
 const rangeQuery = (choice: RangeChoice) =>
   choice.range === 'custom' ? choice : { range: choice.range };
 
-export const useLedgerRecords = (choice: RangeChoice, type: LedgerTransactionType | '') => {
+export const useLedgerRecords = (
+  choice: RangeChoice,
+  type: LedgerTransactionType | '',
+  group?: RecordTypeGroup,
+) => {
   const token = useSession()?.token ?? '';
   return useInfiniteQuery({
-    queryKey: recordKeys.ledger(token, choice, type),
+    queryKey: recordKeys.ledger(token, choice, type, group ?? ''),
     queryFn: ({ pageParam, signal }) =>
       call(ledgerEndpoint, {
         query: {
           ...rangeQuery(choice),
           ...(type ? { type } : {}),
+          ...(group ? { types: group } : {}),
           ...(pageParam ? { before: pageParam } : {}),
         },
         signal,

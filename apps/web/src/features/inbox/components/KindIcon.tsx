@@ -36,6 +36,10 @@ const ICONS: Record<InboxKind, { tone: string; path: string }> = {
   deposit: {
     tone: 'reward',
     path: 'M4 6h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 4v7h16v-7H4zm0-2h16V8H4v0zm2 5h5v2H6v-2z',
+  } /** Two arrows: cash passed from the member's agent. */,
+  agent_transfer: {
+    tone: 'reward',
+    path: 'M7 4 3 8l4 4V9h10V7H7V4zm10 8v3H7v2h10v3l4-4-4-4z',
   },
 };
 

@@ -1,5 +1,10 @@
-import type { LedgerTransactionType, RecordLedgerEntry } from '@lotto/contract';
+import {
+  type LedgerTransactionType,
+  RECORD_TYPE_GROUPS,
+  type RecordLedgerEntry,
+} from '@lotto/contract';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { MoreButton, RecordsEmpty, SignedAmount } from '../../../shared/bets/ListStates';
 import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
@@ -24,13 +29,16 @@ const TYPES: readonly LedgerTransactionType[] = [
 
 /**
  * /m/transaction/record (TRANSREC3): the member's wallet statement over a range of days, each
- * entry with the balance right after it, filtered by type, a page at a time.
+ * entry with the balance right after it, filtered by type, a page at a time. With ?types=A (the
+ * agent menu's transaction record) it shows only the agent area's money, with those types' chips.
  */
 export default function LedgerRecordScreen() {
   const { t } = useTranslation();
   const [range, setRange] = useState<RangeChoice>({ range: 'today' });
   const [type, setType] = useState<LedgerTransactionType | ''>('');
-  const records = useLedgerRecords(range, type);
+  const agentGroup = useSearchParams()[0].get('types') === 'A';
+  const types: readonly LedgerTransactionType[] = agentGroup ? RECORD_TYPE_GROUPS.A : TYPES;
+  const records = useLedgerRecords(range, type, agentGroup ? 'A' : undefined);
   const first = records.data?.pages[0];
   const list = records.data?.pages.flatMap((p) => p.list) ?? [];
   return (
@@ -39,7 +47,7 @@ export default function LedgerRecordScreen() {
         <RangeFilter value={range} onChange={setRange} />
         <fieldset className="records-types">
           <legend className="visually-hidden">{t('records.ledger.typeLabel')}</legend>
-          {(['', ...TYPES] as const).map((name) => (
+          {(['', ...types] as const).map((name) => (
             <button
               key={name || 'all'}
               type="button"

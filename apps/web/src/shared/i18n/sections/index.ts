@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@lotto/contract';
 import type { EN as agent } from './agent/en';
+import type { EN as agentOps } from './agentOps/en';
 import type { EN as agentTeam } from './agentTeam/en';
 import type { EN as auth } from './auth/en';
 import type { EN as deposit } from './deposit/en';
@@ -31,6 +32,7 @@ import type { EN as withdraw } from './withdraw/en';
 export interface SectionTexts {
   agent: typeof agent;
   agentTeam: typeof agentTeam;
+  agentOps: typeof agentOps;
   auth: typeof auth;
   deposit: typeof deposit;
   feedback: typeof feedback;
@@ -66,6 +68,10 @@ const LOADERS: Loaders = {
   agentTeam: {
     EN: () => import('./agentTeam/en').then((m) => m.EN),
     MY: () => import('./agentTeam/my').then((m) => m.MY),
+  },
+  agentOps: {
+    EN: () => import('./agentOps/en').then((m) => m.EN),
+    MY: () => import('./agentOps/my').then((m) => m.MY),
   },
   auth: {
     EN: () => import('./auth/en').then((m) => m.EN),

@@ -23,5 +23,6 @@ export const EN = {
     contact_changed: 'Security',
     withdrawal: 'Withdrawal',
     deposit: 'Deposit',
+    agent_transfer: 'Transfer',
   },
 } as const;

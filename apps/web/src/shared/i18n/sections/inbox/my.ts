@@ -26,5 +26,6 @@ export const MY: Widen<typeof EN> = {
     contact_changed: 'လုံခြုံရေး',
     withdrawal: 'ငွေထုတ်',
     deposit: 'ငွေသွင်း',
+    agent_transfer: 'ငွေလွှဲ',
   },
 };

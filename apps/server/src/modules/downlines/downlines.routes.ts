@@ -1,0 +1,14 @@
+import { agentEndpoints as endpoints } from '@lotto/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../routing/route.js';
+import { openAccount } from './open-account.service.js';
+import { transferToDownlines } from './transfer.service.js';
+
+export const downlineRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.transferDownline, (ctx, { body }) => {
+    const { memberId, amount, ...secured } = body;
+    return transferToDownlines(ctx, { items: [{ memberId, amount }], ...secured });
+  });
+  route(app, endpoints.transferMultipleDownline, (ctx, { body }) => transferToDownlines(ctx, body));
+  route(app, endpoints.openAccount, (ctx, { body }) => openAccount(ctx, body));
+};
