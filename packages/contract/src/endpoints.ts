@@ -1,4 +1,5 @@
 import * as accountEndpoints from './account/endpoints.js';
+import * as agentContractEndpoints from './agent/contracts.endpoints.js';
 import * as agentEndpoints from './agent/endpoints.js';
 import * as announcementEndpoints from './announcements/endpoints.js';
 import * as bannerEndpoints from './banners/endpoints.js';
@@ -53,4 +54,5 @@ export const ENDPOINTS = {
   deposits: depositEndpoints,
   lottery: lotteryEndpoints,
   agent: agentEndpoints,
+  agentContracts: agentContractEndpoints,
 } as const;

@@ -2,6 +2,7 @@ import { ACCOUNT_ERRORS } from './account/errors.js';
 import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
+import { CONTRACT_ERRORS } from './agent/contracts.errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import { DEPOSIT_ERRORS } from './deposits/errors.js';
@@ -178,6 +179,7 @@ export const ERRORS = {
   ...ADMIN_ERRORS,
   ...LOTTERY_ERRORS,
   ...AGENT_ERRORS,
+  ...CONTRACT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import * as account from './account/endpoints.js';
+import * as agentContracts from './agent/contracts.endpoints.js';
 import * as agent from './agent/endpoints.js';
 import * as announcements from './announcements/endpoints.js';
 import * as banners from './banners/endpoints.js';
@@ -205,5 +206,11 @@ export const API = {
   },
   agent: {
     kpi: agent.teamKpi.path,
+    contractPending: agentContracts.contractPending.path,
+    myContract: agentContracts.myContract.path,
+    decideContract: agentContracts.decideContract.path,
+    offerContract: agentContracts.offerContract.path,
+    downlineContracts: agentContracts.downlineContracts.path,
+    contractRuns: agentContracts.contractRuns.path,
   },
 } as const;

@@ -1,3 +1,7 @@
+export * as contractEndpoints from './contracts.endpoints.js';
+export * from './contracts.errors.js';
+export * from './contracts.schemas.js';
+export * from './contracts.terms.js';
 export * as agentEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './kinds.js';

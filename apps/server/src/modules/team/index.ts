@@ -10,5 +10,6 @@ export {
   placeInTeam,
   removeFromTeams,
   teamMembersAtDepth,
+  teamMemberIds,
   teamSizeByDepth,
 } from './team.service.js';
