@@ -1,5 +1,4 @@
 import * as accountEndpoints from './account/endpoints.js';
-import * as agentContractEndpoints from './agent/contracts.endpoints.js';
 import * as agentEndpoints from './agent/endpoints.js';
 import * as announcementEndpoints from './announcements/endpoints.js';
 import * as bannerEndpoints from './banners/endpoints.js';
@@ -54,5 +53,4 @@ export const ENDPOINTS = {
   deposits: depositEndpoints,
   lottery: lotteryEndpoints,
   agent: agentEndpoints,
-  agentContracts: agentContractEndpoints,
 } as const;

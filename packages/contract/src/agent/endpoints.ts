@@ -1,6 +1,8 @@
 import { endpoint } from '../endpoint.js';
 import { teamKpiAnswer, teamKpiQuery } from './schemas.js';
 
+export * from './contracts.endpoints.js';
+
 /**
  * The agent area (spec/02 "Agent area"). The spec lists the relay's "agent KPI" without a path;
  * this one follows the relay's style. Any session may call; a non-agent (types 0, 4, 40) is

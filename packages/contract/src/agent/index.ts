@@ -1,4 +1,3 @@
-export * as contractEndpoints from './contracts.endpoints.js';
 export * from './contracts.errors.js';
 export * from './contracts.schemas.js';
 export * from './contracts.terms.js';
