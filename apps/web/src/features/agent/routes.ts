@@ -1,6 +1,7 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders } from '../../shared/routing/placeholders';
 import { type ScreenRoute, screen, withTexts } from '../../shared/routing/screen-route';
+import { contractRoutes } from './contracts/routes';
 
 /**
  * Agent navigation needs a session (spec/02 section 6); the member area refuses trial play, and
@@ -33,11 +34,8 @@ export const agentRoutes: ScreenRoute[] = [
       [paths.agentRebate]: 'agentRebate',
       [paths.teamRebate]: 'teamRebate',
       [paths.agentRegister]: 'agentRegister',
-      [paths.agentDividend]: 'agentDividend',
-      [paths.salaryContract]: 'salaryContract',
-      [paths.dividendContract]: 'dividendContract',
-      [paths.hourContract]: 'hourContract',
     },
     agentFrame,
   ),
+  ...contractRoutes,
 ];
