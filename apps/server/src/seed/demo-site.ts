@@ -8,6 +8,7 @@ import {
   type NewMerchant,
 } from '../modules/system/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAgentContracts } from './demo-agent-contracts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
@@ -201,6 +202,11 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-lottery-orders', run: (ctx) => seedDemoLotteryOrders(ctx, DEMO_MERCHANT.code) },
   // Last, after every bonus demo01 takes: it plays their turnover through; demo02 takes one.
   { name: 'demo-turnover', run: (ctx) => seedDemoTurnover(ctx, DEMO_MERCHANT.code) },
+  // After the demo team and its play: agent02's daily salary paid for past days, offers waiting.
+  {
+    name: 'demo-agent-contracts',
+    run: (ctx) => seedDemoAgentContracts(ctx, DEMO_MERCHANT.code),
+  },
 ];
 
 /**
@@ -230,6 +236,7 @@ const HISTORY_STEPS = new Set([
   'demo-lottery-draws',
   'demo-lottery-orders',
   'demo-turnover',
+  'demo-agent-contracts',
 ]);
 
 /**

@@ -174,3 +174,8 @@ export const contractRuns = async (
     list: rows.map((r) => runViewOf(r, query.kind)),
   };
 };
+
+/** Whether the member holds or was offered a contract of the kind, in any state. */
+export const hasContractOf = async (ctx: SiteCtx, memberId: number, kind: ContractKind) =>
+  (await contractsOf(ctx.db, [memberId], ['offered', 'accepted', 'refused', 'ended'], kind))
+    .length > 0;

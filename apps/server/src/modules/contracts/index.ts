@@ -6,4 +6,4 @@
 
 export { dailySalaryJob, dividendJob, hourlySalaryJob, runContracts } from './contracts.job.js';
 export { contractRoutes } from './contracts.routes.js';
-export { decideContract, writeOffer } from './contracts.service.js';
+export { decideContract, hasContractOf, writeOffer } from './contracts.service.js';
