@@ -17,7 +17,7 @@ import { announcementRoutes } from './modules/announcements/index.js';
 import { adminAppPlugin, adminRealmPlugin, backofficeRoutes } from './modules/backoffice/index.js';
 import { bannerRoutes, bannersOf } from './modules/banners/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
-import { contractRoutes } from './modules/contracts/index.js';
+import { contractAdminRoutes, contractRoutes } from './modules/contracts/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/index.js';
@@ -179,5 +179,6 @@ export const buildApp = async ({
   await app.register(backofficeRoutes);
   await app.register(withdrawalAdminRoutes);
   await app.register(depositAdminRoutes);
+  await app.register(contractAdminRoutes);
   return app;
 };

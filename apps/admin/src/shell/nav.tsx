@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  FileDoneOutlined,
   GiftOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { AdjustmentsPage } from '../pages/AdjustmentsPage';
 import { ApplicationsPage } from '../pages/ApplicationsPage';
 import { AuditPage } from '../pages/AuditPage';
+import { ContractsPage } from '../pages/ContractsPage';
 import { DepositsPage } from '../pages/DepositsPage';
 import { HomePage } from '../pages/HomePage';
 import { MemberPage } from '../pages/MemberPage';
@@ -68,6 +70,12 @@ export const SCREENS: readonly Screen[] = [
     element: <DepositsPage />,
     permission: 'deposits.review',
     menu: { label: STRINGS.menu.deposits, icon: <BankOutlined /> },
+  },
+  {
+    path: '/agent-contracts',
+    element: <ContractsPage />,
+    permission: 'members.read',
+    menu: { label: STRINGS.menu.contracts, icon: <FileDoneOutlined /> },
   },
   {
     path: '/audit',

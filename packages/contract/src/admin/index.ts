@@ -1,3 +1,4 @@
+export * as adminContractEndpoints from './contracts.js';
 export * as adminDepositEndpoints from './deposits.js';
 export * from './endpoint.js';
 export * as adminEndpoints from './endpoints.js';

@@ -9,7 +9,7 @@ export {
   isInTeam,
   placeInTeam,
   removeFromTeams,
-  teamMembersAtDepth,
   teamMemberIds,
+  teamMembersAtDepth,
   teamSizeByDepth,
 } from './team.service.js';
