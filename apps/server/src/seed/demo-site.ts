@@ -9,6 +9,7 @@ import {
 } from '../modules/system/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAgentContracts } from './demo-agent-contracts.js';
+import { seedDemoAgentTeam } from './demo-agent-team.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
@@ -202,6 +203,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-lottery-orders', run: (ctx) => seedDemoLotteryOrders(ctx, DEMO_MERCHANT.code) },
   // Last, after every bonus demo01 takes: it plays their turnover through; demo02 takes one.
   { name: 'demo-turnover', run: (ctx) => seedDemoTurnover(ctx, DEMO_MERCHANT.code) },
+  // agent01's three-level team and its play; the agent area's own steps come after it.
+  { name: 'demo-agent-team', run: (ctx) => seedDemoAgentTeam(ctx, DEMO_MERCHANT.code) },
   // After the demo team and its play: agent02's daily salary paid for past days, offers waiting.
   {
     name: 'demo-agent-contracts',
@@ -236,6 +239,7 @@ const HISTORY_STEPS = new Set([
   'demo-lottery-draws',
   'demo-lottery-orders',
   'demo-turnover',
+  'demo-agent-team',
   'demo-agent-contracts',
 ]);
 
