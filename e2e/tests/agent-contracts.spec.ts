@@ -65,7 +65,7 @@ test.describe('agent contracts', () => {
     await useLanguage(sub, 'EN');
     await signedIn(sub, request, 'agent02', '/m/home');
     const dialog = sub.getByTestId('contract-pending-daily');
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
     await settledShot(sub, 'agent-contracts-dialog-en');
     await sub.getByTestId('contract-pending-go').click();
     await expect(sub).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
@@ -90,9 +90,10 @@ test.describe('agent contracts', () => {
     page,
     request,
   }) => {
+    test.setTimeout(120_000);
     await useLanguage(page, 'MY');
     await signedIn(page, request, 'agent01', '/m/home');
-    await expect(page.getByTestId('contract-pending-dividend')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('contract-pending-dividend')).toBeVisible({ timeout: 30_000 });
     await settledShot(page, 'agent-contracts-dialog-my');
     await page.getByTestId('contract-pending-go').click();
     await expect(page).toHaveURL(/getDevidendContract$/);
