@@ -42,7 +42,6 @@ const runDailyJobTomorrow = async () => {
 test.describe('agent contracts', () => {
   test('agent01 offers agent02 a daily salary contract, accepted from the home dialog, and the job pays it', async ({
     page,
-    browser,
     request,
   }) => {
     test.setTimeout(120_000);
@@ -83,7 +82,6 @@ test.describe('agent contracts', () => {
     await expect(runs).toContainText(today);
     await expect(runs.getByTestId('contract-run-paid').first()).toHaveText('K 1.50');
     await settledShot(sub, 'agent-contracts-salary-paid-en');
-    await sub.context().close();
   });
 
   test('in Burmese: agent01 sees the dividend offer dialog, the contract page and the dividends', async ({
