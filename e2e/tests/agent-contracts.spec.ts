@@ -58,10 +58,8 @@ test.describe('agent contracts', () => {
     await page.getByTestId('contract-send').click();
     await expect(page.getByText('Offer sent')).toBeVisible();
 
-    const sub = await (
-      await browser.newContext({ viewport: { width: 390, height: 844 } })
-    ).newPage();
-    await useLanguage(sub, 'EN');
+    // The same tab signs in as agent02, as a shared phone would.
+    const sub = page;
     await signedIn(sub, request, 'agent02', '/m/home');
     const dialog = sub.getByTestId('contract-pending-daily');
     await expect(dialog).toBeVisible({ timeout: 30_000 });
