@@ -17,6 +17,7 @@ import { announcementRoutes } from './modules/announcements/index.js';
 import { adminAppPlugin, adminRealmPlugin, backofficeRoutes } from './modules/backoffice/index.js';
 import { bannerRoutes, bannersOf } from './modules/banners/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
+import { contractAdminRoutes, contractRoutes } from './modules/contracts/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/index.js';
@@ -174,6 +175,7 @@ export const buildApp = async ({
   await app.register(teamRoutes);
   await app.register(redRainRoutes);
   await app.register(downlineRoutes);
+  await app.register(contractRoutes);
   // A restricted member's running lottery chases stop and are refunded (DESIGN "Restrictions").
   await app.register(limitRoutes, { onRestricted: stopChasesOf });
   await app.register(depositRoutes);
@@ -182,5 +184,6 @@ export const buildApp = async ({
   await app.register(withdrawalAdminRoutes);
   await app.register(depositAdminRoutes);
   await app.register(redRainAdminRoutes);
+  await app.register(contractAdminRoutes);
   return app;
 };

@@ -1,4 +1,5 @@
 import type { Job } from './jobs/index.js';
+import { dailySalaryJob, dividendJob, hourlySalaryJob } from './modules/contracts/index.js';
 import { depositStatusJob } from './modules/deposits/index.js';
 import { jackpotPayoutsJob } from './modules/jackpot/index.js';
 import { lotteryDrawsJob } from './modules/lottery/index.js';
@@ -20,4 +21,7 @@ export const JOBS: readonly Job[] = [
   rebatesJob,
   depositStatusJob,
   lotteryDrawsJob,
+  dailySalaryJob,
+  hourlySalaryJob,
+  dividendJob,
 ];

@@ -3,6 +3,7 @@ import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
 import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
+import { CONTRACT_ERRORS } from './agent/contracts.errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
 import { RED_RAIN_ERRORS } from './agent/redrain.errors.js';
 import { TEAM_OPS_ERRORS } from './agent/team-errors.js';
@@ -183,6 +184,7 @@ export const ERRORS = {
   ...LOTTERY_ERRORS,
   ...AGENT_ERRORS,
   ...TEAM_OPS_ERRORS,
+  ...CONTRACT_ERRORS,
   ...AGENT_TREE_ERRORS,
   ...RED_RAIN_ERRORS,
   ...TEAM_FIGURES_ERRORS,

@@ -1,4 +1,5 @@
 import * as account from './account/endpoints.js';
+import * as agentContracts from './agent/contracts.endpoints.js';
 import * as agent from './agent/endpoints.js';
 import * as redRain from './agent/redrain.endpoints.js';
 import * as announcements from './announcements/endpoints.js';
@@ -220,5 +221,11 @@ export const API = {
     openAccount: agent.openAccount.path,
     affiliateLinks: agent.affiliateLinks.path,
     deleteAffiliateLink: agent.deleteAffiliateLink.path,
+    contractPending: agentContracts.contractPending.path,
+    myContract: agentContracts.myContract.path,
+    decideContract: agentContracts.decideContract.path,
+    offerContract: agentContracts.offerContract.path,
+    downlineContracts: agentContracts.downlineContracts.path,
+    contractRuns: agentContracts.contractRuns.path,
   },
 } as const;

@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  FileDoneOutlined,
   GiftOutlined,
   RedEnvelopeOutlined,
   SwapOutlined,
@@ -15,6 +16,7 @@ import { AdjustmentsPage } from '../pages/AdjustmentsPage';
 import { AgentTreePage } from '../pages/AgentTreePage';
 import { ApplicationsPage } from '../pages/ApplicationsPage';
 import { AuditPage } from '../pages/AuditPage';
+import { ContractsPage } from '../pages/ContractsPage';
 import { DepositsPage } from '../pages/DepositsPage';
 import { HomePage } from '../pages/HomePage';
 import { MemberPage } from '../pages/MemberPage';
@@ -84,6 +86,12 @@ export const SCREENS: readonly Screen[] = [
     element: <DepositsPage />,
     permission: 'deposits.review',
     menu: { label: STRINGS.menu.deposits, icon: <BankOutlined /> },
+  },
+  {
+    path: '/agent-contracts',
+    element: <ContractsPage />,
+    permission: 'members.read',
+    menu: { label: STRINGS.menu.contracts, icon: <FileDoneOutlined /> },
   },
   {
     path: '/audit',

@@ -36,6 +36,7 @@ import * as m0034 from './migrations/0034_sports_match_texts.js';
 import * as m0035 from './migrations/0035_deposit_reason_texts.js';
 import * as m0036 from './migrations/0036_single_use_tokens.js';
 import * as m0037 from './migrations/0037_team_paths.js';
+import * as m0038 from './migrations/0038_agent_contracts.js';
 import * as m0039 from './migrations/0039_red_rain.js';
 import * as m0041 from './migrations/0041_affiliate_links.js';
 import type { Database } from './schema.js';
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_deposit_reason_texts': m0035,
   '0036_single_use_tokens': m0036,
   '0037_team_paths': m0037,
+  '0038_agent_contracts': m0038,
   '0039_red_rain': m0039,
   '0041_affiliate_links': m0041,
 };

@@ -8,6 +8,7 @@ import {
   type NewMerchant,
 } from '../modules/system/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAgentContracts } from './demo-agent-contracts.js';
 import { seedDemoAgentNoticeReads } from './demo-agent-notice-reads.js';
 import { seedDemoAgentTeam } from './demo-agent-team.js';
 import { seedDemoAgentTransfers } from './demo-agent-transfers.js';
@@ -218,6 +219,11 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-agent-transfers',
     run: (ctx) => seedDemoAgentTransfers(ctx, DEMO_MERCHANT.code),
   },
+  // After the demo team and its play: agent02's daily salary paid for past days, offers waiting.
+  {
+    name: 'demo-agent-contracts',
+    run: (ctx) => seedDemoAgentContracts(ctx, DEMO_MERCHANT.code),
+  },
 ];
 
 /**
@@ -256,6 +262,7 @@ const AGENT_TEAM_STEPS = new Set([
   'demo-red-rain',
   'demo-agent-notice-reads',
   'demo-agent-transfers',
+  'demo-agent-contracts',
 ]);
 
 /**

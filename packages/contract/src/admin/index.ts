@@ -1,5 +1,6 @@
 export * from './agent-tree.errors.js';
 export * as adminAgentTreeEndpoints from './agent-tree.js';
+export * as adminContractEndpoints from './contracts.js';
 export * as adminDepositEndpoints from './deposits.js';
 export * from './endpoint.js';
 export * as adminEndpoints from './endpoints.js';

@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint.js';
 import { teamKpiAnswer, teamKpiQuery } from './schemas.js';
 
+export * from './contracts.endpoints.js';
 export * from './team-figures.endpoints.js';
 
 /**

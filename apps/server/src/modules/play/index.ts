@@ -27,6 +27,7 @@ export { listVendorMatches } from './sports.service.js';
 export { sportsScheduleJob } from './sports-schedule.job.js';
 export { runScheduleAt, UPCOMING_PER_GAME } from './sports-schedule.service.js';
 export { stakeBoardOf } from './stake-board.js';
+export { type TeamBetFigures, teamDayFigures, teamSpanFigures } from './team-figures.js';
 export { validStake } from './valid-stake.js';
 export {
   setStakeContributions,

@@ -1,3 +1,4 @@
+import { ContractCheck } from '../../features/agent';
 import { PopularGames } from '../../features/games';
 import { ServiceWidget } from '../../features/help';
 import {
@@ -37,6 +38,7 @@ export default function HomeScreen() {
         <NoticePopups />
         <ServiceWidget />
       </AfterFirstScreen>
+      <ContractCheck />
     </section>
   );
 }

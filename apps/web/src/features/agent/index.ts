@@ -1,2 +1,4 @@
-/** What the app shell takes from this feature: its screens. */
+/** What the app shell takes from this feature: its screens, and home's contract check. */
+
+export { ContractCheck } from './contracts/ContractCheck';
 export { agentRoutes } from './routes';

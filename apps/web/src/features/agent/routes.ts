@@ -1,6 +1,7 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders } from '../../shared/routing/placeholders';
 import { type ScreenRoute, screen, withTexts } from '../../shared/routing/screen-route';
+import { contractRoutes } from './contracts/routes';
 import { openAccountRoutes } from './open-account/routes';
 import { overviewRoutes } from './overview/routes';
 import { redRainRoutes } from './redrain/routes';
@@ -42,12 +43,9 @@ export const agentRoutes: ScreenRoute[] = [
     {
       [paths.agentRebate]: 'agentRebate',
       [paths.teamRebate]: 'teamRebate',
-      [paths.agentDividend]: 'agentDividend',
-      [paths.salaryContract]: 'salaryContract',
-      [paths.dividendContract]: 'dividendContract',
-      [paths.hourContract]: 'hourContract',
     },
     agentFrame,
   ),
   ...redRainRoutes,
+  ...contractRoutes,
 ];

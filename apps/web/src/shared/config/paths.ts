@@ -67,6 +67,7 @@ export const paths = {
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',
+  agentContractOffer: '/m/member/agent/offerContract',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

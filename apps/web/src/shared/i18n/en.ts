@@ -120,6 +120,7 @@ export const en = {
     salaryContract: 'Daily salary contract',
     dividendContract: 'Dividend contract',
     hourContract: 'Hourly salary contract',
+    agentContractOffer: 'Offer a contract',
     notFound: 'Not found',
   },
   startup: {

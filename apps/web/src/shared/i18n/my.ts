@@ -116,6 +116,7 @@ export const my: CoreDictionary = {
     salaryContract: 'နေ့စား လစာ စာချုပ်',
     dividendContract: 'အမြတ်ဝေစု စာချုပ်',
     hourContract: 'နာရီစား လစာ စာချုပ်',
+    agentContractOffer: 'စာချုပ် ကမ်းလှမ်းရန်',
     notFound: 'မတွေ့ပါ',
   },
   startup: {

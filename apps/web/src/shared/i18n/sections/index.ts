@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@lotto/contract';
 import type { EN as agent } from './agent/en';
+import type { EN as agentContracts } from './agentContracts/en';
 import type { EN as agentOps } from './agentOps/en';
 import type { EN as agentTeam } from './agentTeam/en';
 import type { EN as auth } from './auth/en';
@@ -33,6 +34,7 @@ export interface SectionTexts {
   agent: typeof agent;
   agentTeam: typeof agentTeam;
   agentOps: typeof agentOps;
+  agentContracts: typeof agentContracts;
   auth: typeof auth;
   deposit: typeof deposit;
   feedback: typeof feedback;
@@ -72,6 +74,10 @@ const LOADERS: Loaders = {
   agentOps: {
     EN: () => import('./agentOps/en').then((m) => m.EN),
     MY: () => import('./agentOps/my').then((m) => m.MY),
+  },
+  agentContracts: {
+    EN: () => import('./agentContracts/en').then((m) => m.EN),
+    MY: () => import('./agentContracts/my').then((m) => m.MY),
   },
   auth: {
     EN: () => import('./auth/en').then((m) => m.EN),

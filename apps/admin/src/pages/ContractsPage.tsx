@@ -1,0 +1,97 @@
+import { adminContractEndpoints as endpoints } from '@lotto/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Table } from 'antd';
+import { call } from '../api';
+import { useSession } from '../shell/session';
+import { STRINGS } from '../strings';
+import { ContractOfferForm } from './ContractOfferForm';
+import { Amount, formatTime, QueryState, StatusTag } from './common';
+
+type Entry = endpoints.AdminContractsPage['list'][number];
+type Run = Entry['runs'][number];
+
+const S = STRINGS.contracts;
+const STATE_TONE = { offered: 'wait', accepted: 'good', refused: 'bad', ended: 'off' } as const;
+const RUN_TONE = {
+  issued: 'good',
+  partial: 'wait',
+  insufficient: 'bad',
+  not_reached: 'off',
+} as const;
+
+const Runs = ({ runs }: { runs: Run[] }) => (
+  <Table<Run>
+    rowKey="id"
+    size="small"
+    pagination={false}
+    dataSource={runs}
+    locale={{ emptyText: S.noRuns }}
+    columns={[
+      { title: S.period, dataIndex: 'period' },
+      {
+        title: S.status,
+        dataIndex: 'status',
+        render: (s: Run['status']) => <StatusTag tone={RUN_TONE[s]}>{S.statuses[s]}</StatusTag>,
+      },
+      { title: S.validStake, dataIndex: 'validStake', align: 'right' },
+      { title: S.active, dataIndex: 'activeMembers', align: 'right' },
+      { title: S.netLoss, dataIndex: 'netLoss', align: 'right' },
+      { title: S.carryIn, dataIndex: 'carryIn', align: 'right' },
+      { title: S.due, dataIndex: 'due', align: 'right' },
+      {
+        title: S.paid,
+        dataIndex: 'paid',
+        align: 'right',
+        render: (v: string) => <Amount value={v} />,
+      },
+    ]}
+  />
+);
+
+/**
+ * Every agent contract of the site with its state and its runs' payments (members.read), and,
+ * for an operator who may commit the site's money (members.adjust), the offer to a top agent.
+ */
+export const ContractsPage = () => {
+  const { can } = useSession();
+  const query = useQuery({
+    queryKey: ['agent-contracts'],
+    queryFn: () => call(endpoints.adminContracts),
+  });
+  return (
+    <>
+      {can('members.adjust') && <ContractOfferForm />}
+      <Card title={S.title}>
+        <QueryState
+          loading={query.isPending}
+          error={query.error}
+          retry={() => void query.refetch()}
+        >
+          <Table<Entry>
+            rowKey={(e) => e.contract.id}
+            dataSource={query.data?.list ?? []}
+            locale={{ emptyText: S.empty }}
+            pagination={{ pageSize: 20, showSizeChanger: false }}
+            expandable={{ expandedRowRender: (e) => <Runs runs={e.runs} /> }}
+            columns={[
+              { title: '#', render: (_, e) => e.contract.id, width: 70 },
+              { title: S.member, render: (_, e) => e.contract.username },
+              { title: S.kind, render: (_, e) => S.kinds[e.contract.kind] },
+              {
+                title: S.state,
+                render: (_, e) => (
+                  <StatusTag tone={STATE_TONE[e.contract.state]}>
+                    {S.states[e.contract.state]}
+                  </StatusTag>
+                ),
+              },
+              { title: S.offeredBy, render: (_, e) => e.contract.offeredBy ?? S.operator },
+              { title: S.created, render: (_, e) => formatTime(e.contract.createdAt) },
+              { title: S.runs, render: (_, e) => e.runs.length, align: 'right' },
+            ]}
+          />
+        </QueryState>
+      </Card>
+    </>
+  );
+};
