@@ -35,7 +35,7 @@ import { passwordRoutes } from './modules/password/index.js';
 import { playRoutes } from './modules/play/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { promotionRoutes } from './modules/promotions/index.js';
-import { rebateRoutes } from './modules/rebates/index.js';
+import { agentRateRoutes, rebateRoutes } from './modules/rebates/index.js';
 import { recordRoutes } from './modules/records/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { securityRoutes } from './modules/security/index.js';
@@ -170,6 +170,7 @@ export const buildApp = async ({
   await app.register(feedbackRoutes);
   await app.register(rebateRoutes);
   await app.register(teamRoutes);
+  await app.register(agentRateRoutes);
   // A restricted member's running lottery chases stop and are refunded (DESIGN "Restrictions").
   await app.register(limitRoutes, { onRestricted: stopChasesOf });
   await app.register(depositRoutes);

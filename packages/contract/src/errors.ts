@@ -3,6 +3,7 @@ import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
+import { AGENT_RATES_ERRORS } from './agent/rates.errors.js';
 import { ANNOUNCEMENT_ERRORS } from './announcements/errors.js';
 import { DEPOSIT_ERRORS } from './deposits/errors.js';
 import type { ErrorTexts } from './error-texts.js';
@@ -178,6 +179,7 @@ export const ERRORS = {
   ...ADMIN_ERRORS,
   ...LOTTERY_ERRORS,
   ...AGENT_ERRORS,
+  ...AGENT_RATES_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -36,6 +36,7 @@ import * as m0034 from './migrations/0034_sports_match_texts.js';
 import * as m0035 from './migrations/0035_deposit_reason_texts.js';
 import * as m0036 from './migrations/0036_single_use_tokens.js';
 import * as m0037 from './migrations/0037_team_paths.js';
+import * as m0040 from './migrations/0040_agent_rates.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_deposit_reason_texts': m0035,
   '0036_single_use_tokens': m0036,
   '0037_team_paths': m0037,
+  '0040_agent_rates': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,7 @@ export {
   countMembersWhoBet,
   lifetimeValidStakeOf,
   membersWithBetsSince,
+  stakesOnDay,
 } from './bet-days.js';
 export { memberBetDetail, memberBetPage } from './bet-records.js';
 export { launchGame } from './launch.service.js';

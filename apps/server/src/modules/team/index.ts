@@ -6,9 +6,14 @@
  */
 export { teamRoutes } from './team.routes.js';
 export {
+  depthInTeam,
   isInTeam,
+  membersInTeams,
+  pathsUpOf,
   placeInTeam,
   removeFromTeams,
+  teamLevelIds,
+  teamMemberIds,
   teamMembersAtDepth,
   teamSizeByDepth,
 } from './team.service.js';
