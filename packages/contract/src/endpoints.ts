@@ -1,6 +1,5 @@
 import * as accountEndpoints from './account/endpoints.js';
 import * as agentEndpoints from './agent/endpoints.js';
-import * as agentRatesEndpoints from './agent/rates.endpoints.js';
 import * as announcementEndpoints from './announcements/endpoints.js';
 import * as bannerEndpoints from './banners/endpoints.js';
 import * as demoEndpoints from './demo/endpoints.js';
@@ -54,5 +53,4 @@ export const ENDPOINTS = {
   deposits: depositEndpoints,
   lottery: lotteryEndpoints,
   agent: agentEndpoints,
-  agentRates: agentRatesEndpoints,
 } as const;

@@ -1,6 +1,5 @@
 import * as account from './account/endpoints.js';
 import * as agent from './agent/endpoints.js';
-import * as agentRates from './agent/rates.endpoints.js';
 import * as announcements from './announcements/endpoints.js';
 import * as banners from './banners/endpoints.js';
 import * as demo from './demo/endpoints.js';
@@ -206,9 +205,9 @@ export const API = {
   },
   agent: {
     kpi: agent.teamKpi.path,
-    rates: agentRates.agentRates.path,
-    rateDefaults: agentRates.agentDefaults.path,
-    updateDownlineRebates: agentRates.updateDownlineRebates.path,
-    commission: agentRates.agentCommission.path,
+    rates: agent.agentRates.path,
+    rateDefaults: agent.agentDefaults.path,
+    updateDownlineRebates: agent.updateDownlineRebates.path,
+    commission: agent.agentCommission.path,
   },
 } as const;

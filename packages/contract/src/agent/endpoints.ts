@@ -16,3 +16,6 @@ export const teamKpi = endpoint({
   query: teamKpiQuery,
   answer: teamKpiAnswer,
 });
+
+/** Rebate setup and agent rebate income. */
+export * from './rates.endpoints.js';

@@ -2,7 +2,6 @@ export * from './commission.schemas.js';
 export * as agentEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './kinds.js';
-export * as agentRatesEndpoints from './rates.endpoints.js';
 export * from './rates.errors.js';
 export * from './rates.schemas.js';
 export * from './schemas.js';

@@ -1,4 +1,4 @@
-import { agentRatesEndpoints as endpoints } from '@lotto/contract';
+import { agentEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
 import { agentRatesView, setAgentDefaults, updateDownlineRebates } from './agent-rates.service.js';

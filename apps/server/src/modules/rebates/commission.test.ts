@@ -41,7 +41,7 @@ const commissionAmounts = async (t: TestApp) =>
       .where('tx.type', '=', 'commission')
       .where('a.member_id', 'is not', null)
       .execute()
-  ).map((r) => [Number(r.member_id), Number(r.amount)]);
+  ).map((r): [number, number] => [Number(r.member_id), Number(r.amount)]);
 
 describe('commission through real play', () => {
   let lt: LotteryTest;
@@ -70,7 +70,12 @@ describe('commission through real play', () => {
   const order = async (p: TeamMember, prizeGroup: number) => {
     const draw = await sellingDraw(lt);
     const items = [{ ...straight5([1, 2, 3, 4, 5], 2), prizeGroup }];
-    const payload = { code: lt.code, drawNo: draw.draw_no, requestId: `commission-${++requests}`, items };
+    const payload = {
+      code: lt.code,
+      drawNo: draw.draw_no,
+      requestId: `commission-${++requests}`,
+      items,
+    };
     return lt.t.app.inject({
       method: 'POST',
       url: ep.placeOrders.path,
