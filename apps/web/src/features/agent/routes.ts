@@ -1,6 +1,7 @@
 import { paths } from '../../shared/config/paths';
 import { placeholders } from '../../shared/routing/placeholders';
 import { type ScreenRoute, screen, withTexts } from '../../shared/routing/screen-route';
+import { ratesRoutes } from './rates/routes';
 
 /**
  * Agent navigation needs a session (spec/02 section 6); the member area refuses trial play, and
@@ -30,8 +31,6 @@ export const agentRoutes: ScreenRoute[] = [
       [paths.team]: 'team',
       [paths.redRain]: 'redRain',
       [paths.teamBetting]: 'teamBetting',
-      [paths.agentRebate]: 'agentRebate',
-      [paths.teamRebate]: 'teamRebate',
       [paths.agentRegister]: 'agentRegister',
       [paths.agentDividend]: 'agentDividend',
       [paths.salaryContract]: 'salaryContract',
@@ -40,4 +39,5 @@ export const agentRoutes: ScreenRoute[] = [
     },
     agentFrame,
   ),
+  ...ratesRoutes,
 ];

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@lotto/contract';
 import type { EN as agent } from './agent/en';
+import type { EN as agentRates } from './agentRates/en';
 import type { EN as auth } from './auth/en';
 import type { EN as deposit } from './deposit/en';
 import type { EN as feedback } from './feedback/en';
@@ -28,6 +29,7 @@ import type { EN as withdraw } from './withdraw/en';
  */
 export interface SectionTexts {
   agent: typeof agent;
+  agentRates: typeof agentRates;
   auth: typeof auth;
   deposit: typeof deposit;
   feedback: typeof feedback;
@@ -58,6 +60,10 @@ const LOADERS: Loaders = {
   agent: {
     EN: () => import('./agent/en').then((m) => m.EN),
     MY: () => import('./agent/my').then((m) => m.MY),
+  },
+  agentRates: {
+    EN: () => import('./agentRates/en').then((m) => m.EN),
+    MY: () => import('./agentRates/my').then((m) => m.MY),
   },
   auth: {
     EN: () => import('./auth/en').then((m) => m.EN),
