@@ -69,7 +69,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * their cost, so a later change of the configured cost upgrades them at the next login.
  */
 const hashes = new Map<string, Promise<string>>();
-const demoHash = (password: string, log2: number): Promise<string> => {
+export const demoHash = (password: string, log2: number): Promise<string> => {
   const key = `${log2}:${password}`;
   let hash = hashes.get(key);
   if (!hash) {

@@ -34,7 +34,7 @@ const at = (member: MemberCtx, hoursAgo: number): MemberCtx => ({
 });
 
 /** A gateway deposit paid at the demo gateway; its signed callback goes through the verify path. */
-const paidAtGateway = async (member: MemberCtx, channelId: number, amount: string) => {
+export const paidAtGateway = async (member: MemberCtx, channelId: number, amount: string) => {
   const { order, payUrl } = await createGatewayDeposit(member, {
     channelId,
     amount,

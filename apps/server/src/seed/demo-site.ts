@@ -8,6 +8,7 @@ import {
   type NewMerchant,
 } from '../modules/system/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAgentTeam } from './demo-agent-team.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
 import { DEMO_CUSTOMER_SERVICE, seedDemoCustomerService } from './demo-customer-service.js';
@@ -201,6 +202,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-lottery-orders', run: (ctx) => seedDemoLotteryOrders(ctx, DEMO_MERCHANT.code) },
   // Last, after every bonus demo01 takes: it plays their turnover through; demo02 takes one.
   { name: 'demo-turnover', run: (ctx) => seedDemoTurnover(ctx, DEMO_MERCHANT.code) },
+  // agent01's three-level team and its play; the agent area's own steps come after it.
+  { name: 'demo-agent-team', run: (ctx) => seedDemoAgentTeam(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -230,6 +233,7 @@ const HISTORY_STEPS = new Set([
   'demo-lottery-draws',
   'demo-lottery-orders',
   'demo-turnover',
+  'demo-agent-team',
 ]);
 
 /**

@@ -134,6 +134,12 @@ describe('the demo members of a database seeded before sign-up credited them', (
         .values({ merchant_id: site, username, password_hash: '!', type, created_at: 0 })
         .execute();
     }
+    // ...and what migrating that database gave them: each member its own team path.
+    const members = await handle.db.selectFrom('members').select('id').execute();
+    await handle.db
+      .insertInto('team_paths')
+      .values(members.map((m) => ({ ancestor_id: m.id, descendant_id: m.id, depth: 0 })))
+      .execute();
     await handle.db
       .insertInto('seed_steps')
       .values([{ name: 'demo-site' }, { name: 'demo-accounts' }])
