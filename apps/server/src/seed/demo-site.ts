@@ -8,6 +8,7 @@ import {
   type NewMerchant,
 } from '../modules/system/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAgentRates } from './demo-agent-rates.js';
 import { seedDemoAgentTeam } from './demo-agent-team.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoBanners } from './demo-banners.js';
@@ -204,6 +205,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-turnover', run: (ctx) => seedDemoTurnover(ctx, DEMO_MERCHANT.code) },
   // agent01's three-level team and its play; the agent area's own steps come after it.
   { name: 'demo-agent-team', run: (ctx) => seedDemoAgentTeam(ctx, DEMO_MERCHANT.code) },
+  { name: 'demo-agent-rates', run: (ctx) => seedDemoAgentRates(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -234,6 +236,7 @@ const HISTORY_STEPS = new Set([
   'demo-lottery-orders',
   'demo-turnover',
   'demo-agent-team',
+  'demo-agent-rates',
 ]);
 
 /**

@@ -39,7 +39,7 @@ export const defaultsOf = (own: Rates, row: RateRow | undefined): Rates =>
   row ? lowerOf(overlay(own, row.defaults), own) : own;
 
 /** The top of every path on the site: its base rates and the highest prize group. */
-const siteTopRates = async (ctx: Ctx, merchantId: number): Promise<Rates> => {
+export const siteTopRates = async (ctx: Ctx, merchantId: number): Promise<Rates> => {
   const table = await rateTableOf(ctx, merchantId);
   const bp = {} as Record<RateCategory, number>;
   for (const c of RATE_CATEGORIES) bp[c] = table.get(c)?.baseBp ?? 0;

@@ -11,7 +11,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { findMember } from '../member/index.js';
 import { depthInTeam, teamMembersAtDepth } from '../team/index.js';
-import { defaultsOf, overlay, type Rates, resolveRates } from './agent-rates.model.js';
+import {
+  defaultsOf,
+  overlay,
+  type Rates,
+  resolveRates,
+  siteTopRates,
+} from './agent-rates.model.js';
 import { saveRates } from './agent-rates.repository.js';
 import { checkRates, highestOf, NO_FLOOR, partialOf, wireOf } from './agent-rates.rules.js';
 
@@ -149,3 +155,7 @@ export const updateDownlineRebates = async (
   });
   return downlineView(ctx, body.memberId);
 };
+
+/** The site's own rates: the top of every path (what a top agent holds until given its own). */
+export const siteBaseRates = async (ctx: Ctx, merchantId: number) =>
+  wireOf(await siteTopRates(ctx, merchantId));

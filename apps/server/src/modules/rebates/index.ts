@@ -9,7 +9,11 @@
 
 export { ownMaxGroupOf } from './agent-rates.own.js';
 export { agentRateRoutes } from './agent-rates.routes.js';
-export { setAgentDefaults, updateDownlineRebates } from './agent-rates.service.js';
+export {
+  setAgentDefaults,
+  siteBaseRates,
+  updateDownlineRebates,
+} from './agent-rates.service.js';
 export { commissionJob, payCommissionsNow } from './commission.job.js';
 export { NothingToPay, payRebate } from './payout.js';
 export { type CategoryRate, setRebateRate } from './rates.js';
