@@ -47,7 +47,8 @@ export default defineConfig({
     command: 'npx tsx support/start-server.ts',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start seeds the whole demo site (agent01's team and its agent area included).
+    timeout: 180_000,
     env: { PORT: String(PORT) },
     stdout: 'pipe',
   },

@@ -33,6 +33,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Seed demo01's played rounds, favourite and recent games too, as a real start does. */
   seedHistory?: boolean;
+  /** Seed agent01's three-level team and the agent area's own demo data (with the history). */
+  seedAgentTeam?: boolean;
 }
 
 const withPgClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>) => {
@@ -108,7 +110,8 @@ export const createTestAppOn = async (
   const seed = {
     now: config.now,
     passwordHashLog2: config.passwordHashLog2,
-    history: options.seedHistory ?? false,
+    history: options.seedHistory ?? options.seedAgentTeam ?? false,
+    agentTeam: options.seedAgentTeam ?? false,
     uploadDir: config.uploadDir,
   };
   await prepareDatabase(database, { schema: pgSchema, seed });

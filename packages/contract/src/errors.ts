@@ -1,6 +1,7 @@
 import { ACCOUNT_ERRORS } from './account/errors.js';
 import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
+import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
 import { AGENT_RATES_ERRORS } from './agent/rates.errors.js';
@@ -180,6 +181,7 @@ export const ERRORS = {
   ...LOTTERY_ERRORS,
   ...AGENT_ERRORS,
   ...AGENT_RATES_ERRORS,
+  ...AGENT_TREE_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

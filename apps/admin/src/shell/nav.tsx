@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
@@ -10,6 +11,7 @@ import {
 import type { AdminPermission } from '@lotto/contract';
 import type { ReactNode } from 'react';
 import { AdjustmentsPage } from '../pages/AdjustmentsPage';
+import { AgentTreePage } from '../pages/AgentTreePage';
 import { ApplicationsPage } from '../pages/ApplicationsPage';
 import { AuditPage } from '../pages/AuditPage';
 import { DepositsPage } from '../pages/DepositsPage';
@@ -45,6 +47,12 @@ export const SCREENS: readonly Screen[] = [
     menu: { label: STRINGS.menu.members, icon: <TeamOutlined /> },
   },
   { path: '/members/:id', element: <MemberPage />, permission: 'members.read' },
+  {
+    path: '/agent-tree',
+    element: <AgentTreePage />,
+    permission: 'members.read',
+    menu: { label: STRINGS.menu.agentTree, icon: <ApartmentOutlined /> },
+  },
   {
     path: '/adjustments',
     element: <AdjustmentsPage />,

@@ -18,7 +18,7 @@ import { DEMO01_WITHDRAWALS } from './demo-withdrawals.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seedHistory: true });
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const headersOf = async (username: string) =>
@@ -209,7 +209,7 @@ describe('the demo accounts', () => {
 
   it('leaves the seed unchanged when it runs again, even with no step recorded', async () => {
     const before = await footprint();
-    const options = { history: true, passwordHashLog2: 14 };
+    const options = { history: true, agentTeam: false, passwordHashLog2: 14 };
     await seedDemoSite(t.db, options);
     expect(await footprint()).toEqual(before);
     await t.db.deleteFrom('seed_steps').execute();

@@ -8,7 +8,7 @@ import { DEMO_AGENT_TEAM } from './demo-agent-team.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seedHistory: true });
+  t = await createTestApp({ seedAgentTeam: true });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -235,9 +235,15 @@ const HISTORY_STEPS = new Set([
   'demo-lottery-draws',
   'demo-lottery-orders',
   'demo-turnover',
+<<<<<<< HEAD
   'demo-agent-team',
   'demo-agent-rates',
+=======
+>>>>>>> main
 ]);
+
+/** agent01's team and the agent area's demo data: a real start has them, test apps ask. */
+const AGENT_TEAM_STEPS = new Set(['demo-agent-team']);
 
 /**
  * Creates the demo site once, step by step; running it again changes nothing. Options default
@@ -249,6 +255,10 @@ export const seedDemoSite = (
   options: Partial<SeedOptions> = {},
 ): Promise<void> => {
   const full = seedOptionsOf(options);
-  const steps = DEMO_SEED_STEPS.filter((s) => full.history || !HISTORY_STEPS.has(s.name));
+  const steps = DEMO_SEED_STEPS.filter(
+    (s) =>
+      (full.history || !HISTORY_STEPS.has(s.name)) &&
+      ((full.history && full.agentTeam) || !AGENT_TEAM_STEPS.has(s.name)),
+  );
   return runSeedSteps(db, steps, full);
 };

@@ -9,8 +9,12 @@ import { DEMO_BOARD_PLAYERS } from './demo-leaderboard.js';
 import { DEMO_FRIENDS } from './demo-referrals.js';
 import { DEMO_MERCHANT, seedDemoSite as seedWith } from './demo-site.js';
 
-/** A real start's seed (demo01's history included), at the tests' password cost. */
-const seedDemoSite = (db: DbHandle['db']) => seedWith(db, { passwordHashLog2: 14 });
+/**
+ * A real start's seed (demo01's history included), at the tests' password cost; agent01's team
+ * is left out (it is minutes on a busy machine, and demo-agent-team.test.ts seeds it).
+ */
+const seedDemoSite = (db: DbHandle['db']) =>
+  seedWith(db, { passwordHashLog2: 14, agentTeam: false });
 
 const SEEDED_TABLES = [
   'merchants',
@@ -118,7 +122,9 @@ describe('the demo seed after a crash', { timeout: 180_000 }, () => {
   });
 });
 
-describe('the demo members of a database seeded before sign-up credited them', () => {
+describe('the demo members of a database seeded before sign-up credited them', {
+  timeout: 180_000,
+}, () => {
   it('get their welcome credit once, as a registration would have given it', async () => {
     const handle = await unseeded();
     await insertMerchant(handle.db, DEMO_MERCHANT);

@@ -16,6 +16,11 @@ export interface SeedOptions {
    * board busier).
    */
   history: boolean;
+  /**
+   * agent01's three-level team and what the agent area shows of it (needs the history): a real
+   * start has it; test apps ask for it apart, as it is work that demo01's tests never read.
+   */
+  agentTeam: boolean;
   log: FastifyBaseLogger;
   /** Where members' uploads go (demo01's promotion application). */
   uploadDir: string;
@@ -42,6 +47,7 @@ export const seedOptionsOf = (options: Partial<SeedOptions> = {}): SeedOptions =
     now: config.now,
     passwordHashLog2: config.passwordHashLog2,
     history: true,
+    agentTeam: true,
     log: quietLog,
     uploadDir: config.uploadDir,
     ...options,

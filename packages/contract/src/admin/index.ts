@@ -1,3 +1,5 @@
+export * from './agent-tree.errors.js';
+export * as adminAgentTreeEndpoints from './agent-tree.js';
 export * as adminDepositEndpoints from './deposits.js';
 export * from './endpoint.js';
 export * as adminEndpoints from './endpoints.js';

@@ -14,6 +14,7 @@ export const ADMIN_PERMISSIONS = [
   'members.adjust',
   'promotions.review',
   'audit.read',
+  'agents.move',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -21,7 +22,7 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
   owner: ADMIN_PERMISSIONS,
   finance: ['deposits.review', 'withdrawals.review', 'members.read', 'members.adjust'],
-  support: ['members.read'],
+  support: ['members.read', 'agents.move'],
   content: ['promotions.review'],
 };
 

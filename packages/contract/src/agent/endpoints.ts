@@ -3,7 +3,8 @@ import { teamKpiAnswer, teamKpiQuery } from './schemas.js';
 
 /**
  * The agent area (spec/02 "Agent area"). The spec lists the relay's "agent KPI" without a path;
- * this one follows the relay's style. Any session may call; a non-agent (types 0, 4, 40) is
+ * this one follows the relay's style. A real account's session may call (a free trial is refused
+ * with trial.not.allowed, as everywhere a real account is needed); a non-agent (types 0, 40) is
  * refused with agent.required.
  */
 
@@ -12,7 +13,7 @@ export const teamKpi = endpoint({
   method: 'GET',
   path: '/wps/relay/agent/kpi',
   module: 'AGENT3',
-  access: 'member',
+  access: 'realMember',
   query: teamKpiQuery,
   answer: teamKpiAnswer,
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminAgentTreeRoutes } from './agent-tree.routes.js';
 import { adminMemberRoutes } from './members.routes.js';
 import { adminSessionRoutes } from './session.routes.js';
 
@@ -6,4 +7,5 @@ import { adminSessionRoutes } from './session.routes.js';
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSessionRoutes);
   await app.register(adminMemberRoutes);
+  await app.register(adminAgentTreeRoutes);
 };

@@ -30,6 +30,7 @@ export {
 } from './member.service.js';
 export type { MemberRow } from './member.tables.js';
 export { searchSiteMembers } from './member-lookup.js';
+export { membersByIds, setUpline, topAgentsPage } from './member-tree.js';
 export {
   hashPassword,
   needsRehash,

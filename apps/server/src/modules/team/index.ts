@@ -3,6 +3,7 @@
  * writes it) and the agent area's team figures. Sign-up places every new member with
  * placeInTeam in its transaction; removals take members out with removeFromTeams. The team
  * figures give other modules' counters the team as a subquery, so none reads another's table.
+ * The back office moves a member with its team by moveInTeam, after lockTeams.
  */
 export { teamRoutes } from './team.routes.js';
 export {
@@ -17,3 +18,5 @@ export {
   teamMembersAtDepth,
   teamSizeByDepth,
 } from './team.service.js';
+export { lockTeams, moveInTeam } from './team-move.js';
+export { type TeamCounts, teamCountsOf, uplineChain } from './team-tree.js';

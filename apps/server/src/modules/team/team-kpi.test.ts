@@ -79,14 +79,15 @@ describe('GET agent KPI', () => {
   });
 
   it.each([
-    ['a player', MEMBER_TYPES.member],
-    ['a free trial', MEMBER_TYPES.freeTrial],
-    ['a restricted account', MEMBER_TYPES.restricted],
-  ])('refuses %s with agent.required', async (_, type) => {
+    ['a player', MEMBER_TYPES.member, 'agent.required'],
+    ['a restricted account', MEMBER_TYPES.restricted, 'agent.required'],
+    // A trial is refused as everywhere a real account is needed (spec/02: told to log in with one).
+    ['a free trial', MEMBER_TYPES.freeTrial, 'trial.not.allowed'],
+  ])('refuses %s with %s', async (_, type, code) => {
     const member = await joinTeam(t, null, { type });
     await joinTeam(t, member.id);
     const res = await failureOf(t.app, { url: kpiUrl(DAY_1, DAY_1), headers: member.headers });
-    expect(res).toEqual({ status: 403, code: 'agent.required' });
+    expect(res).toEqual({ status: 403, code });
   });
 
   it('answers 401 without a session', async () => {

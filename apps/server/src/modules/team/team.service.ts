@@ -11,6 +11,7 @@ import {
   pathsUp,
   teamIdsQuery,
 } from './team.repository.js';
+import { shareTeamsLock } from './team-move.js';
 
 /**
  * Agents' teams (DESIGN.md "Agents' teams"): the upline tree kept as a closure table, written
@@ -29,6 +30,7 @@ export const placeInTeam = async (
   memberId: number,
   uplineId: number | null,
 ): Promise<void> => {
+  if (uplineId !== null) await shareTeamsLock(db);
   const ancestors = await insertPaths(db, memberId, uplineId);
   if (uplineId !== null && ancestors === 0) {
     throw new Error(`upline ${uplineId} of member ${memberId} has no team paths`);

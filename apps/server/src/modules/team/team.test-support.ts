@@ -81,3 +81,21 @@ export const ancestorsOf = async (t: TestApp, memberId: number): Promise<[number
       .orderBy('depth')
       .execute()
   ).map((r) => [Number(r.ancestor_id), Number(r.depth)]);
+
+/**
+ * The closure table members.upline_id implies, as "ancestor>descendant@depth", sorted: what
+ * team_paths must hold after any change of the tree.
+ */
+export const closureOfUplines = async (t: TestApp): Promise<string[]> => {
+  const members = await t.db.selectFrom('members').select(['id', 'upline_id']).execute();
+  const uplineOf = new Map(members.map((m) => [m.id, m.upline_id]));
+  const rows: string[] = [];
+  for (const m of members) {
+    let depth = 0;
+    for (let at: number | null | undefined = m.id; at != null; at = uplineOf.get(at)) {
+      if (depth > members.length) throw new Error(`the uplines of ${m.id} run in a circle`);
+      rows.push(`${at}>${m.id}@${depth++}`);
+    }
+  }
+  return rows.sort();
+};

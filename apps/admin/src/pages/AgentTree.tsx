@@ -1,0 +1,120 @@
+import { adminAgentTreeEndpoints as endpoints } from '@lotto/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Tree, type TreeDataNode, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { call } from '../api';
+import { fill, STRINGS } from '../strings';
+import { QueryState } from './common';
+
+const S = STRINGS.agentTree;
+/** Direct downlines one expansion shows; the tree is for looking, the search finds the rest. */
+const LEVEL_SIZE = 100;
+
+export type TreeNode = endpoints.AgentTreeNode;
+type Branch = endpoints.AgentTreeBranch;
+
+export const typeLabel = (type: number): string => S.types[type] ?? fill(S.unknownType, { type });
+
+/**
+ * The tree's state: the site's top agents, each opened member's direct downlines (loaded when
+ * opened), which are open and which one is picked out. `reveal` opens the chain down to a
+ * member found by the search; `refresh` reloads what is open (after a move).
+ */
+export const useTeamTree = () => {
+  const roots = useQuery({
+    queryKey: ['agent-tree', 'top'],
+    queryFn: () => call(endpoints.topAgents, { query: { pageSize: LEVEL_SIZE } }),
+  });
+  const [children, setChildren] = useState<Record<number, TreeNode[]>>({});
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const load = useCallback(async (id: number) => {
+    const page = await call(endpoints.downlines, {
+      params: { id },
+      query: { pageSize: LEVEL_SIZE },
+    });
+    setChildren((known) => ({ ...known, [id]: page.list }));
+  }, []);
+  const reveal = async (branch: Branch) => {
+    const chain = branch.uplines.map((u) => u.id);
+    for (const id of chain) await load(id);
+    setExpanded((open) => [...new Set([...open, ...chain])]);
+    setSelected(branch.member.id);
+  };
+  const refresh = async () => {
+    await roots.refetch();
+    for (const id of expanded) await load(id);
+  };
+  return { roots, children, expanded, setExpanded, selected, load, reveal, refresh };
+};
+export type TeamTreeState = ReturnType<typeof useTeamTree>;
+
+/** One member's line: name, type, team and balance, and the move button when allowed. */
+const NodeLine = (props: { node: TreeNode; onMove: ((n: TreeNode) => void) | null }) => {
+  const { node, onMove } = props;
+  return (
+    <span className="tree-line">
+      <Typography.Text strong>{node.username}</Typography.Text>
+      <span className="tree-type">{typeLabel(node.type)}</span>
+      <span className="tree-team">
+        {fill(S.teamOf, { team: node.teamSize, direct: node.directCount })}
+      </span>
+      <span className="tree-balance">
+        {S.balance} {node.balance}
+      </span>
+      {onMove && (
+        <Button
+          size="small"
+          aria-label={`${S.move} ${node.username}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onMove(node);
+          }}
+        >
+          {S.move}
+        </Button>
+      )}
+    </span>
+  );
+};
+
+/** The expandable tree, from the top agents down, each level loaded when opened. */
+export const TeamTree = (props: {
+  tree: TeamTreeState;
+  onMove: ((n: TreeNode) => void) | null;
+}) => {
+  const { tree, onMove } = props;
+  const toData = (nodes: readonly TreeNode[]): TreeDataNode[] =>
+    nodes.map((n) => {
+      const below = tree.children[n.id];
+      return {
+        key: n.id,
+        isLeaf: n.directCount === 0,
+        title: <NodeLine node={n} onMove={onMove} />,
+        ...(below ? { children: toData(below) } : {}),
+      };
+    });
+  const roots = tree.roots.data?.list ?? [];
+  return (
+    <QueryState
+      loading={tree.roots.isPending}
+      error={tree.roots.error}
+      retry={() => void tree.roots.refetch()}
+    >
+      {roots.length === 0 ? (
+        <Empty description={S.noAgents} />
+      ) : (
+        <Tree
+          className="agent-tree"
+          blockNode
+          showLine
+          treeData={toData(roots)}
+          expandedKeys={tree.expanded}
+          selectedKeys={tree.selected === null ? [] : [tree.selected]}
+          onExpand={(keys) => tree.setExpanded(keys.map(Number))}
+          loadData={(node) => tree.load(Number(node.key))}
+        />
+      )}
+    </QueryState>
+  );
+};

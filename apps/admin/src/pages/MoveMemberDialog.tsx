@@ -1,0 +1,114 @@
+import {
+  DECISION_REASON_MAX,
+  adminAgentTreeEndpoints as endpoints,
+  isAgentType,
+} from '@lotto/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { call } from '../api';
+import { fill, STRINGS } from '../strings';
+import { type TreeNode, typeLabel } from './AgentTree';
+
+const S = STRINGS.agentTree;
+
+interface MoveForm {
+  uplineId: number;
+  reason: string;
+}
+
+/**
+ * Agents found by name that the member may go under: not itself, nobody of its own team, not
+ * the upline it has.
+ */
+const useUplineChoices = (member: TreeNode | null, text: string) => {
+  const found = useQuery({
+    queryKey: ['agent-tree', 'search', text],
+    queryFn: () => call(endpoints.searchTree, { query: { username: text } }),
+    enabled: text.length > 0,
+  });
+  const list = (found.data?.list ?? []).filter(
+    (b) =>
+      isAgentType(b.member.type) &&
+      b.member.id !== member?.id &&
+      b.member.id !== member?.uplineId &&
+      !b.uplines.some((u) => u.id === member?.id),
+  );
+  return list.map((b) => ({
+    value: b.member.id,
+    label: `${b.member.username} · ${typeLabel(b.member.type)}`,
+    username: b.member.username,
+  }));
+};
+
+/**
+ * Moves a member with its whole team under another agent: the new upline, a reason for the
+ * audit log, then a confirmation naming both, since team figures change at once.
+ */
+export const MoveMemberDialog = (props: {
+  member: TreeNode | null;
+  onClose: () => void;
+  onMoved: () => void;
+}) => {
+  const { member, onClose, onMoved } = props;
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<MoveForm>();
+  const [text, setText] = useState('');
+  const [upline, setUpline] = useState('');
+  const choices = useUplineChoices(member, text.trim());
+  const move = useMutation({
+    mutationFn: (values: MoveForm) =>
+      call(endpoints.moveMember, { params: { id: member?.id ?? 0 }, body: values }),
+    onSuccess: (branch) => {
+      const name = branch.uplines[branch.uplines.length - 1]?.username ?? upline;
+      void message.success(fill(S.moved, { name: branch.member.username, upline: name }));
+      onMoved();
+      onClose();
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  const names = { name: member?.username ?? '', team: member?.teamSize ?? 0, upline };
+  const confirm = (values: MoveForm) =>
+    void modal.confirm({
+      title: fill(S.confirmTitle, names),
+      content: fill(member?.teamSize ? S.confirmBody : S.confirmBodyAlone, names),
+      okText: S.confirm,
+      cancelText: S.cancel,
+      onOk: () => move.mutateAsync({ ...values, reason: values.reason.trim() }).catch(() => {}),
+    });
+  return (
+    <Modal
+      open={member !== null}
+      title={fill(S.moveTitle, names)}
+      okText={S.next}
+      cancelText={S.cancel}
+      okButtonProps={{ loading: move.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => setText('')}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        {fill(member?.teamSize ? S.moveHelp : S.moveHelpAlone, names)}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={confirm}>
+        <Form.Item name="uplineId" label={S.newUpline} rules={[{ required: true }]}>
+          <Select
+            showSearch={{ filterOption: false, onSearch: setText }}
+            placeholder={S.uplinePlaceholder}
+            options={choices}
+            notFoundContent={text.trim() ? S.noAgentFound : null}
+            onChange={(_, option) => setUpline((option as { username?: string })?.username ?? '')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={S.reason}
+          rules={[{ required: true, whitespace: true, max: DECISION_REASON_MAX }]}
+        >
+          <Input.TextArea rows={3} maxLength={DECISION_REASON_MAX} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
