@@ -7,7 +7,7 @@ import { addDays, siteDay } from '../modules/system/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seedHistory: true });
+  t = await createTestApp({ seedAgentTeam: true });
 }, 180_000);
 afterAll(() => t.close());
 

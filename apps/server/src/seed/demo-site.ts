@@ -235,15 +235,10 @@ const HISTORY_STEPS = new Set([
   'demo-lottery-draws',
   'demo-lottery-orders',
   'demo-turnover',
-<<<<<<< HEAD
-  'demo-agent-team',
-  'demo-agent-rates',
-=======
->>>>>>> main
 ]);
 
 /** agent01's team and the agent area's demo data: a real start has them, test apps ask. */
-const AGENT_TEAM_STEPS = new Set(['demo-agent-team']);
+const AGENT_TEAM_STEPS = new Set(['demo-agent-team', 'demo-agent-rates']);
 
 /**
  * Creates the demo site once, step by step; running it again changes nothing. Options default
