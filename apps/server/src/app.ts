@@ -37,7 +37,7 @@ import { passwordRoutes } from './modules/password/index.js';
 import { playRoutes } from './modules/play/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { promotionRoutes } from './modules/promotions/index.js';
-import { rebateRoutes } from './modules/rebates/index.js';
+import { agentRateRoutes, rebateRoutes } from './modules/rebates/index.js';
 import { recordRoutes } from './modules/records/index.js';
 import { redRainAdminRoutes, redRainRoutes } from './modules/redrain/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
@@ -176,6 +176,7 @@ export const buildApp = async ({
   await app.register(redRainRoutes);
   await app.register(downlineRoutes);
   await app.register(contractRoutes);
+  await app.register(agentRateRoutes);
   // A restricted member's running lottery chases stop and are refunded (DESIGN "Restrictions").
   await app.register(limitRoutes, { onRestricted: stopChasesOf });
   await app.register(depositRoutes);

@@ -4,7 +4,7 @@ import { depositStatusJob } from './modules/deposits/index.js';
 import { jackpotPayoutsJob } from './modules/jackpot/index.js';
 import { lotteryDrawsJob } from './modules/lottery/index.js';
 import { sportsScheduleJob } from './modules/play/index.js';
-import { rebatesJob } from './modules/rebates/index.js';
+import { commissionJob, rebatesJob } from './modules/rebates/index.js';
 import { trialCleanupJob } from './modules/signup/index.js';
 import { vipUpgradesJob } from './modules/vip/index.js';
 
@@ -19,6 +19,7 @@ export const JOBS: readonly Job[] = [
   sportsScheduleJob,
   vipUpgradesJob,
   rebatesJob,
+  commissionJob,
   depositStatusJob,
   lotteryDrawsJob,
   dailySalaryJob,

@@ -5,6 +5,7 @@ import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { CONTRACT_ERRORS } from './agent/contracts.errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
+import { AGENT_RATES_ERRORS } from './agent/rates.errors.js';
 import { RED_RAIN_ERRORS } from './agent/redrain.errors.js';
 import { TEAM_OPS_ERRORS } from './agent/team-errors.js';
 import { TEAM_FIGURES_ERRORS } from './agent/team-figures.errors.js';
@@ -185,6 +186,7 @@ export const ERRORS = {
   ...AGENT_ERRORS,
   ...TEAM_OPS_ERRORS,
   ...CONTRACT_ERRORS,
+  ...AGENT_RATES_ERRORS,
   ...AGENT_TREE_ERRORS,
   ...RED_RAIN_ERRORS,
   ...TEAM_FIGURES_ERRORS,

@@ -227,5 +227,9 @@ export const API = {
     offerContract: agentContracts.offerContract.path,
     downlineContracts: agentContracts.downlineContracts.path,
     contractRuns: agentContracts.contractRuns.path,
+    rates: agent.agentRates.path,
+    rateDefaults: agent.agentDefaults.path,
+    updateDownlineRebates: agent.updateDownlineRebates.path,
+    commission: agent.agentCommission.path,
   },
 } as const;

@@ -38,6 +38,7 @@ import * as m0036 from './migrations/0036_single_use_tokens.js';
 import * as m0037 from './migrations/0037_team_paths.js';
 import * as m0038 from './migrations/0038_agent_contracts.js';
 import * as m0039 from './migrations/0039_red_rain.js';
+import * as m0040 from './migrations/0040_agent_rates.js';
 import * as m0041 from './migrations/0041_affiliate_links.js';
 import type { Database } from './schema.js';
 
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037_team_paths': m0037,
   '0038_agent_contracts': m0038,
   '0039_red_rain': m0039,
+  '0040_agent_rates': m0040,
   '0041_affiliate_links': m0041,
 };
 

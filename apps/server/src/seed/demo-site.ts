@@ -10,6 +10,7 @@ import {
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAgentContracts } from './demo-agent-contracts.js';
 import { seedDemoAgentNoticeReads } from './demo-agent-notice-reads.js';
+import { seedDemoAgentRates } from './demo-agent-rates.js';
 import { seedDemoAgentTeam } from './demo-agent-team.js';
 import { seedDemoAgentTransfers } from './demo-agent-transfers.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
@@ -224,6 +225,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     name: 'demo-agent-contracts',
     run: (ctx) => seedDemoAgentContracts(ctx, DEMO_MERCHANT.code),
   },
+  { name: 'demo-agent-rates', run: (ctx) => seedDemoAgentRates(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -263,6 +265,7 @@ const AGENT_TEAM_STEPS = new Set([
   'demo-agent-notice-reads',
   'demo-agent-transfers',
   'demo-agent-contracts',
+  'demo-agent-rates',
 ]);
 
 /**

@@ -20,4 +20,7 @@ export const teamKpi = endpoint({
   query: teamKpiQuery,
   answer: teamKpiAnswer,
 });
+
+/** Rebate setup and agent rebate income. */
+export * from './rates.endpoints.js';
 export * from './team-endpoints.js';

@@ -1,3 +1,4 @@
+export * from './commission.schemas.js';
 export * from './contracts.errors.js';
 export * from './contracts.schemas.js';
 export * from './contracts.terms.js';
@@ -6,6 +7,8 @@ export * from './errors.js';
 export * from './kinds.js';
 export * from './overview.schemas.js';
 export * from './pnl.schemas.js';
+export * from './rates.errors.js';
+export * from './rates.schemas.js';
 export * as adminRedRainEndpoints from './redrain.admin.js';
 export * from './redrain.admin.js';
 export * as redRainEndpoints from './redrain.endpoints.js';

@@ -2,6 +2,7 @@ import { betTypeOf, exposureKeys, MULTIPLE_MAX, type Selection } from '@lotto/co
 import type { Ctx, MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { assertMayPlay } from '../limits/index.js';
+import { ownMaxGroupOf } from '../rebates/index.js';
 import { moneyTransaction } from '../wallet/index.js';
 import { chaseDrawsOf } from './chase.draws.js';
 import {
@@ -81,7 +82,8 @@ export const placeChase = async (ctx: MemberCtx, input: ChaseInput): Promise<Pla
     throw new AppError('lottery.bet.invalid', { reason: 'multiple' });
   }
   const game = await gameOrThrow(ctx, merchantId, input.code);
-  const item = priceItem(game, { ...input.item, multiple: input.startMultiple });
+  const ownMax = await ownMaxGroupOf(ctx, memberId, game);
+  const item = priceItem(game, { ...input.item, multiple: input.startMultiple }, ownMax);
   const draws = await chaseDrawsOf(ctx, game, input.draws);
   if (draws.length < input.draws) throw new AppError('lottery.draw.not.exist');
   const perMultiple = item.amountMinor / item.multiple;

@@ -48,7 +48,7 @@ const FIXED_ODDS = new Set(['VN', 'THAI']);
 export const priceItem = (
   game: Pick<LotteryGameRow, 'family' | 'bet_types' | 'min_group' | 'max_group'>,
   item: OrderItem,
-  /** The member's own maximum group: the site's until agents give members their own. */
+  /** The member's own maximum group: its agent's gift, within the game's (ownMaxGroupOf). */
   ownMaxGroup: number = game.max_group,
 ): PricedItem => {
   const def = betTypeOf(item.betType);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Ctx, MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { assertMayPlay } from '../limits/index.js';
+import { ownMaxGroupOf } from '../rebates/index.js';
 import { getBalances, moneyTransaction } from '../wallet/index.js';
 import { addExposures } from './exposure.js';
 import type { LotteryGameRow } from './games.tables.js';
@@ -157,7 +158,8 @@ export const placeOrders = async (
   if (!salesOpen(draw, ctx.now()))
     throw new AppError('lottery.draw.closed', { drawNo: draw.draw_no });
   if (input.items.length === 0) throw new AppError('lottery.bet.invalid', { reason: 'items' });
-  const items = input.items.map((item) => priceItem(game, item));
+  const ownMax = await ownMaxGroupOf(ctx, memberId, game);
+  const items = input.items.map((item) => priceItem(game, item, ownMax));
   const limits = limitsOf(game.limits);
   checkBetLimits(limits, items);
   const total = items.reduce((sum, i) => sum + i.amountMinor, 0);

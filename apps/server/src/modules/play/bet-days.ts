@@ -138,3 +138,19 @@ export const countMembersWhoBet = async (
     .executeTakeFirst();
   return Number(row?.members ?? 0);
 };
+
+/** The members' settled stake of one site day, per member and category (vendors summed). */
+export const stakesOnDay = async ({ db }: Ctx, members: MemberIdSet, day: string) =>
+  (
+    await db
+      .selectFrom('member_bet_days')
+      .select((eb) => ['member_id', 'category', eb.fn.sum<number>('stake').as('stake')])
+      .where('member_id', 'in', members)
+      .where('day', '=', day)
+      .groupBy(['member_id', 'category'])
+      .execute()
+  ).map((r) => ({
+    memberId: Number(r.member_id),
+    category: r.category as GameCategory,
+    stake: Number(r.stake),
+  }));

@@ -9,6 +9,7 @@ export {
   countMembersWhoBet,
   lifetimeValidStakeOf,
   membersWithBetsSince,
+  stakesOnDay,
 } from './bet-days.js';
 export { memberBetDetail, memberBetPage, membersBetPage } from './bet-records.js';
 export {

@@ -65,7 +65,7 @@ export const accrualOf = async (
       .where('day', '<=', to)
       .execute(),
     stakeContributionsOf(ctx, merchantId),
-    ratesFor(ctx, merchantId, member.vip_level),
+    ratesFor(ctx, member),
   ]);
   const stakes = new Map<string, { day: string; category: GameCategory; stake: number }>();
   for (const d of days) {

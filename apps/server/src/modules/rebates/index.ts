@@ -1,9 +1,20 @@
 /**
- * Rebates (PLYRBT, MANPLAYREB3) and the transfer to the superior (AGETRANSFERUP3). Only this
- * module reads or writes rebate_rates, rebate_accruals and rebate_payouts (with their lines).
- * Valid stake comes from play's daily summaries through play's one validStake; VIP levels'
- * rates through the vip module's door; money only through the wallet's ledger.
+ * Rebates (PLYRBT, MANPLAYREB3), the transfer to the superior (AGETRANSFERUP3) and agents'
+ * rates and commission (AGENTREBSET3, AGENTREBINC3). Only this module reads or writes
+ * rebate_rates, rebate_accruals, rebate_payouts (with their lines), agent_rates (with their
+ * changes) and agent_commission_lines / _payouts. Valid stake comes from play's daily summaries
+ * through play's one validStake; VIP levels' rates through the vip module's door; teams'
+ * paths through the team module's; money only through the wallet's ledger.
  */
+
+export { ownMaxGroupOf } from './agent-rates.own.js';
+export { agentRateRoutes } from './agent-rates.routes.js';
+export {
+  setAgentDefaults,
+  siteBaseRates,
+  updateDownlineRebates,
+} from './agent-rates.service.js';
+export { commissionJob, payCommissionsNow } from './commission.job.js';
 export { NothingToPay, payRebate } from './payout.js';
 export { type CategoryRate, setRebateRate } from './rates.js';
 export { rebatesJob } from './rebates.job.js';

@@ -12,9 +12,13 @@ export {
 } from './affiliate-links.service.js';
 export { teamRoutes } from './team.routes.js';
 export {
+  depthInTeam,
   isInTeam,
+  membersInTeams,
+  pathsUpOf,
   placeInTeam,
   removeFromTeams,
+  teamLevelIds,
   teamMemberIds,
   teamMembersAtDepth,
   teamSizeByDepth,

@@ -164,3 +164,30 @@ export const depthsUnder = async (db: Db, ancestorId: number, ids: readonly numb
             .execute()
         ).map((r) => [Number(r.descendant_id), Number(r.depth)]),
   );
+/** One depth of the ancestor's team, as a subquery. */
+export const levelIdsQuery = (db: Db, ancestorId: number, depth: number) =>
+  db
+    .selectFrom('team_paths')
+    .select('descendant_id')
+    .where('ancestor_id', '=', ancestorId)
+    .where('depth', '=', depth);
+
+/** Members with an ancestor: the rows at depth 1 name each once. */
+export const membersWithUplineQuery = (db: Db) =>
+  db.selectFrom('team_paths').select('descendant_id').where('depth', '=', 1);
+
+/** The paths up of the members (their own rows included). */
+export const pathsUp = async (db: Db, memberIds: readonly number[]) =>
+  memberIds.length === 0
+    ? []
+    : (
+        await db
+          .selectFrom('team_paths')
+          .select(['descendant_id', 'ancestor_id', 'depth'])
+          .where('descendant_id', 'in', memberIds)
+          .execute()
+      ).map((r) => ({
+        memberId: Number(r.descendant_id),
+        ancestorId: Number(r.ancestor_id),
+        depth: Number(r.depth),
+      }));

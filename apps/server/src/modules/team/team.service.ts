@@ -8,6 +8,9 @@ import {
   directMembersOf,
   idsAtDepth,
   insertPaths,
+  levelIdsQuery,
+  membersWithUplineQuery,
+  pathsUp,
   teamIdsQuery,
   uplineOf,
 } from './team.repository.js';
@@ -79,3 +82,28 @@ export const directMembers = ({ db }: Ctx, agentId: number) => directMembersOf(d
 
 /** The member's upline in the tree (null: the root of its tree). */
 export const uplineInTree = ({ db }: Ctx, memberId: number) => uplineOf(db, memberId);
+/** The depth of the member under the agent (1: a direct member), undefined outside its team. */
+export const depthInTeam = async ({ db }: Ctx, agentId: number, memberId: number) => {
+  const depth = await depthUnder(db, agentId, memberId);
+  return depth === undefined || depth < 1 ? undefined : Number(depth);
+};
+
+/** One level of the agent's team (1: its direct members) as a subquery of member ids. */
+export const teamLevelIds = ({ db }: Ctx, agentId: number, depth: number): MemberIdSet =>
+  levelIdsQuery(db, agentId, depth);
+
+/** Every member who has an upline, as a subquery of member ids. */
+export const membersInTeams = ({ db }: Ctx): MemberIdSet => membersWithUplineQuery(db);
+
+/**
+ * Each member's path up: its own row (depth 0) and one per ancestor, for members given by id
+ * (read in chunks, so a long list stays within a statement's parameters).
+ */
+export const pathsUpOf = async ({ db }: Ctx, memberIds: readonly number[]) => {
+  const rows: { memberId: number; ancestorId: number; depth: number }[] = [];
+  for (let i = 0; i < memberIds.length; i += PATH_CHUNK) {
+    rows.push(...(await pathsUp(db, memberIds.slice(i, i + PATH_CHUNK))));
+  }
+  return rows;
+};
+const PATH_CHUNK = 500;

@@ -1,9 +1,9 @@
 import { paths } from '../../shared/config/paths';
-import { placeholders } from '../../shared/routing/placeholders';
 import { type ScreenRoute, screen, withTexts } from '../../shared/routing/screen-route';
 import { contractRoutes } from './contracts/routes';
 import { openAccountRoutes } from './open-account/routes';
 import { overviewRoutes } from './overview/routes';
+import { ratesRoutes } from './rates/routes';
 import { redRainRoutes } from './redrain/routes';
 import { teamRoutes } from './team/routes';
 
@@ -39,13 +39,7 @@ export const agentRoutes: ScreenRoute[] = [
   ),
   ...teamRoutes(agentFrame),
   ...openAccountRoutes(agentFrame),
-  ...placeholders(
-    {
-      [paths.agentRebate]: 'agentRebate',
-      [paths.teamRebate]: 'teamRebate',
-    },
-    agentFrame,
-  ),
   ...redRainRoutes,
   ...contractRoutes,
+  ...ratesRoutes,
 ];

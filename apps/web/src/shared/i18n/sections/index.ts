@@ -2,6 +2,7 @@ import type { LanguageCode } from '@lotto/contract';
 import type { EN as agent } from './agent/en';
 import type { EN as agentContracts } from './agentContracts/en';
 import type { EN as agentOps } from './agentOps/en';
+import type { EN as agentRates } from './agentRates/en';
 import type { EN as agentTeam } from './agentTeam/en';
 import type { EN as auth } from './auth/en';
 import type { EN as deposit } from './deposit/en';
@@ -35,6 +36,7 @@ export interface SectionTexts {
   agentTeam: typeof agentTeam;
   agentOps: typeof agentOps;
   agentContracts: typeof agentContracts;
+  agentRates: typeof agentRates;
   auth: typeof auth;
   deposit: typeof deposit;
   feedback: typeof feedback;
@@ -78,6 +80,10 @@ const LOADERS: Loaders = {
   agentContracts: {
     EN: () => import('./agentContracts/en').then((m) => m.EN),
     MY: () => import('./agentContracts/my').then((m) => m.MY),
+  },
+  agentRates: {
+    EN: () => import('./agentRates/en').then((m) => m.EN),
+    MY: () => import('./agentRates/my').then((m) => m.MY),
   },
   auth: {
     EN: () => import('./auth/en').then((m) => m.EN),
