@@ -1,9 +1,9 @@
 import { endpoint } from '../endpoint.js';
 import { commissionAnswer, commissionQuery } from './commission.schemas.js';
 import {
-  agentDefaultsBody,
   agentRatesAnswer,
   agentRatesQuery,
+  rateSet,
   updateDownlineRebatesBody,
 } from './rates.schemas.js';
 
@@ -31,7 +31,7 @@ export const agentDefaults = endpoint({
   module: 'AGENT3',
   feature: 'AGENTREBSET3',
   access: 'realMember',
-  body: agentDefaultsBody,
+  body: rateSet,
   answer: agentRatesAnswer,
 });
 

@@ -82,8 +82,8 @@ export const agentRatesAnswer = onFirstUse(() =>
 export type AgentRatesAnswer = z.infer<typeof agentRatesAnswer>;
 
 /** POST defaults: what new direct members get. */
-export const agentDefaultsBody = rateSet;
-export type AgentDefaultsBody = z.infer<typeof agentDefaultsBody>;
+/** The defaults for new downlines are a rate set. */
+export type AgentDefaultsBody = RateSet;
 
 /** POST updateDownlineRebates: a direct member's rates. */
 export const updateDownlineRebatesBody = onFirstUse(() =>

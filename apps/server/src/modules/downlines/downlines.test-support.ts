@@ -40,7 +40,7 @@ export const teamWithOutsiders = async (t: TestApp) => {
   };
 };
 
-export type Team = Awaited<ReturnType<typeof teamWithOutsiders>>;
+type Team = Awaited<ReturnType<typeof teamWithOutsiders>>;
 
 /** The member's cash in minor units. */
 export const cashOf = async (t: TestApp, m: Pick<Member, 'id'>) =>

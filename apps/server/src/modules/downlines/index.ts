@@ -5,5 +5,4 @@
  */
 
 export { downlineRoutes } from './downlines.routes.js';
-export { openAccount } from './open-account.service.js';
 export { transferToDownlines } from './transfer.service.js';

@@ -32,7 +32,6 @@ export type { MemberRow } from './member.tables.js';
 export { searchSiteMembers } from './member-lookup.js';
 export {
   countMemberIds,
-  type MemberFilter,
   membersListed,
   membersMatching,
   pageOfMemberIds,

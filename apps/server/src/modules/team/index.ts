@@ -18,10 +18,9 @@ export {
   pathsUpOf,
   placeInTeam,
   removeFromTeams,
-  teamLevelIds,
   teamMemberIds,
   teamMembersAtDepth,
   teamSizeByDepth,
 } from './team.service.js';
 export { lockTeams, moveInTeam } from './team-move.js';
-export { type TeamCounts, teamCountsOf, uplineChain } from './team-tree.js';
+export { teamCountsOf, uplineChain } from './team-tree.js';

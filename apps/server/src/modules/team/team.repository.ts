@@ -164,14 +164,6 @@ export const depthsUnder = async (db: Db, ancestorId: number, ids: readonly numb
             .execute()
         ).map((r) => [Number(r.descendant_id), Number(r.depth)]),
   );
-/** One depth of the ancestor's team, as a subquery. */
-export const levelIdsQuery = (db: Db, ancestorId: number, depth: number) =>
-  db
-    .selectFrom('team_paths')
-    .select('descendant_id')
-    .where('ancestor_id', '=', ancestorId)
-    .where('depth', '=', depth);
-
 /** Members with an ancestor: the rows at depth 1 name each once. */
 export const membersWithUplineQuery = (db: Db) =>
   db.selectFrom('team_paths').select('descendant_id').where('depth', '=', 1);

@@ -8,7 +8,6 @@ import {
   directMembersOf,
   idsAtDepth,
   insertPaths,
-  levelIdsQuery,
   membersWithUplineQuery,
   pathsUp,
   teamIdsQuery,
@@ -87,10 +86,6 @@ export const depthInTeam = async ({ db }: Ctx, agentId: number, memberId: number
   const depth = await depthUnder(db, agentId, memberId);
   return depth === undefined || depth < 1 ? undefined : Number(depth);
 };
-
-/** One level of the agent's team (1: its direct members) as a subquery of member ids. */
-export const teamLevelIds = ({ db }: Ctx, agentId: number, depth: number): MemberIdSet =>
-  levelIdsQuery(db, agentId, depth);
 
 /** Every member who has an upline, as a subquery of member ids. */
 export const membersInTeams = ({ db }: Ctx): MemberIdSet => membersWithUplineQuery(db);

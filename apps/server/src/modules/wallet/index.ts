@@ -41,7 +41,7 @@ export {
   pageByCash,
 } from './member-cash.js';
 
-export { type AgentPayment, creditRedEnvelope, payAgent } from './verbs.agent.js';
+export { creditRedEnvelope, payAgent } from './verbs.agent.js';
 export {
   adjustMemberCash,
   creditBonus,

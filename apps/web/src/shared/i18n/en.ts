@@ -18,8 +18,6 @@ export const en = {
     cancel: 'Cancel',
     close: 'Close',
     loading: 'Loading…',
-    comingSoonTitle: 'Coming soon',
-    comingSoonBody: 'This screen is being built and will open here soon.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you asked for does not exist.',
     routeLoadFailed: 'This page could not be loaded.',

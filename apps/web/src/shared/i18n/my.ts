@@ -14,8 +14,6 @@ export const my: CoreDictionary = {
     cancel: 'ပယ်ဖျက်ရန်',
     close: 'ပိတ်ရန်',
     loading: 'ဖွင့်နေသည်…',
-    comingSoonTitle: 'မကြာမီ ရောက်ရှိမည်',
-    comingSoonBody: 'ဤစာမျက်နှာကို တည်ဆောက်နေဆဲဖြစ်ပြီး မကြာမီ ဤနေရာတွင် ဖွင့်နိုင်ပါမည်။',
     notFoundTitle: 'စာမျက်နှာ မတွေ့ပါ',
     notFoundBody: 'သင်တောင်းဆိုသော စာမျက်နှာ မရှိပါ။',
     routeLoadFailed: 'ဤစာမျက်နှာကို ဖွင့်၍မရပါ။',
