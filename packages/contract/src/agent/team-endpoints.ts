@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.js';
+import { onFirstUse } from '../on-first-use.js';
 import {
   affiliateLink,
   affiliateLinksAnswer,
@@ -87,5 +88,5 @@ export const deleteAffiliateLink = endpoint({
   module: 'AGENT3',
   access: 'member',
   body: deleteAffiliateLinkBody,
-  answer: z.null(),
+  answer: onFirstUse(() => z.null()),
 });

@@ -16,14 +16,14 @@ export const MAX_TEAM_TRANSFER_MEMBERS = 20;
 
 const amount = () => moneyString.check(z.regex(/^\d{1,13}\.\d{2}$/));
 const memberId = () => z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
-const secured = {
+const secured = () => ({
   paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
   /** Made once per submitted form: a retried or doubled request transfers once. */
   requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-};
+});
 
 export const transferDownlineBody = onFirstUse(() =>
-  z.object({ memberId: memberId(), amount: amount(), ...secured }),
+  z.object({ memberId: memberId(), amount: amount(), ...secured() }),
 );
 export type TransferDownlineBody = z.infer<typeof transferDownlineBody>;
 
@@ -33,7 +33,7 @@ export const transferMultipleDownlineBody = onFirstUse(() =>
     items: z
       .array(z.object({ memberId: memberId(), amount: amount() }))
       .check(z.minLength(1), z.maxLength(MAX_TEAM_TRANSFER_MEMBERS)),
-    ...secured,
+    ...secured(),
   }),
 );
 export type TransferMultipleDownlineBody = z.infer<typeof transferMultipleDownlineBody>;

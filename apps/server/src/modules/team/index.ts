@@ -23,4 +23,6 @@ export {
   teamSizeByDepth,
 } from './team.service.js';
 export { lockTeams, moveInTeam } from './team-move.js';
+export { requireAgent } from './team-overview.service.js';
+export { resolveTeamDays } from './team-range.js';
 export { teamCountsOf, uplineChain } from './team-tree.js';

@@ -6,7 +6,6 @@ import {
   createAffiliateLink,
   deleteAffiliateLink,
 } from './affiliate-links.service.js';
-import { teamBet, teamBets } from './team-bets.service.js';
 import { teamKpi } from './team-kpi.service.js';
 import { teamList } from './team-list.service.js';
 import { teamOverview } from './team-overview.service.js';
@@ -16,10 +15,6 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.teamKpi, (ctx, { query }) => teamKpi(ctx, query));
   route(app, endpoints.teamOverview, (ctx, { query }) => teamOverview(ctx, query));
   route(app, endpoints.teamPnl, (ctx, { query }) => teamPnl(ctx, query));
-  route(app, endpoints.teamBets, (ctx, { query }) => teamBets(ctx, query));
-  route(app, endpoints.teamBet, (ctx, { params, query }) =>
-    teamBet(ctx, params.roundId, query.memberId),
-  );
   route(app, endpoints.teamList, (ctx, { query }) => teamList(ctx, query));
   route(app, endpoints.affiliateLinks, (ctx) => affiliateLinksOf(ctx));
   route(app, endpoints.createAffiliateLink, (ctx, { body }) => createAffiliateLink(ctx, body));

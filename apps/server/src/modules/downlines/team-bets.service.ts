@@ -4,9 +4,7 @@ import { AppError } from '../../errors.js';
 import { memberOrderDetail } from '../lottery/index.js';
 import { findMemberByUsername, usernamesOf } from '../member/index.js';
 import { LOTTERY_VENDOR, memberBetDetail, memberBetPage, membersBetPage } from '../play/index.js';
-import { isInTeam, teamMemberIds } from './team.service.js';
-import { requireAgent } from './team-overview.service.js';
-import { resolveTeamDays } from './team-range.js';
+import { isInTeam, requireAgent, resolveTeamDays, teamMemberIds } from '../team/index.js';
 
 /**
  * Team betting: the team's bets (lottery orders included) as the member's game records list

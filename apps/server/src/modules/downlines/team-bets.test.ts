@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { joinTeam, type TeamMember } from './team.test-support.js';
-import { buildTree, playTree } from './team-figures.test-support.js';
+import { joinTeam, type TeamMember } from '../team/team.test-support.js';
+import { buildTree, playTree } from '../team/team-figures.test-support.js';
 
 let t: TestApp;
 beforeEach(async () => {
