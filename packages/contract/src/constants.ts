@@ -17,6 +17,8 @@ export const MEMBER_TYPES = {
  */
 export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 export const NO_UPLINE_TRANSFER_TYPES: readonly number[] = [2, 4];
+/** Kinds the home's contract check skips (spec/02 section 4); here, as home loads it. */
+export const NO_CONTRACT_TYPES: readonly number[] = [4, 40, 41, 42];
 
 export const PAGE_SIZES = { games: 26, favourites: 26, recent: 25, popular: 26 } as const;
 

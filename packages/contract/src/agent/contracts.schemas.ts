@@ -9,11 +9,6 @@ import { moneyString } from '../wallet/schemas.js';
  * percents as numbers with at most 2 decimals.
  */
 
-/**
- * Kinds of account the contract check skips (spec/02 section 4), written out rather than read
- * from MEMBER_KINDS so home's check does not carry the table (a test holds them to it).
- */
-export const NO_CONTRACT_TYPES: readonly number[] = [4, 40, 41, 42];
 
 /** Daily salary, dividend per half-month, hourly salary. */
 export const CONTRACT_KINDS = ['daily', 'dividend', 'hourly'] as const;
