@@ -9,7 +9,6 @@ import { moneyString } from '../wallet/schemas.js';
  * percents as numbers with at most 2 decimals.
  */
 
-
 /** Daily salary, dividend per half-month, hourly salary. */
 export const CONTRACT_KINDS = ['daily', 'dividend', 'hourly'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];

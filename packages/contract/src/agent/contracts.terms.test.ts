@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_TYPES } from '../constants.js';
-import { NO_CONTRACT_TYPES } from '../constants.js';
+import { MEMBER_TYPES, NO_CONTRACT_TYPES } from '../constants.js';
 import { checkContractTerms } from './contracts.terms.js';
 import { memberKindOf } from './kinds.js';
 

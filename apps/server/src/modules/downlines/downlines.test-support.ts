@@ -40,8 +40,6 @@ export const teamWithOutsiders = async (t: TestApp) => {
   };
 };
 
-type Team = Awaited<ReturnType<typeof teamWithOutsiders>>;
-
 /** The member's cash in minor units. */
 export const cashOf = async (t: TestApp, m: Pick<Member, 'id'>) =>
   (await getBalances({ db: t.db, now: Date.now, log: t.app.log }, m.id)).find(

@@ -1,6 +1,5 @@
 import {
   type AdminRedRainRound,
-  API,
   adminRedRainRound,
   adminRedRainRoundDetail,
   MEMBER_TYPES,
@@ -55,7 +54,7 @@ describe('the back office red envelope rounds', () => {
     });
     const m = await joinTeam(t, null);
     expect((await postClaim(t.app, m.headers, { roundId: round.id })).statusCode).toBe(200);
-    const url = pathWith(ROUNDS + '/:id', { id: round.id });
+    const url = pathWith(`${ROUNDS}/:id`, { id: round.id });
     const watched = adminRedRainRoundDetail.parse(
       (await asOperator(t.app, content, 'GET', url)).json().value,
     );
