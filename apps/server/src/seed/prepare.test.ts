@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.js';
+import { DEMO_AGENT_TEAM } from './demo-agent-team.js';
 import { DEMO_BOARD_PLAYERS } from './demo-leaderboard.js';
 import { DEMO_FRIENDS } from './demo-referrals.js';
 import { prepareDatabase } from './prepare.js';
@@ -20,11 +21,13 @@ describe('starting several processes at once on one empty database', { timeout: 
       const [first] = handles;
       if (!first) throw new Error('no handle');
       const members = await first.db.selectFrom('members').select('username').execute();
-      // The demo members, the leaderboard's players and demo01's invited friends, once each.
+      // The demo members, the leaderboard's players, demo01's invited friends and agent01's
+      // team, once each.
       const boardPlayers = DEMO_BOARD_PLAYERS.map((p) => p.username);
       const friends = DEMO_FRIENDS.map((f) => f.username);
+      const team = DEMO_AGENT_TEAM.map((m) => m.username);
       expect(members.map((m) => m.username).sort()).toEqual(
-        ['agent01', 'demo01', 'demo02', ...boardPlayers, ...friends].sort(),
+        ['agent01', 'demo01', 'demo02', ...boardPlayers, ...friends, ...team].sort(),
       );
       const sites = await first.db.selectFrom('merchants').select('code').execute();
       expect(sites).toHaveLength(1);
