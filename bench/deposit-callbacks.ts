@@ -19,10 +19,10 @@ import { findSite } from '@lotto/server/src/modules/system/index.js';
 import { signIn } from '@lotto/server/src/seed/demo-history.js';
 import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
 import { auditLedger } from '@lotto/server/test/ledger-audit.js';
-import type { FastifyBaseLogger } from 'fastify';
 import { type BenchDatabase, freshPostgres, freshSqlite } from './lib/bench-database.js';
 import { hostingFromEnv, startServers } from './lib/hosting.js';
 import { formatTable, goalLine } from './lib/report.js';
+import { silentLog } from './lib/silent-log.js';
 
 const MEMBERS = 1_000;
 const CALLBACKS = 10_000;
@@ -30,15 +30,6 @@ const CALLBACKS = 10_000;
 const DUPLICATES = CALLBACKS / 10;
 const ORDERS = CALLBACKS - DUPLICATES;
 const CONCURRENCY = 32;
-
-const quiet = () => {};
-const silentLog = {
-  level: 'silent',
-  ...Object.fromEntries(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace'].map((l) => [l, quiet]),
-  ),
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 interface Delivery {
   body: string;

@@ -33,8 +33,8 @@ import { signUp } from '@lotto/server/src/modules/signup/index.js';
 import { findSite } from '@lotto/server/src/modules/system/index.js';
 import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
 import { auditLedger } from '@lotto/server/test/ledger-audit.js';
-import type { FastifyBaseLogger } from 'fastify';
 import { type BenchDatabase, freshPostgres, freshSqlite } from './lib/bench-database.js';
+import { silentLog } from './lib/silent-log.js';
 
 const GOAL_PER_SECOND = 20_000;
 
@@ -65,15 +65,6 @@ const scale = (() => {
   return Number.isFinite(asked) && asked > 0 ? Math.min(asked, 1) : 1;
 })();
 const MEMBERS = Math.round(5_000 * scale);
-
-const quiet = () => {};
-const silentLog = {
-  level: 'silent',
-  ...Object.fromEntries(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace'].map((l) => [l, quiet]),
-  ),
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 /** A seeded generator, so every run bets the same. */
 const seeded = (seed: number) => () => {

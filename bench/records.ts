@@ -20,12 +20,12 @@ import {
   moneyTransaction,
 } from '@lotto/server/src/modules/wallet/index.js';
 import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
-import type { FastifyBaseLogger } from 'fastify';
 import { freshSqlite } from './lib/bench-database.js';
 import { hostingFromEnv, startServers } from './lib/hosting.js';
 import { compareTargets } from './lib/load.js';
 import { failureWarnings, goalLine, loadTable, ratio } from './lib/report.js';
 import { GAME_LIST_BENCH } from './lib/server-kinds.js';
+import { silentLog } from './lib/silent-log.js';
 
 const CONNECTIONS = 20;
 const GOAL_RATIO = 0.5;
@@ -42,15 +42,6 @@ const MEMBERS = Math.round(20_000 * scale);
 const HEAVY = 10;
 const HEAVY_ENTRIES = Math.round(100_000 * scale);
 const TOTAL_ENTRIES = Math.round(2_000_000 * scale);
-
-const quiet = () => {};
-const silentLog = {
-  level: 'silent',
-  ...Object.fromEntries(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace'].map((l) => [l, quiet]),
-  ),
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 interface Member {
   id: number;

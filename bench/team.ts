@@ -20,12 +20,12 @@ import { findSite, siteDay } from '@lotto/server/src/modules/system/index.js';
 import { creditWin, debitBet, moneyTransaction } from '@lotto/server/src/modules/wallet/index.js';
 import { demoLotteryLinks } from '@lotto/server/src/seed/demo-lottery-games.js';
 import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
-import type { FastifyBaseLogger } from 'fastify';
 import { freshSqlite } from './lib/bench-database.js';
 import { hostingFromEnv, startServers } from './lib/hosting.js';
 import { compareTargets } from './lib/load.js';
 import { failureWarnings, goalLine, loadTable, ratio } from './lib/report.js';
 import { GAME_LIST_BENCH } from './lib/server-kinds.js';
+import { silentLog } from './lib/silent-log.js';
 
 const CONNECTIONS = 20;
 const GOAL_RATIO = 0.5;
@@ -42,15 +42,6 @@ const scale = (() => {
   return Number.isFinite(asked) && asked > 0 ? Math.min(asked, 1) : 1;
 })();
 const TOTAL_BETS = Math.round(1_000_000 * scale);
-
-const quiet = () => {};
-const silentLog = {
-  level: 'silent',
-  ...Object.fromEntries(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace'].map((l) => [l, quiet]),
-  ),
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 interface Team {
   topToken: string;

@@ -10,7 +10,7 @@ import type { DbHandle } from '@lotto/server/src/db/create-db.js';
 import { signUp } from '@lotto/server/src/modules/signup/index.js';
 import { findSite } from '@lotto/server/src/modules/system/index.js';
 import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
-import type { FastifyBaseLogger } from 'fastify';
+import { silentLog } from './silent-log.js';
 
 /**
  * Players for round benchmarks: members of the demo site signed up by the sign-up service
@@ -25,15 +25,6 @@ export interface Player {
   /** A stake the game takes: 1.00, or the game's minimum when that is higher. */
   stake: string;
 }
-
-const quiet = () => {};
-const silentLog = {
-  level: 'silent',
-  ...Object.fromEntries(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace'].map((l) => [l, quiet]),
-  ),
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 const STAKE_MINOR = 100;
 /** Players spread over this many slot games, as a busy site's players are. */
