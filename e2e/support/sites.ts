@@ -1,7 +1,15 @@
+import { MEMBER_TYPES } from '@lotto/contract';
 import type { Database } from '@lotto/server/src/db/schema.js';
-import type { NewMerchant } from '@lotto/server/src/modules/system/index.js';
+import { hashPassword } from '@lotto/server/src/modules/member/index.js';
+import { signUp } from '@lotto/server/src/modules/signup/index.js';
+import { findSite, type NewMerchant } from '@lotto/server/src/modules/system/index.js';
+import {
+  setWelcomeMultiplier,
+  welcomeMultiplierOf,
+} from '@lotto/server/src/modules/turnover/index.js';
 import { seedDemoAnnouncements } from '@lotto/server/src/seed/demo-announcements.js';
 import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
+import { seedOptionsOf } from '@lotto/server/src/seed/seed-steps.js';
 import type { Kysely } from 'kysely';
 import { BASE_MINE_HOST, POPUP_HOST, SWITCHES_HOST, TEXTS_HOST } from './data-dir.js';
 
@@ -96,4 +104,34 @@ export const quietDemoHome = async (db: Kysely<Database>) => {
     .where('merchant_id', '=', demo.id)
     .where('type', 'in', ['PU', 'H'])
     .execute();
+};
+
+/** The member the withdraw journey uses: nothing set up yet, its welcome credit free to cash out. */
+export const CASHOUT_MEMBER = { username: 'cashout01', password: 'Cashout1234' } as const;
+
+/**
+ * Signs CASHOUT_MEMBER up on the demo site through the sign-up service, as a registration made
+ * while the site asked no turnover of its welcome credit (the operator's setting, restored
+ * after): a member with K 1,000.00 to withdraw, no payment password and no card. The demo's
+ * own members are all busy (agent01 pays its team; the team's credit is still to be played).
+ */
+export const seedCashoutMember = async (db: Kysely<Database>) => {
+  const options = seedOptionsOf();
+  const site = await findSite(db, DEMO_MERCHANT.code);
+  if (!site) throw new Error('the demo site is seeded first');
+  const ctx = { db, now: () => Date.now(), log: options.log, site };
+  const multiplier = await welcomeMultiplierOf(ctx, site.id);
+  await setWelcomeMultiplier(ctx, site.id, 0);
+  const hash = await hashPassword(CASHOUT_MEMBER.password, options.passwordHashLog2);
+  await signUp(ctx, {
+    username: CASHOUT_MEMBER.username,
+    member: {
+      type: MEMBER_TYPES.member,
+      nickname: 'Cash Out',
+      password: { hash },
+      uplineId: null,
+      registerMethod: 'H5',
+    },
+  });
+  await setWelcomeMultiplier(ctx, site.id, multiplier);
 };

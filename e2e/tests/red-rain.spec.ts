@@ -77,8 +77,8 @@ test.describe('red envelope rain', () => {
     await enterSession(page, sessionInfoOf(agent), '/m/redRain');
     const team = page.getByTestId('rain-team');
     await expect(team).toContainText("My team's envelopes");
-    // Yesterday's round of agent01's team, which demo02 opened in the seed.
-    await expect(team.getByTestId('rain-team-claim').filter({ hasText: 'demo02' })).toBeVisible();
+    // Yesterday's round of agent01's team, which player11 opened in the seed.
+    await expect(team.getByTestId('rain-team-claim').filter({ hasText: 'player11' })).toBeVisible();
     await expectAccessible(page);
     await settledShot(page, 'red-rain-team-en');
   });

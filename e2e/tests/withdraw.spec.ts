@@ -3,12 +3,13 @@ import { apiLogin, sessionInfoOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { settledShot } from '../support/shots';
+import { CASHOUT_MEMBER } from '../support/sites';
 
 /**
- * Withdrawals: agent01 (no payment password, no card yet, no bonus turnover) sets its payment
- * password from the withdraw screen's link, adds a card, withdraws, sees the amount held and
- * the withdrawal in the report with its timeline, and cancels it; demo02's bonus turnover said
- * at the button; demo01's seeded withdrawals in Burmese, its turnover played through.
+ * Withdrawals: cashout01 (no payment password, no card yet, its welcome credit free to
+ * cash out) sets its payment password from the withdraw screen's link, adds a
+ * card, withdraws, sees the amount held and the withdrawal in the report with its timeline, and
+ * cancels it; demo02's bonus turnover said at the button; demo01's seeded withdrawals in Burmese, its turnover played through.
  */
 
 const PAYMENT_PASSWORD = '864209';
@@ -20,7 +21,7 @@ test('a member adds a card, withdraws, sees it held with its timeline, and cance
 }) => {
   test.slow(); // several screens, password hashes
   await useLanguage(page, 'EN');
-  const answer = await apiLogin(request, 'agent01', 'Agent1234');
+  const answer = await apiLogin(request, CASHOUT_MEMBER.username, CASHOUT_MEMBER.password);
   await enterSession(page, sessionInfoOf(answer), '/m/withdraw');
   await expect(page.getByTestId('header-page')).toContainText('Withdraw');
   await expect(page.getByTestId('withdraw-withdrawable')).toContainText('1,000.00');
@@ -44,13 +45,13 @@ test('a member adds a card, withdraws, sees it held with its timeline, and cance
   await expect(form).toBeVisible();
   await form.getByTestId('withdraw-bank-KBZ').check({ force: true });
   await form.getByTestId('withdraw-account-number').fill('1234 5678 9012 34567');
-  await form.getByTestId('withdraw-payee-name').fill('Aung Agent');
+  await form.getByTestId('withdraw-payee-name').fill('Aung Player');
   await expectAccessible(page);
   await settledShot(page, 'withdraw-add-card-en');
   await form.getByTestId('withdraw-add-account-submit').click();
   await expect(form).toHaveCount(0);
   await expect(page.getByTestId('withdraw-accounts')).toContainText('**** 4567');
-  await expect(page.getByTestId('withdraw-accounts')).toContainText('Aung Agent');
+  await expect(page.getByTestId('withdraw-accounts')).toContainText('Aung Player');
 
   await page.getByTestId('withdraw-amount').fill('250');
   await page.getByTestId('withdraw-payment-password').fill(PAYMENT_PASSWORD);

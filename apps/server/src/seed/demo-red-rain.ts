@@ -14,8 +14,11 @@ import type { SeedCtx } from './seed-steps.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-/** agent01's team members who opened yesterday's envelopes (those the demo team has). */
-const CLAIMED_BY = ['agent02', 'demo02', 'player11', 'player12', 'player21', 'player31'];
+/**
+ * agent01's team members who opened yesterday's envelopes (those the demo team has). Not
+ * demo02: its withdraw screen shows the promotion's turnover alone (README "Demo site").
+ */
+const CLAIMED_BY = ['agent02', 'player11', 'player12', 'player21', 'player31'];
 
 /**
  * A member's context at an instant of yesterday's round. No session is opened for it: a seed

@@ -4,4 +4,8 @@
  * door only. Owns turnover_settings and turnover_requirements.
  */
 export { recordTurnoverRequirement, turnoverOf } from './turnover.js';
-export { recordWelcomeTurnover, setWelcomeMultiplier } from './welcome-turnover.js';
+export {
+  recordWelcomeTurnover,
+  setWelcomeMultiplier,
+  welcomeMultiplierOf,
+} from './welcome-turnover.js';

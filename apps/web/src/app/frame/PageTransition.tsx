@@ -16,7 +16,10 @@ export const PageTransition = ({ children }: { children: ReactNode }) => {
   const navigationType = useNavigationType();
   const decided = useRef<{ key: string; skip: boolean } | null>(null);
   if (decided.current?.key !== location.key) {
-    decided.current = { key: location.key, skip: navigationType === 'POP' && cameFromSwipeBack() };
+    decided.current = {
+      key: location.key,
+      skip: navigationType === 'POP' && cameFromSwipeBack(location.key),
+    };
   }
   const { skip } = decided.current;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what moves the page up
