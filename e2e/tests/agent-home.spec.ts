@@ -49,4 +49,45 @@ test.describe('the agent home', () => {
     await expectAccessible(page);
     await settledShot(page, 'agent-home-my');
   });
+  test('agent01 walks every agent screen from its menu and footer, each opening without an error', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // fifteen screens, each loading its own chunk on a shared 2-core machine
+    await useLanguage(page, 'EN');
+    await asAgent01(page, request);
+    const fromMenu: [string, string][] = [
+      ['teamOverview', 'team-overview'],
+      ['transactionRecord', 'ledger-records'],
+      ['teamManagement', 'team-screen'],
+      ['redEnvelopeRain', 'red-rain'],
+      ['teamProfitLoss', 'team-pnl'],
+      ['teamBetting', 'team-betting'],
+      ['rebateSetup', 'agent-rates'],
+      ['agentRebateIncome', 'team-rebate'],
+    ];
+    for (const [item, screen] of fromMenu) {
+      await page.getByTestId(`agent-menu-${item}`).click();
+      await expect(page.getByTestId(screen)).toBeVisible();
+      await expect(page.getByTestId('route-error')).toHaveCount(0);
+      await page.goto('/m/agent');
+    }
+    // The footer's open account, then the contract pages the dividends screen leads to.
+    await page.getByTestId('agent-footer-open').click();
+    await expect(page.getByTestId('open-account')).toBeVisible();
+    for (const path of [
+      '/m/member/agent/agentDivident',
+      '/m/member/agent/getSalaryContract',
+      '/m/member/agent/getDevidendContract',
+      '/m/member/agent/getHourContract',
+      '/m/member/agent/offerContract',
+    ]) {
+      await page.goto(path);
+      await expect(
+        page.getByTestId(/^(dividends-screen|contract-screen|contract-offer)$/).first(),
+      ).toBeVisible();
+      await expect(page.getByTestId('route-error')).toHaveCount(0);
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+    }
+  });
 });

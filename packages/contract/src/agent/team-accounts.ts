@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { MEMBER_TYPES } from '../constants.js';
-import { DEFAULT_PRIZE_GROUPS } from '../lottery/money.js';
+import { DEFAULT_PRIZE_GROUPS, MEMBER_TYPES } from '../constants.js';
 import { onFirstUse } from '../on-first-use.js';
 
 /**

@@ -29,12 +29,6 @@ export const PRIZE_GROUP_SCALE: Readonly<Partial<Record<LotteryFamily, number>>>
   '11X5': 2000,
 };
 
-/**
- * The prize groups a site offers unless it says otherwise (the demo site's): the player picks
- * 1700 .. 1960 and is paid 85 % .. 98 % of the full prize.
- */
-export const DEFAULT_PRIZE_GROUPS = { min: 1700, max: 1960 } as const;
-
 /** An exact fraction in lowest terms; den > 0. */
 export interface Ratio {
   readonly num: bigint;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRIZE_GROUPS } from '../constants.js';
 import { type BetTypeDef, product, range, type Selection } from './bet-type.js';
 import { BET_TYPES, betCount, betTypeOf, betTypesOf, randomSelection } from './bets.js';
 import { type LotteryResult, VN_LAYOUTS, type VnVariant } from './families.js';
-import { DEFAULT_PRIZE_GROUPS, type Ratio, ratio } from './money.js';
+import { type Ratio, ratio } from './money.js';
 import { RTP_FLOOR, rtpPercentText, rtpRangeOf, rtpWithinLimits, tierRtp } from './rtp.js';
 import { xienChance } from './table-vn.js';
 
