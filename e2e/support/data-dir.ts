@@ -19,3 +19,6 @@ export const BASE_MINE_HOST = 'basemine.localhost';
 export const SWITCHES_HOST = 'switches.localhost';
 /** The host of the English-default site with template texts per language (sites.ts). */
 export const TEXTS_HOST = 'entexts.localhost';
+
+/** The member the withdraw journey uses: nothing set up yet, its welcome credit free to cash out. */
+export const CASHOUT_MEMBER = { username: 'cashout01', password: 'Cashout1234' } as const;

@@ -11,7 +11,13 @@ import { seedDemoAnnouncements } from '@lotto/server/src/seed/demo-announcements
 import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
 import { seedOptionsOf } from '@lotto/server/src/seed/seed-steps.js';
 import type { Kysely } from 'kysely';
-import { BASE_MINE_HOST, POPUP_HOST, SWITCHES_HOST, TEXTS_HOST } from './data-dir.js';
+import {
+  BASE_MINE_HOST,
+  CASHOUT_MEMBER,
+  POPUP_HOST,
+  SWITCHES_HOST,
+  TEXTS_HOST,
+} from './data-dir.js';
 
 /**
  * Extra sites for the end-to-end run, each reached by its own host name: Chromium resolves
@@ -105,9 +111,6 @@ export const quietDemoHome = async (db: Kysely<Database>) => {
     .where('type', 'in', ['PU', 'H'])
     .execute();
 };
-
-/** The member the withdraw journey uses: nothing set up yet, its welcome credit free to cash out. */
-export const CASHOUT_MEMBER = { username: 'cashout01', password: 'Cashout1234' } as const;
 
 /**
  * Signs CASHOUT_MEMBER up on the demo site through the sign-up service, as a registration made

@@ -64,10 +64,16 @@ test.describe('team management and open account', () => {
     const username = `open${Date.now() % 1_000_000}`;
     await page.getByTestId('open-username').fill(username);
     await page.getByTestId('open-password').fill('Opened1234');
+    await page.getByTestId('open-prize-group').fill('1850');
     await page.getByTestId('open-submit').click();
     await expect(page.getByTestId('open-username')).toHaveValue('');
     const opened = await apiLogin(request, username, 'Opened1234');
     expect(opened.userName).toBe(username);
+    // Team management shows the new member with the prize group it was given.
+    await page.goto('/m/member/team');
+    await page.getByTestId('team-search').fill(username);
+    const row = page.locator(`[data-member="${username}"]`);
+    await expect(row.getByTestId('team-rebate')).toContainText('/ 1850');
   });
 
   test('in Burmese, both screens speak Burmese', async ({ page, request }) => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, sessionInfoOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
+import { CASHOUT_MEMBER } from '../support/data-dir';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { settledShot } from '../support/shots';
-import { CASHOUT_MEMBER } from '../support/sites';
 
 /**
  * Withdrawals: cashout01 (no payment password, no card yet, its welcome credit free to

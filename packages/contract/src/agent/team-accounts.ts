@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MEMBER_TYPES } from '../constants.js';
+import { DEFAULT_PRIZE_GROUPS } from '../lottery/money.js';
 import { onFirstUse } from '../on-first-use.js';
 
 /**
@@ -30,6 +31,13 @@ export const openAccountBody = onFirstUse(() =>
     username: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
     password: z.string().check(z.minLength(1), z.maxLength(64)),
     type: memberType(),
+    /**
+     * The new member's prize group, at most the agent's own (agent.rates.above.own); absent:
+     * the agent's defaults for new members (rebate setup).
+     */
+    prizeGroup: z.optional(
+      z.int().check(z.minimum(DEFAULT_PRIZE_GROUPS.min), z.maximum(DEFAULT_PRIZE_GROUPS.max)),
+    ),
   }),
 );
 export type OpenAccountBody = z.infer<typeof openAccountBody>;

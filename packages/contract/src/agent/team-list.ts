@@ -54,6 +54,13 @@ export const teamListMember = onFirstUse(() =>
     lastLoginAt: z.nullable(z.int()),
     /** A live session now. */
     online: z.boolean(),
+    /** The member's own prize group (rebate setup). */
+    prizeGroup: z.int(),
+    /**
+     * The member's highest rebate over the categories, in basis points: one figure fits a row;
+     * the member's rate screen shows each category.
+     */
+    topRebateBp: z.int(),
   }),
 );
 export type TeamListMember = z.infer<typeof teamListMember>;

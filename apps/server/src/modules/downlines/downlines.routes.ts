@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
 import { openAccount } from './open-account.service.js';
 import { teamBet, teamBets } from './team-bets.service.js';
+import { teamListWithRates } from './team-list.service.js';
 import { transferToDownlines } from './transfer.service.js';
 
 export const downlineRoutes: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ export const downlineRoutes: FastifyPluginAsync = async (app) => {
   });
   route(app, endpoints.transferMultipleDownline, (ctx, { body }) => transferToDownlines(ctx, body));
   route(app, endpoints.openAccount, (ctx, { body }) => openAccount(ctx, body));
+  route(app, endpoints.teamList, (ctx, { query }) => teamListWithRates(ctx, query));
   // The team's bets sit here, above team: a lottery order's detail comes from the lottery,
   // whose prize groups come from rebates, which reads the team.
   route(app, endpoints.teamBets, (ctx, { query }) => teamBets(ctx, query));

@@ -7,8 +7,9 @@ import {
 } from '@lotto/contract';
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { registrationSettingsOf } from '../registration/index.js';
+import { setOpeningPrizeGroup } from '../rebates/index.js';
 import { signUp } from '../signup/index.js';
+import { registrationSettingsOf } from '../system/index.js';
 
 /**
  * Open account (/m/agentRegister): the agent creates a player or a sub-agent of its own kind
@@ -39,6 +40,7 @@ export const openAccount = async (
     throw new AppError('team.type.not.allowed');
   }
   checkFields(ctx, body);
+  const { prizeGroup } = body;
   const { member } = await signUp(ctx, {
     member: {
       password: body.password,
@@ -46,6 +48,15 @@ export const openAccount = async (
       uplineId: ctx.member.id,
     },
     username: body.username,
+    ...(prizeGroup !== undefined && {
+      alongside: (trx, placed) =>
+        setOpeningPrizeGroup(trx, {
+          member: { id: placed.id, merchant_id: ctx.site.id },
+          uplineId: ctx.member.id,
+          prizeGroup,
+          aboveOwn: 'refuse',
+        }),
+    }),
   });
   return { memberId: member.id, username: member.username, type: member.type };
 };

@@ -2,12 +2,14 @@ import {
   API,
   affiliateLink,
   affiliateLinksAnswer,
+  agentRatesAnswer,
   MAX_AFFILIATE_LINKS,
   MEMBER_TYPES,
   openAccountAnswer,
+  teamListAnswer,
 } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/accounts.js';
+import { authHeaders, loginAs } from '../../../test/accounts.js';
 import { getOk } from '../../../test/http.js';
 import { registerVia } from '../../../test/registration.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -29,6 +31,10 @@ const codeOf = async (res: Promise<{ statusCode: number; json(): { errorCode?: s
 };
 let n = 0;
 const name = () => `opened${++n}${Date.now() % 10_000}`;
+/** The prize group a member of the agent's team holds, as the agent's rate screen reads it. */
+const groupOf = async (agent: Member, memberId: number) =>
+  (await getOk(t.app, agentRatesAnswer, `${API.agent.rates}?member=${memberId}`, agent.headers)).own
+    .prizeGroup;
 
 describe('open account', () => {
   it('creates a player and a sub-agent under the agent, who sign in at once', async () => {
@@ -46,6 +52,49 @@ describe('open account', () => {
       expect((await ancestorsOf(t, opened.memberId))[1]).toEqual([agent.id, 1]);
       expect((await loginAs(t.app, username, 'Secret123')).userName).toBe(username);
     }
+  });
+
+  it("gives the prize group chosen, within the agent's own, or the agent's defaults", async () => {
+    const { agent } = await teamWithOutsiders(t);
+    const open = (extra: object) =>
+      post(API.agent.openAccount, agent, {
+        username: name(),
+        password: 'Secret123',
+        type: 0,
+        ...extra,
+      });
+    const chosen = openAccountAnswer.parse((await open({ prizeGroup: 1800 })).json().value);
+    expect(await groupOf(agent, chosen.memberId)).toBe(1800);
+    // Team management shows it beside the member, with the member's highest rebate.
+    const team = await getOk(t.app, teamListAnswer, API.agent.team, agent.headers);
+    const row = team.list.find((m) => m.memberId === chosen.memberId);
+    const rates = await getOk(
+      t.app,
+      agentRatesAnswer,
+      `${API.agent.rates}?member=${chosen.memberId}`,
+      agent.headers,
+    );
+    const top = Math.max(...rates.own.rebates.map((r) => r.bp));
+    expect(top).toBeGreaterThan(0);
+    expect(row).toMatchObject({ prizeGroup: 1800, topRebateBp: top });
+    const own = (await getOk(t.app, agentRatesAnswer, API.agent.rates, agent.headers)).own;
+    const plain = openAccountAnswer.parse((await open({})).json().value);
+    expect(await groupOf(agent, plain.memberId)).toBe(own.prizeGroup);
+    // Above the opener's own (a sub-agent opened at 1800): refused, and no account is made.
+    const sub = await open({ username: name(), type: MEMBER_TYPES.agent1, prizeGroup: 1800 });
+    const subName = openAccountAnswer.parse(sub.json().value).username;
+    const { token } = await loginAs(t.app, subName, 'Secret123');
+    const username = name();
+    const above = t.app.inject({
+      method: 'POST',
+      url: API.agent.openAccount,
+      headers: { merchant: 'demo', ...authHeaders(token) },
+      payload: { username, password: 'Secret123', type: 0, prizeGroup: 1801 },
+    });
+    expect(await codeOf(above)).toEqual([409, 'agent.rates.above.own']);
+    const made = t.db.selectFrom('members').select('id').where('username', '=', username);
+    expect(await made.execute()).toEqual([]);
+    expect(await codeOf(open({ prizeGroup: 100 }))).toEqual([400, 'request_param_err']);
   });
 
   it('refuses other types, taken names, bad fields, non-agents and no session', async () => {
@@ -122,6 +171,22 @@ describe('affiliate links', () => {
       .executeTakeFirstOrThrow();
     expect([row.type, row.upline_id]).toEqual([MEMBER_TYPES.agent1, agent.id]);
     expect((await ancestorsOf(t, row.id))[1]).toEqual([agent.id, 1]);
+    expect(await groupOf(agent, row.id)).toBe(1950);
+  });
+
+  it("gives a link's members its prize group, never above the agent's own", async () => {
+    const { agent } = await teamWithOutsiders(t);
+    const own = (await getOk(t.app, agentRatesAnswer, API.agent.rates, agent.headers)).own;
+    const link = affiliateLink.parse((await create(agent, 0, own.prizeGroup + 20)).json().value);
+    const username = name();
+    const registered = await registerVia(t.app, { username, affiliateCode: link.code });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const row = await t.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    expect(await groupOf(agent, row.id)).toBe(own.prizeGroup);
   });
 
   it('deletes only its own links; a deleted code registers no one', async () => {

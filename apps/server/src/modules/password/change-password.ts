@@ -3,8 +3,8 @@ import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { notifyMember } from '../inbox/index.js';
 import { findMember, setPasswordHash, verifyPassword } from '../member/index.js';
-import { registrationSettingsOf } from '../registration/index.js';
 import { endMemberSessions, forgetDevices, rememberDevice } from '../session/index.js';
+import { registrationSettingsOf } from '../system/index.js';
 import {
   claimOldPasswordAttempt,
   clearOldPasswordAttempts,

@@ -15,9 +15,9 @@ import {
   findMemberByUsername,
   setPasswordHash,
 } from '../member/index.js';
-import { registrationSettingsOf } from '../registration/index.js';
 import { endMemberSessions, forgetDevices, type SignedIn, signIn } from '../session/index.js';
 import type { Site } from '../system/index.js';
+import { registrationSettingsOf } from '../system/index.js';
 import {
   consumeToken,
   countTokensSince,

@@ -2,7 +2,7 @@ import { checkField, type ErrorCode, type RegistrationField } from '@lotto/contr
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { findMember, setPayeeNameOnce, updateMemberProfile } from '../member/index.js';
-import { registrationSettingsOf } from '../registration/index.js';
+import { registrationSettingsOf } from '../system/index.js';
 
 /**
  * The member's own profile: head icon, nickname and payee name (spec/01 section 7). Text fields

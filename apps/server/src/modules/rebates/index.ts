@@ -7,7 +7,8 @@
  * paths through the team module's; money only through the wallet's ledger.
  */
 
-export { ownMaxGroupOf } from './agent-rates.own.js';
+export { type OpeningGroup, setOpeningPrizeGroup } from './agent-rates.opening.js';
+export { ownMaxGroupOf, ratesSummaryOf } from './agent-rates.own.js';
 export { agentRateRoutes } from './agent-rates.routes.js';
 export {
   setAgentDefaults,

@@ -1,5 +1,7 @@
-/** Registration: the site's form rules, the checks made while typing, and registering. */
+/**
+ * Registration: the checks made while typing, and registering (the site's form rules are the
+ * system module's, as every module that checks a password or a name reads them).
+ */
 
 export { registrationRoutes } from './registration.routes.js';
-export { registrationSettingsOf } from './registration.rules.js';
 export { register } from './registration.service.js';

@@ -2,7 +2,7 @@ import { registrationEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
 import { setDeviceCookie } from '../session/index.js';
-import { registrationSettingsOf } from './registration.rules.js';
+import { registrationSettingsOf } from '../system/index.js';
 import { affiliateOf, register, usernameExists } from './registration.service.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

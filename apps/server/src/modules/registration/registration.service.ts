@@ -22,12 +22,13 @@ import {
   type NewMemberFields,
 } from '../member/index.js';
 import { onReferredSignUp } from '../promotions/index.js';
+import { setOpeningPrizeGroup } from '../rebates/index.js';
 import { rememberDevice, type SignedIn } from '../session/index.js';
 import { signUp } from '../signup/index.js';
 import type { Site } from '../system/index.js';
+import { registrationSettingsOf } from '../system/index.js';
 import { affiliateLinkByCode } from '../team/index.js';
 import { consumeCode, type MobileNumber, parseMobile } from '../verification/index.js';
-import { registrationSettingsOf } from './registration.rules.js';
 
 type Values = Partial<Record<RegistrationField, string>>;
 const SECRETS: readonly RegistrationField[] = ['password', 'confirmPassword', 'paymentPassword'];
@@ -104,12 +105,12 @@ export const affiliateOwner = async (ctx: SiteCtx, code: string, agentsOnly: boo
  */
 export const affiliateOf = async (ctx: SiteCtx, code: string, agentsOnly: boolean) => {
   const owner = await affiliateOwner(ctx, code, agentsOnly);
-  if (owner) return { owner, type: MEMBER_TYPES.member as number };
+  if (owner) return { owner, type: MEMBER_TYPES.member as number, prizeGroup: null };
   const link = await affiliateLinkByCode(ctx, code);
   const agent = link && (await findMember(ctx, link.memberId));
   if (!link || agent?.status !== 'active' || !isAgentType(agent.type)) return null;
   const type = openableTypes(agent.type).includes(link.memberType) ? link.memberType : 0;
-  return { owner: agent, type };
+  return { owner: agent, type, prizeGroup: link.prizeGroup };
 };
 
 /**
@@ -121,6 +122,33 @@ const recommenderOf = async (ctx: SiteCtx, recommenderId: string) => {
   const member = await findMember(ctx, Number(recommenderId));
   if (member?.merchant_id !== ctx.site.id || member.status !== 'active') return null;
   return member.type === MEMBER_TYPES.freeTrial ? null : member;
+};
+
+/**
+ * What belongs to the sign-up's transaction: the inviter's referral entries, and the prize
+ * group of the agent's link the member came by (never above the agent's own now).
+ */
+const alongSignUp = async (
+  trx: SiteCtx,
+  member: { id: number },
+  from: {
+    recommender: { id: number; type: number } | null;
+    affiliate: Awaited<ReturnType<typeof affiliateOf>>;
+  },
+) => {
+  const { recommender, affiliate } = from;
+  if (recommender) {
+    const inviter = { inviterId: recommender.id, inviterType: recommender.type };
+    await onReferredSignUp(trx, { ...inviter, inviteeId: member.id });
+  }
+  if (affiliate?.prizeGroup != null) {
+    await setOpeningPrizeGroup(trx, {
+      member: { id: member.id, merchant_id: trx.site.id },
+      uplineId: affiliate.owner.id,
+      prizeGroup: affiliate.prizeGroup,
+      aboveOwn: 'lower',
+    });
+  }
 };
 
 /** True when a username is taken on the site (any case). */
@@ -212,13 +240,7 @@ export const register = async (ctx: RequestCtx, payload: RegisterPayload): Promi
     },
     username: values.username || (mobile ? usernamesFromNumber(mobile) : ''),
     session: { deviceId: payload.loginDeviceId, ip: ctx.ip, userAgent: ctx.userAgent },
-    // The inviter's referral entries are part of the sign-up: none without the member.
-    ...(recommender && {
-      alongside: async (trx, member) => {
-        const inviter = { inviterId: recommender.id, inviterType: recommender.type };
-        await onReferredSignUp(trx, { ...inviter, inviteeId: member.id });
-      },
-    }),
+    alongside: (trx, member) => alongSignUp(trx, member, { recommender, affiliate }),
   });
   if (!session) throw new Error('sign-up without its session');
   return { session, deviceSecret: await rememberDevice(ctx, session.id) };

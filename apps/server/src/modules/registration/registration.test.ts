@@ -21,8 +21,8 @@ import {
 } from '../../../test/accounts.js';
 import { registerPayloadFor, registerVia } from '../../../test/registration.js';
 import { addSite, changeSite, createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { RegistrationRulesOverride } from '../system/index.js';
 import { updateMerchant } from '../system/index.js';
-import type { RegistrationRulesOverride } from './registration.rules.js';
 
 let t: TestApp;
 let clock: ReturnType<typeof testClock>;

@@ -14,7 +14,7 @@ import {
   verifyPassword,
 } from '../member/index.js';
 import { checkCurrentPassword } from '../password/index.js';
-import { registrationSettingsOf } from '../registration/index.js';
+import { registrationSettingsOf } from '../system/index.js';
 import { consumeCode, requestSmsCode, type SmsDeps } from '../verification/index.js';
 import {
   clearWrongPaymentPasswords,

@@ -1,4 +1,7 @@
-/** Sites (white-label configuration), callers' locations and the site status endpoints. */
+/**
+ * Sites (white-label configuration, registration form rules included), callers' locations and
+ * the site status endpoints.
+ */
 
 export type { SiteTemplate } from '../../site.js';
 export { COUNTRIES } from './countries.js';
@@ -7,6 +10,7 @@ export { cidrToRange } from './ip.js';
 export { manifestRoutes } from './manifest.routes.js';
 export { publicOriginOf } from './public-origin.js';
 export { isRegionRestricted } from './region.js';
+export { type RegistrationRulesOverride, registrationSettingsOf } from './registration-rules.js';
 export type { Site } from './site.js';
 export type { NewMerchant } from './site.repository.js';
 export {

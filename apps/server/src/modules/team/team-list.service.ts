@@ -25,6 +25,10 @@ import {
 import { depthsUnder, teamIdsAtQuery } from './team.repository.js';
 import { isInTeam } from './team.service.js';
 
+/** A row as the team knows it; the rates beside it come from rebates (downlines adds them). */
+export type TeamRow = Omit<TeamListMember, 'prizeGroup' | 'topRebateBp'>;
+export type TeamRows = Omit<TeamListAnswer, 'list'> & { list: TeamRow[] };
+
 /**
  * Team management's list (spec/02 "Agent area"): the caller's team, or a sub-agent's in it,
  * filtered and paged in the modules that own each column: team_paths picks the team (and a
@@ -71,7 +75,7 @@ const rowsOf = async (ctx: MemberCtx, parentId: number, ids: number[]) => {
     depthsUnder(ctx.db, parentId, ids),
   ]);
   const byId = new Map(members.map((m) => [m.id, m]));
-  return ids.flatMap((id): TeamListMember[] => {
+  return ids.flatMap((id): TeamRow[] => {
     const m = byId.get(id);
     if (!m) return [];
     return [
@@ -90,7 +94,7 @@ const rowsOf = async (ctx: MemberCtx, parentId: number, ids: number[]) => {
 };
 
 /** GET team: refused to non-agents (agent.required) before anything is read. */
-export const teamList = async (ctx: MemberCtx, query: TeamListQuery): Promise<TeamListAnswer> => {
+export const teamList = async (ctx: MemberCtx, query: TeamListQuery): Promise<TeamRows> => {
   if (!isAgentType(ctx.member.type)) throw new AppError('agent.required');
   const parent = await parentOf(ctx, query.parentId);
   const team = teamIdsAtQuery(ctx.db, parent.memberId, query.level) as MemberIdSet;

@@ -7,7 +7,6 @@ import {
   deleteAffiliateLink,
 } from './affiliate-links.service.js';
 import { teamKpi } from './team-kpi.service.js';
-import { teamList } from './team-list.service.js';
 import { teamOverview } from './team-overview.service.js';
 import { teamPnl } from './team-pnl.service.js';
 
@@ -15,7 +14,6 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.teamKpi, (ctx, { query }) => teamKpi(ctx, query));
   route(app, endpoints.teamOverview, (ctx, { query }) => teamOverview(ctx, query));
   route(app, endpoints.teamPnl, (ctx, { query }) => teamPnl(ctx, query));
-  route(app, endpoints.teamList, (ctx, { query }) => teamList(ctx, query));
   route(app, endpoints.affiliateLinks, (ctx) => affiliateLinksOf(ctx));
   route(app, endpoints.createAffiliateLink, (ctx, { body }) => createAffiliateLink(ctx, body));
   route(app, endpoints.deleteAffiliateLink, (ctx, { body }) => deleteAffiliateLink(ctx, body.id));

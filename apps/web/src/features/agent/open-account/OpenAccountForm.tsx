@@ -13,11 +13,15 @@ export const OpenAccountForm = ({ agentType }: { agentType: number }) => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [type, setType] = useState<number>(MEMBER_TYPES.member);
+  // Empty: the agent's defaults for new members (rebate setup) decide the group.
+  const [prizeGroup, setPrizeGroup] = useState('');
   const submit = run(async () => {
-    const opened = await open({ username: username.trim(), password, type });
+    const group = prizeGroup === '' ? {} : { prizeGroup: Number(prizeGroup) };
+    const opened = await open({ username: username.trim(), password, type, ...group });
     await toast.success(t('agentOps.open.done', { name: opened.username }));
     setUsername('');
     setPassword('');
+    setPrizeGroup('');
   });
   return (
     <form
@@ -68,6 +72,17 @@ export const OpenAccountForm = ({ agentType }: { agentType: number }) => {
           </label>
         ))}
       </fieldset>
+      <label className="team-field">
+        <span>{t('agentOps.open.prizeGroup')}</span>
+        <input
+          className="team-input"
+          inputMode="numeric"
+          placeholder={t('agentOps.open.prizeGroupDefault')}
+          value={prizeGroup}
+          data-testid="open-prize-group"
+          onChange={(event) => setPrizeGroup(event.target.value.replace(/\D/g, '').slice(0, 4))}
+        />
+      </label>
       <SubmitButton disabled={busy || !username.trim() || !password} testId="open-submit">
         {t('agentOps.open.submit')}
       </SubmitButton>

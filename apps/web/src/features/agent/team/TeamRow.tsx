@@ -4,6 +4,7 @@ import { paths } from '../../../shared/config/paths';
 import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
+import { percentText } from '../rates/rates-form';
 
 /** The member's kind in words: player, agent, or the bare type for the rest. */
 const useTypeName = () => {
@@ -18,8 +19,8 @@ const useTypeName = () => {
 
 /**
  * One member of the team: a checkbox to pick them for a transfer, who they are (online dot,
- * type, level), balance and dates, the rebate slot (the rates screen sets a downline's rebate)
- * and, for a sub-agent, the way into their team.
+ * type, level), balance and dates, its prize group and highest rebate (the rates screen sets a
+ * direct member's, per category) and, for a sub-agent, the way into their team.
  */
 export const TeamRow = ({
   member,
@@ -71,7 +72,9 @@ export const TeamRow = ({
               : localDateTime(member.lastLoginAt)}
           </dd>
           <dt>{t('agentOps.team.rebateSlot')}</dt>
-          <dd data-testid="team-rebate">—</dd>
+          <dd data-testid="team-rebate">
+            {percentText(member.topRebateBp)}% / {member.prizeGroup}
+          </dd>
         </dl>
         <div className="team-row__actions">
           <Link className="team-link" to={`${paths.agentRebate}?member=${member.memberId}`}>

@@ -64,6 +64,7 @@ export const EN = {
     newLink: 'New link',
     linkType: 'Registers as',
     prizeGroup: 'Prize group',
+    prizeGroupDefault: 'Your default for new members',
     create: 'Create link',
     copy: 'Copy link',
     copied: 'Link copied',

@@ -67,6 +67,7 @@ export const MY: Widen<typeof EN> = {
     newLink: 'လင့်ခ်အသစ်',
     linkType: 'စာရင်းသွင်းမည့်အမျိုးအစား',
     prizeGroup: 'ဆုအုပ်စု',
+    prizeGroupDefault: 'အဖွဲ့ဝင်သစ်များအတွက် သင်၏ မူလသတ်မှတ်ချက်',
     create: 'လင့်ခ်ဖန်တီးရန်',
     copy: 'လင့်ခ်ကူးရန်',
     copied: 'လင့်ခ်ကို ကူးပြီးပါပြီ',

@@ -7,7 +7,7 @@ import {
   type RegistrationSettings,
 } from '@lotto/contract';
 import { z } from 'zod/mini';
-import type { Site } from '../system/index.js';
+import type { Site } from './site.js';
 
 const rule = (
   patternId: PatternId,
