@@ -36,11 +36,26 @@ const codes = (list: { code: string }[]) => list.map((v) => v.code);
 
 describe('categoryVendors', () => {
   it("lists a category's vendors in the lobby's order, every vendor once for all categories", () => {
-    expect(codes(categoryVendors(LOBBY, 'FISH'))).toEqual(['JL', 'CQ9']);
-    expect(categoryVendors(LOBBY, 'RNG')[0]).toEqual({ code: 'PG', name: 'PG Soft' });
-    expect(codes(categoryVendors(LOBBY, ''))).toEqual(['PG', 'JL', 'CQ9']);
-    expect(categoryVendors(LOBBY, 'LIVE')).toEqual([]);
-    expect(categoryVendors(undefined, 'RNG')).toEqual([]);
+    expect(codes(categoryVendors(LOBBY, 'FISH', 'Lottery'))).toEqual(['JL', 'CQ9']);
+    expect(categoryVendors(LOBBY, 'RNG', 'Lottery')[0]).toEqual({ code: 'PG', name: 'PG Soft' });
+    expect(codes(categoryVendors(LOBBY, '', 'Lottery'))).toEqual(['PG', 'JL', 'CQ9', 'LOTTERY']);
+    expect(categoryVendors(LOBBY, 'LIVE', 'Lottery')).toEqual([]);
+    expect(categoryVendors(undefined, 'RNG', 'Lottery')).toEqual([]);
+  });
+
+  it("offers the site's own lottery, which the lobby does not list, for its categories", () => {
+    const lottery = { code: 'LOTTERY', name: 'Lottery' };
+    const withTcg: GameVendorsAnswer = {
+      content: {},
+      sorting: [
+        { gameCategory: 'LOTT', name: 'Lottery', vendorNames: [entry('TCG_SEA', 'TCG', 'LOTT')] },
+      ],
+    };
+    expect(categoryVendors(withTcg, 'LOTT', 'Lottery')).toEqual([
+      lottery,
+      { code: 'TCG_SEA', name: 'TCG' },
+    ]);
+    expect(categoryVendors(undefined, 'ELOTT', 'Lottery')).toEqual([lottery]);
   });
 });
 
@@ -71,8 +86,8 @@ describe('BetFilters', () => {
     const sent = fakeApi({ [`GET ${API.games.vendors}`]: LOBBY });
     let vendor = '';
     renderWithApp(<TeamFilters onVendor={(code) => (vendor = code)} />);
-    await waitFor(() => expect(options('pnl-vendor')).toHaveLength(4));
-    expect(options('pnl-vendor')).toEqual(['All providers', 'PG Soft', 'JILI', 'CQ9']);
+    await waitFor(() => expect(options('pnl-vendor')).toHaveLength(5));
+    expect(options('pnl-vendor')).toEqual(['All providers', 'PG Soft', 'JILI', 'CQ9', 'Lottery']);
     expect(screen.getByLabelText('Category')).toBe(screen.getByTestId('pnl-category'));
     expect(screen.getByLabelText('Provider')).toBe(screen.getByTestId('pnl-vendor'));
     expect(options('pnl-category')[0]).toBe('All categories');

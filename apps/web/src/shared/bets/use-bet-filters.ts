@@ -1,4 +1,4 @@
-import type { GameCategory, GameVendorsAnswer } from '@lotto/contract';
+import { type GameCategory, type GameVendorsAnswer, SITE_LOTTERY_VENDOR } from '@lotto/contract';
 import { useState } from 'react';
 import { useVendorsQuery } from '../catalogue/vendors';
 import { useTranslation } from '../i18n';
@@ -30,13 +30,19 @@ export const useBetFilters = <Range>(
 };
 export type BetFilterState = ReturnType<typeof useBetFilters>;
 
+/** Categories whose games the site's own lottery opens (its orders are bets of either). */
+const SITE_LOTTERY_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
+
 /**
  * The vendors of a category as the game lobby lists them (all categories: every vendor once, in
- * the lobby's order). HOT is a lobby shelf, not a category of bets, so it is left out.
+ * the lobby's order). HOT is a lobby shelf, not a category of bets, so it is left out. The
+ * site's own lottery is no vendor of the lobby's, yet its orders are bets: it leads the lottery
+ * categories (named `lotteryName`) and ends the list of all.
  */
 export const categoryVendors = (
   answer: GameVendorsAnswer | undefined,
   category: GameCategory | '',
+  lotteryName: string,
 ): VendorChoice[] => {
   const shelves = (answer?.sorting ?? []).filter(
     (s) => BET_CATEGORIES.includes(s.gameCategory) && (!category || s.gameCategory === category),
@@ -46,13 +52,17 @@ export const categoryVendors = (
     if (!byCode.has(entry.vassalage))
       byCode.set(entry.vassalage, { code: entry.vassalage, name: entry.accountTypeName });
   }
-  return [...byCode.values()];
+  const lottery = { code: SITE_LOTTERY_VENDOR, name: lotteryName };
+  const vendors = [...byCode.values()];
+  if (!category) return [...vendors, lottery];
+  return SITE_LOTTERY_CATEGORIES.includes(category) ? [lottery, ...vendors] : vendors;
 };
 
 /** The lobby's vendors of a category, from the query home and the lobby already share. */
 export const useCategoryVendors = (category: GameCategory | ''): VendorChoice[] => {
-  const { data } = useVendorsQuery(useTranslation().language);
-  return categoryVendors(data, category);
+  const { t, language } = useTranslation();
+  const { data } = useVendorsQuery(language);
+  return categoryVendors(data, category, t('categories.LOTT'));
 };
 
 /** The vendors offered, with a chosen one kept when the offer no longer holds it. */
