@@ -78,6 +78,14 @@ test.describe("the agent's team figures", () => {
     }
     await expectAccessible(page);
     await settledShot(page, 'agent-team-betting-vendor-en');
+    // The site's own lottery, which the lobby lists under no vendor, is one for its categories.
+    await page.getByTestId('team-bet-category').selectOption('ELOTT');
+    await expect(page.getByTestId('team-bet-vendor')).toHaveValue('');
+    await expect(page.getByTestId('team-bet-vendor').locator('option').nth(1)).toHaveText(
+      'Lottery',
+    );
+    await page.getByTestId('team-bet-category').selectOption('RNG');
+    await expect(first).toContainText('Slots · ');
     await first.click();
     await expect(page.getByTestId('bet-detail')).toBeVisible();
     await expectAccessible(page);
