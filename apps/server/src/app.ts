@@ -37,7 +37,7 @@ import { passwordRoutes } from './modules/password/index.js';
 import { playRoutes } from './modules/play/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { promotionRoutes } from './modules/promotions/index.js';
-import { agentRateRoutes, rebateRoutes } from './modules/rebates/index.js';
+import { agentRateRoutes, rebateAdminRoutes, rebateRoutes } from './modules/rebates/index.js';
 import { recordRoutes } from './modules/records/index.js';
 import { redRainAdminRoutes, redRainRoutes } from './modules/redrain/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
@@ -186,5 +186,6 @@ export const buildApp = async ({
   await app.register(depositAdminRoutes);
   await app.register(redRainAdminRoutes);
   await app.register(contractAdminRoutes);
+  await app.register(rebateAdminRoutes);
   return app;
 };

@@ -1,6 +1,7 @@
 import { ACCOUNT_ERRORS } from './account/errors.js';
 import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
+import { ADMIN_AGENT_RUNS_ERRORS } from './admin/agent-runs.errors.js';
 import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { CONTRACT_ERRORS } from './agent/contracts.errors.js';
@@ -190,6 +191,7 @@ export const ERRORS = {
   ...AGENT_TREE_ERRORS,
   ...RED_RAIN_ERRORS,
   ...TEAM_FIGURES_ERRORS,
+  ...ADMIN_AGENT_RUNS_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

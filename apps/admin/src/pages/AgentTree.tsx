@@ -49,9 +49,16 @@ export const useTeamTree = () => {
 };
 export type TeamTreeState = ReturnType<typeof useTeamTree>;
 
-/** One member's line: name, type, team and balance, and the move button when allowed. */
-const NodeLine = (props: { node: TreeNode; onMove: ((n: TreeNode) => void) | null }) => {
-  const { node, onMove } = props;
+/** What an operator may do to a member of the tree, when its role allows (null: nothing). */
+export interface TreeActions {
+  onMove: ((n: TreeNode) => void) | null;
+  /** A top agent's own rates (nobody above it sets them). */
+  onRates: ((n: TreeNode) => void) | null;
+}
+
+/** One member's line: name, type, team and balance, and the buttons its role allows. */
+const NodeLine = (props: { node: TreeNode } & TreeActions) => {
+  const { node, onMove, onRates } = props;
   return (
     <span className="tree-line">
       <Typography.Text strong>{node.username}</Typography.Text>
@@ -74,23 +81,32 @@ const NodeLine = (props: { node: TreeNode; onMove: ((n: TreeNode) => void) | nul
           {S.move}
         </Button>
       )}
+      {onRates && node.uplineId === null && (
+        <Button
+          size="small"
+          aria-label={`${S.setRates} ${node.username}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onRates(node);
+          }}
+        >
+          {S.setRates}
+        </Button>
+      )}
     </span>
   );
 };
 
 /** The expandable tree, from the top agents down, each level loaded when opened. */
-export const TeamTree = (props: {
-  tree: TeamTreeState;
-  onMove: ((n: TreeNode) => void) | null;
-}) => {
-  const { tree, onMove } = props;
+export const TeamTree = (props: { tree: TeamTreeState } & TreeActions) => {
+  const { tree, onMove, onRates } = props;
   const toData = (nodes: readonly TreeNode[]): TreeDataNode[] =>
     nodes.map((n) => {
       const below = tree.children[n.id];
       return {
         key: n.id,
         isLeaf: n.directCount === 0,
-        title: <NodeLine node={n} onMove={onMove} />,
+        title: <NodeLine node={n} onMove={onMove} onRates={onRates} />,
         ...(below ? { children: toData(below) } : {}),
       };
     });

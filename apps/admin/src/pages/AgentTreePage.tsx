@@ -9,6 +9,7 @@ import { fill, STRINGS } from '../strings';
 import { TeamTree, type TeamTreeState, type TreeNode, typeLabel, useTeamTree } from './AgentTree';
 import { QueryState } from './common';
 import { MoveMemberDialog } from './MoveMemberDialog';
+import { TopAgentRatesDialog } from './TopAgentRatesDialog';
 
 const S = STRINGS.agentTree;
 type Branch = endpoints.AgentTreeBranch;
@@ -74,7 +75,8 @@ const SearchResults = (props: {
 
 /**
  * The agent tree: search a member by name (with its uplines), browse the top agents' teams
- * level by level, and move a member with its team under another agent (agents.move).
+ * level by level, move a member with its team under another agent (agents.move), and set a top
+ * agent's own rates (members.adjust).
  */
 export const AgentTreePage = () => {
   const { can } = useSession();
@@ -84,6 +86,8 @@ export const AgentTreePage = () => {
   const [moving, setMoving] = useState<TreeNode | null>(null);
   const queryClient = useQueryClient();
   const onMove = can('agents.move') ? setMoving : null;
+  const [rating, setRating] = useState<TreeNode | null>(null);
+  const onRates = can('members.adjust') ? setRating : null;
   return (
     <div className="page-stack">
       <Card title={S.title}>
@@ -100,8 +104,9 @@ export const AgentTreePage = () => {
         {q && <SearchResults q={q} tree={tree} onMove={onMove} />}
       </Card>
       <Card title={S.tree}>
-        <TeamTree tree={tree} onMove={onMove} />
+        <TeamTree tree={tree} onMove={onMove} onRates={onRates} />
       </Card>
+      <TopAgentRatesDialog agent={rating} onClose={() => setRating(null)} />
       <MoveMemberDialog
         member={moving}
         onClose={() => setMoving(null)}

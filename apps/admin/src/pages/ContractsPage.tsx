@@ -1,4 +1,4 @@
-import { adminContractEndpoints as endpoints } from '@lotto/contract';
+import { adminContractEndpoints as endpoints, formatMinor, parseMinor } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import { call } from '../api';
@@ -18,6 +18,9 @@ const RUN_TONE = {
   insufficient: 'bad',
   not_reached: 'off',
 } as const;
+
+/** What the payer could not pay (partly paid or payer short): due less paid. */
+const shortOf = (r: Run) => formatMinor((parseMinor(r.due) ?? 0) - (parseMinor(r.paid) ?? 0));
 
 const Runs = ({ runs }: { runs: Run[] }) => (
   <Table<Run>
@@ -44,6 +47,7 @@ const Runs = ({ runs }: { runs: Run[] }) => (
         align: 'right',
         render: (v: string) => <Amount value={v} />,
       },
+      { title: S.short, align: 'right', render: (_, r) => shortOf(r) },
     ]}
   />
 );

@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  DollarOutlined,
   FileDoneOutlined,
   GiftOutlined,
   RedEnvelopeOutlined,
@@ -16,6 +17,7 @@ import { AdjustmentsPage } from '../pages/AdjustmentsPage';
 import { AgentTreePage } from '../pages/AgentTreePage';
 import { ApplicationsPage } from '../pages/ApplicationsPage';
 import { AuditPage } from '../pages/AuditPage';
+import { CommissionPage } from '../pages/CommissionPage';
 import { ContractsPage } from '../pages/ContractsPage';
 import { DepositsPage } from '../pages/DepositsPage';
 import { HomePage } from '../pages/HomePage';
@@ -92,6 +94,12 @@ export const SCREENS: readonly Screen[] = [
     element: <ContractsPage />,
     permission: 'members.read',
     menu: { label: STRINGS.menu.contracts, icon: <FileDoneOutlined /> },
+  },
+  {
+    path: '/agent-commission',
+    element: <CommissionPage />,
+    permission: 'members.read',
+    menu: { label: STRINGS.menu.commission, icon: <DollarOutlined /> },
   },
   {
     path: '/audit',

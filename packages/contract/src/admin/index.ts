@@ -1,5 +1,7 @@
+export * from './agent-runs.errors.js';
 export * from './agent-tree.errors.js';
 export * as adminAgentTreeEndpoints from './agent-tree.js';
+export * as adminCommissionEndpoints from './commission.js';
 export * as adminContractEndpoints from './contracts.js';
 export * as adminDepositEndpoints from './deposits.js';
 export * from './endpoint.js';
@@ -7,4 +9,5 @@ export * as adminEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './permissions.js';
 export * from './schemas.js';
+export * as adminTopAgentRatesEndpoints from './top-agent-rates.js';
 export * as adminWithdrawalEndpoints from './withdrawals.js';

@@ -10,7 +10,7 @@ import { checkRates, NO_FLOOR } from './agent-rates.rules.js';
  * members, as any new member's do. Called inside the sign-up's transaction, after the member
  * is placed under the upline.
  */
-export interface OpeningGroup {
+interface OpeningGroup {
   member: { id: number; merchant_id: number };
   uplineId: number;
   prizeGroup: number;

@@ -37,11 +37,20 @@ const anyPart = (rates: Rates, limit: Rates, check: Check) =>
 /** Refuses rates above the ceiling or below the floor, and a raise not confirmed. */
 export const checkRates = (
   next: Rates,
-  limits: { ceiling: Rates; floor: Rates; current?: Rates; confirmRaise?: boolean },
+  limits: {
+    ceiling: Rates;
+    floor: Rates;
+    current?: Rates;
+    confirmRaise?: boolean;
+    /** The refusal above the ceiling (the operator's ceiling is the site's, not its own). */
+    aboveCode?: 'agent.rates.above.own' | 'admin.rates.above.site';
+  },
 ) => {
   const above: Check = (v, l) => v > l;
   const below: Check = (v, l) => v < l;
-  if (anyPart(next, limits.ceiling, above)) throw new AppError('agent.rates.above.own');
+  if (anyPart(next, limits.ceiling, above)) {
+    throw new AppError(limits.aboveCode ?? 'agent.rates.above.own');
+  }
   if (anyPart(next, limits.floor, below)) throw new AppError('agent.rates.below.downline');
   if (limits.current && !limits.confirmRaise && anyPart(next, limits.current, above)) {
     throw new AppError('agent.rates.raise.unconfirmed');

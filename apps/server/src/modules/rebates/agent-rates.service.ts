@@ -28,13 +28,13 @@ import { checkRates, highestOf, NO_FLOOR, partialOf, wireOf } from './agent-rate
 
 /** A first level larger than this is read no further for the floor (none comes near). */
 const DIRECT_MEMBERS_MAX = 100_000;
-const groupRange = { min: DEFAULT_PRIZE_GROUPS.min, max: DEFAULT_PRIZE_GROUPS.max };
+export const groupRange = { min: DEFAULT_PRIZE_GROUPS.min, max: DEFAULT_PRIZE_GROUPS.max };
 
 const requireAgent = (ctx: MemberCtx) => {
   if (!isAgentType(ctx.member.type)) throw new AppError('agent.required');
 };
 
-const resolvedOf = async (ctx: Ctx, memberId: number) => {
+export const resolvedOf = async (ctx: Ctx, memberId: number) => {
   const { rates, rows } = await resolveRates(ctx, [memberId]);
   return { own: rates.get(memberId) as Rates, row: rows.get(memberId) };
 };
@@ -43,7 +43,7 @@ const directMembersOf = (ctx: Ctx, memberId: number) =>
   teamMembersAtDepth(ctx, memberId, 1, { limit: DIRECT_MEMBERS_MAX, offset: 0 });
 
 /** The highest rates the member's own direct members hold: the member may not go below them. */
-const floorOf = async (ctx: Ctx, memberId: number): Promise<Rates> => {
+export const floorOf = async (ctx: Ctx, memberId: number): Promise<Rates> => {
   const direct = await directMembersOf(ctx, memberId);
   const { rates } = await resolveRates(ctx, direct);
   return highestOf(
@@ -57,7 +57,7 @@ const floorOf = async (ctx: Ctx, memberId: number): Promise<Rates> => {
  * member's defaults: called before the member's defaults or own rates change, so the change
  * reaches only members placed after it.
  */
-const freezeDirectMembers = async (ctx: Ctx, memberId: number, merchantId: number) => {
+export const freezeDirectMembers = async (ctx: Ctx, memberId: number, merchantId: number) => {
   const direct = await directMembersOf(ctx, memberId);
   const { rates, rows } = await resolveRates(ctx, direct);
   for (const id of direct) {

@@ -7,7 +7,7 @@
  * paths through the team module's; money only through the wallet's ledger.
  */
 
-export { type OpeningGroup, setOpeningPrizeGroup } from './agent-rates.opening.js';
+export { setOpeningPrizeGroup } from './agent-rates.opening.js';
 export { ownMaxGroupOf, ratesSummaryOf } from './agent-rates.own.js';
 export { agentRateRoutes } from './agent-rates.routes.js';
 export {
@@ -18,6 +18,7 @@ export {
 export { commissionJob, payCommissionsNow } from './commission.job.js';
 export { NothingToPay, payRebate } from './payout.js';
 export { type CategoryRate, setRebateRate } from './rates.js';
+export { rebateAdminRoutes } from './rebates.admin.js';
 export { rebatesJob } from './rebates.job.js';
 export { rebateRoutes } from './rebates.routes.js';
 export { claimRebate, hasRebatePayout } from './rebates.service.js';

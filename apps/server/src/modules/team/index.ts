@@ -22,7 +22,7 @@ export {
   teamMembersAtDepth,
   teamSizeByDepth,
 } from './team.service.js';
-export { type TeamRow, teamList } from './team-list.service.js';
+export { teamList } from './team-list.service.js';
 export { lockTeams, moveInTeam } from './team-move.js';
 export { requireAgent } from './team-overview.service.js';
 export { resolveTeamDays } from './team-range.js';
