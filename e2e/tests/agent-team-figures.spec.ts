@@ -17,6 +17,8 @@ test.describe("the agent's team figures", () => {
     page,
     request,
   }) => {
+    // Three screens and their filters, each checked by axe: more than one screen's time.
+    test.slow();
     await useLanguage(page, 'EN');
     await asAgent01(page, request, '/m/agent');
     await page.getByTestId('agent-menu-teamOverview').click();
@@ -37,6 +39,18 @@ test.describe("the agent's team figures", () => {
     await expect(page.getByTestId('pnl-row').first()).toBeVisible();
     await expectAccessible(page);
     await settledShot(page, 'agent-team-pnl-en');
+    // A provider of one category narrows the team's figures (it plays slots, live and lottery).
+    const totals = page.getByTestId('pnl-totals');
+    const whole = (await totals.textContent()) ?? '';
+    await page.getByTestId('pnl-category').selectOption('RNG');
+    await expect(page.getByTestId('pnl-vendor').locator('option')).not.toHaveCount(1);
+    await page.getByTestId('pnl-vendor').selectOption({ index: 1 });
+    await expect(totals).not.toHaveText(whole);
+    await expect(page.locator('.records-list--stale')).toHaveCount(0);
+    await settledShot(page, 'agent-team-pnl-vendor-en');
+    await page.getByTestId('pnl-category').selectOption({ index: 0 });
+    await expect(page.getByTestId('pnl-vendor')).toHaveValue('');
+    await expect(totals).toHaveText(whole);
     await page.getByRole('button', { name: "Open agent02's team" }).click();
     await expect(page.getByRole('heading', { name: "agent02's team" })).toBeVisible();
     await expect(page.getByRole('button', { name: "Open agent03's team" })).toBeVisible();
@@ -51,6 +65,27 @@ test.describe("the agent's team figures", () => {
     await expect(first).toBeVisible();
     await expectAccessible(page);
     await settledShot(page, 'agent-team-betting-en');
+    // Slots of one provider: the row's provider, picked from the category's providers.
+    await page.getByTestId('team-bet-category').selectOption('RNG');
+    await expect(first).toContainText('Slots · ');
+    const meta = (await first.locator('.records-row__meta').nth(1).textContent()) ?? '';
+    const provider = meta.split(' · ')[1]?.trim() ?? '';
+    await page.getByTestId('team-bet-vendor').selectOption({ label: provider });
+    const rows = page.getByTestId('team-bet-row');
+    await expect(page.locator('.records-list--stale')).toHaveCount(0);
+    for (const row of (await rows.all()).slice(0, 5)) {
+      await expect(row).toContainText(`Slots · ${provider}`);
+    }
+    await expectAccessible(page);
+    await settledShot(page, 'agent-team-betting-vendor-en');
+    // The site's own lottery, which the lobby lists under no vendor, is one for its categories.
+    await page.getByTestId('team-bet-category').selectOption('ELOTT');
+    await expect(page.getByTestId('team-bet-vendor')).toHaveValue('');
+    await expect(page.getByTestId('team-bet-vendor').locator('option').nth(1)).toHaveText(
+      'Lottery',
+    );
+    await page.getByTestId('team-bet-category').selectOption('RNG');
+    await expect(first).toContainText('Slots · ');
     await first.click();
     await expect(page.getByTestId('bet-detail')).toBeVisible();
     await expectAccessible(page);
@@ -71,6 +106,11 @@ test.describe("the agent's team figures", () => {
     await settledShot(page, 'agent-team-pnl-my');
     await page.goto('/m/teamBetting');
     await expect(page.getByTestId('team-betting')).toContainText('ရှာရန်');
+    await expect(page.getByTestId('team-bet-vendor').locator('option').first()).toHaveText(
+      'ဝန်ဆောင်မှုပေးသူ အားလုံး',
+    );
+    await page.getByTestId('team-bet-category').selectOption('RNG');
+    await page.getByTestId('team-bet-vendor').selectOption({ index: 1 });
     await expectAccessible(page);
     await settledShot(page, 'agent-team-betting-my');
   });

@@ -14,4 +14,10 @@ export const TEAM_FIGURES_ERRORS = {
     EN: 'This member is not in your team.',
     MY: 'ဤအဖွဲ့ဝင်သည် သင့်အဖွဲ့တွင် မပါဝင်ပါ။',
   },
+  /** A vendor filter naming no game provider the site knows (a typo reads as "no bets"). */
+  'agent.vendor.unknown': {
+    status: 400,
+    EN: 'Choose a game provider from the list.',
+    MY: 'စာရင်းထဲမှ ဂိမ်းဝန်ဆောင်မှုပေးသူကို ရွေးပါ။',
+  },
 } as const satisfies ErrorTexts;

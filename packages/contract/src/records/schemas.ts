@@ -94,6 +94,12 @@ export const recordLedgerAnswer = onFirstUse(() =>
 );
 export type RecordLedgerAnswer = z.infer<typeof recordLedgerAnswer>;
 
+/**
+ * The vendor the site's own lottery records its settled orders under, a vendor of no catalogue
+ * (the lobby lists the lottery's games under their catalogue vendors): bet filters offer it.
+ */
+export const SITE_LOTTERY_VENDOR = 'LOTTERY';
+
 /** A cursor into the bets: the last bet's time and id, "1700000000000_42". */
 export const betCursor = onFirstUse(() => z.string().check(z.regex(/^\d{1,15}_\d{1,15}$/)));
 

@@ -4,7 +4,13 @@ import { AppError } from '../../errors.js';
 import { memberOrderDetail } from '../lottery/index.js';
 import { findMemberByUsername, usernamesOf } from '../member/index.js';
 import { LOTTERY_VENDOR, memberBetDetail, memberBetPage, membersBetPage } from '../play/index.js';
-import { isInTeam, requireAgent, resolveTeamDays, teamMemberIds } from '../team/index.js';
+import {
+  isInTeam,
+  knownVendor,
+  requireAgent,
+  resolveTeamDays,
+  teamMemberIds,
+} from '../team/index.js';
 
 /**
  * Team betting: the team's bets (lottery orders included) as the member's game records list
@@ -33,7 +39,7 @@ export const teamBets = async (ctx: MemberCtx, query: TeamBetsQuery): Promise<Te
   const page = {
     from: days.start,
     to: days.end,
-    vendor: query.vendor,
+    vendor: await knownVendor(ctx, query.vendor),
     category,
     before: cursorOf(query.before),
     limit: query.pageSize,

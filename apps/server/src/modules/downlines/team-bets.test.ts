@@ -10,7 +10,7 @@ import { testClock } from '../../../test/accounts.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { joinTeam, type TeamMember } from '../team/team.test-support.js';
-import { buildTree, playTree } from '../team/team-figures.test-support.js';
+import { buildTree, diceRound, playTree, slotVendor } from '../team/team-figures.test-support.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -68,10 +68,31 @@ describe('GET agent bets', () => {
     expect((await bets(tree.a, { category: 'RNG' })).list).toHaveLength(4);
     const vendor = (await bets(tree.a)).list[0]?.vassalage ?? '';
     expect((await bets(tree.a, { vendor })).list).toHaveLength(4);
-    expect((await bets(tree.a, { vendor: 'NOSUCHVENDOR' })).list).toEqual([]);
     // The sub-agent sees its own sub-team; the sibling sees its own member only.
     expect((await bets(tree.a2)).list.map((b) => b.memberId)).toEqual([tree.a21.id]);
     expect((await bets(tree.s)).list.map((b) => b.memberId)).toEqual([tree.s1.id]);
+  });
+
+  it('narrows the list to one vendor; a vendor of another category lists nothing', async () => {
+    const tree = await buildTree(t);
+    await playTree(t, tree);
+    await diceRound(t, tree.a21);
+    const slots = await slotVendor(t);
+    expect((await bets(tree.a)).list).toHaveLength(5);
+    const ofDice = await bets(tree.a, { vendor: 'IN' });
+    expect(ofDice.list.map((b) => [b.memberId, b.vassalage, b.gameType])).toEqual([
+      [tree.a21.id, 'IN', 'INHOUSE'],
+    ]);
+    const ofSlots = await bets(tree.a, { vendor: slots });
+    expect(ofSlots.list).toHaveLength(4);
+    expect(ofSlots.list.every((b) => b.vassalage === slots)).toBe(true);
+    expect((await bets(tree.a, { vendor: 'IN', username: tree.a21.username })).list).toHaveLength(
+      1,
+    );
+    expect((await bets(tree.a, { vendor: 'IN', username: tree.a1.username })).list).toEqual([]);
+    expect((await bets(tree.a, { vendor: 'IN', category: 'RNG' })).list).toEqual([]);
+    // The site's own lottery is a vendor too (its orders are recorded as LOTTERY).
+    expect((await bets(tree.a, { vendor: 'LOTTERY' })).list).toEqual([]);
   });
 
   it("opens a team member's bet as the member's own records do, and no one else's", async () => {
@@ -129,6 +150,15 @@ describe('GET agent bets', () => {
       (await failureOf(t.app, { url, headers: tree.a.headers })).code;
     expect(await bad(betsUrl({ pageSize: 51 }))).toBe('request_param_err');
     expect(await bad(betsUrl({ before: 'x' }))).toBe('request_param_err');
+    expect(await bad(betsUrl({ vendor: 'bad vendor' }))).toBe('request_param_err');
+    expect(
+      await failureOf(t.app, { url: betsUrl({ vendor: 'NOSUCHVENDOR' }), headers: tree.a.headers }),
+    ).toEqual({ status: 400, code: 'agent.vendor.unknown' });
+    const named = betsUrl({ vendor: 'NOSUCHVENDOR', username: tree.a1.username });
+    expect(await bad(named)).toBe('agent.vendor.unknown');
+    expect(await failureOf(t.app, { url: betsUrl({ vendor: 'NOSUCHVENDOR' }) })).toMatchObject({
+      status: 401,
+    });
     expect(await bad(betsUrl({ range: 'custom', from: '2026-06-01' }))).toBe('agent.range.invalid');
     expect(await bad(urlOf(API.agent.bet.replace(':roundId', 'r1')))).toBe('request_param_err');
   });

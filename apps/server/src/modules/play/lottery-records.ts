@@ -1,4 +1,4 @@
-import type { GameCategory } from '@lotto/contract';
+import { type GameCategory, SITE_LOTTERY_VENDOR } from '@lotto/contract';
 import { CompiledQuery } from 'kysely';
 import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
@@ -13,7 +13,7 @@ import './play.tables.js';
  * in groups, one statement per group, as a draw may settle a hundred thousand orders.
  */
 
-export const LOTTERY_VENDOR = 'LOTTERY';
+export const LOTTERY_VENDOR = SITE_LOTTERY_VENDOR;
 
 export interface LotteryBetRecord {
   merchantId: number;

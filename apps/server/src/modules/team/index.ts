@@ -27,3 +27,4 @@ export { lockTeams, moveInTeam } from './team-move.js';
 export { requireAgent } from './team-overview.service.js';
 export { resolveTeamDays } from './team-range.js';
 export { teamCountsOf, uplineChain } from './team-tree.js';
+export { knownVendor } from './team-vendor.js';

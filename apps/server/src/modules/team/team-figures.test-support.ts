@@ -36,6 +36,20 @@ export const slotRounds = async (t: TestApp, m: TeamMember, rounds: number): Pro
   return played;
 };
 
+/** One settled in-house dice round of 2.00 (vendor IN, category INHOUSE), in minor units. */
+export const diceRound = async (t: TestApp, m: TeamMember): Promise<Played> => {
+  const dice = await firstGame(t.db, { vendor: 'IN', code: 'DICE' });
+  const { ticket } = await launch(t.app, m, dice);
+  const { round } = await roundOk(t.app, ticket, {
+    stake: '2.00',
+    choice: { kind: 'dice', target: 50 },
+  });
+  return { stake: minor(round.stake), payout: minor(round.win) };
+};
+
+/** The vendor of the slot rounds slotRounds plays. */
+export const slotVendor = async (t: TestApp) => (await firstGame(t.db, { category: 'RNG' })).vendor;
+
 let keys = 0;
 /** Money through the wallet's verbs, as deposits, withdrawals, rebates and contracts move it. */
 export const money = async (t: TestApp) => {

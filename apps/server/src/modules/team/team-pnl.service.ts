@@ -13,6 +13,7 @@ import { sumLedgerTypeByGroup } from '../wallet/index.js';
 import { directMembers, isInTeam, teamBranches, uplineInTree } from './team.service.js';
 import { requireAgent } from './team-overview.service.js';
 import { resolveTeamDays } from './team-range.js';
+import { knownVendor } from './team-vendor.js';
 
 /**
  * Team profit and loss: for the agent, or a sub-agent of its team it drilled into, one row per
@@ -45,6 +46,7 @@ const rootOf = async (ctx: MemberCtx, agentId: number | undefined) => {
 export const teamPnl = async (ctx: MemberCtx, query: TeamPnlQuery): Promise<TeamPnlAnswer> => {
   requireAgent(ctx);
   const days = resolveTeamDays(ctx.site.timeZone, ctx.now(), query);
+  const vendor = await knownVendor(ctx, query.vendor);
   const rootId = await rootOf(ctx, query.agentId);
   // HOT is a shelf of the lobby, not a category any bet is of.
   const category: GameCategory | undefined = query.category === 'HOT' ? undefined : query.category;
@@ -54,7 +56,7 @@ export const teamPnl = async (ctx: MemberCtx, query: TeamPnlQuery): Promise<Team
     sumBetDaysByGroup(ctx, ctx.member.merchantId, groups, {
       ...days,
       category,
-      vendor: query.vendor,
+      vendor,
     }),
     sumLedgerTypeByGroup(ctx, groups, days, 'rebate'),
     rootId === ctx.member.id ? null : uplineInTree(ctx, rootId),

@@ -4,7 +4,13 @@ import { testClock } from '../../../test/accounts.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { joinTeam, type TeamMember } from './team.test-support.js';
-import { buildTree, type Played, playTree } from './team-figures.test-support.js';
+import {
+  buildTree,
+  diceRound,
+  type Played,
+  playTree,
+  slotVendor,
+} from './team-figures.test-support.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -90,10 +96,33 @@ describe('GET agent pnl', () => {
     await playTree(t, tree);
     const live = await pnl(tree.a, { category: 'LIVE' });
     expect(live.totals).toEqual({ ...ZERO, rebates: '2.50' });
-    const vendor = await pnl(tree.a, { vendor: 'NOSUCHVENDOR' });
-    expect(vendor.totals.stake).toBe('0.00');
     const rng = await pnl(tree.a, { category: 'RNG' });
     expect(rng.totals).toEqual((await pnl(tree.a)).totals);
+  });
+
+  it('narrows the figures to one vendor; a vendor of another category gives nothing', async () => {
+    const tree = await buildTree(t);
+    const { played } = await playTree(t, tree);
+    const dice = await diceRound(t, tree.a1);
+    const slots = await slotVendor(t);
+    const stakeOf = (answer: { rows: { memberId: number; own: PnlFigures }[] }, id: number) =>
+      answer.rows.find((r) => r.memberId === id)?.own.stake;
+
+    const all = await pnl(tree.a);
+    expect(all.totals.stake).toBe(formatMinor(4 * 100 + dice.stake));
+    const ofSlots = await pnl(tree.a, { vendor: slots });
+    expect(ofSlots.totals.stake).toBe('4.00');
+    expect(stakeOf(ofSlots, tree.a1.id)).toBe(formatMinor(played.a1.stake));
+    const ofDice = await pnl(tree.a, { vendor: 'IN' });
+    expect(ofDice.totals.stake).toBe(formatMinor(dice.stake));
+    expect(ofDice.totals.payout).toBe(formatMinor(dice.payout));
+    expect(stakeOf(ofDice, tree.a1.id)).toBe(formatMinor(dice.stake));
+    expect(stakeOf(ofDice, tree.a2.id)).toBe('0.00');
+    expect(ofDice.totals.rebates).toBe('2.50');
+    // Both filters hold: the dice vendor has no slot bets.
+    const crossed = await pnl(tree.a, { vendor: 'IN', category: 'RNG' });
+    expect(crossed.totals).toEqual({ ...ZERO, rebates: '2.50' });
+    expect((await pnl(tree.a, { vendor: slots, category: 'RNG' })).totals).toEqual(ofSlots.totals);
   });
 
   it("refuses a sub-team outside the caller's own: sibling, upline, another tree", async () => {
@@ -128,6 +157,15 @@ describe('GET agent pnl', () => {
       (await failureOf(t.app, { url: pnlUrl(query), headers: tree.a.headers })).code;
     expect(await bad({ agentId: 'x' })).toBe('request_param_err');
     expect(await bad({ category: 'NOPE' })).toBe('request_param_err');
+    expect(await bad({ vendor: 'bad vendor' })).toBe('request_param_err');
+    expect(await bad({ vendor: 'NOSUCHVENDOR' })).toBe('agent.vendor.unknown');
+    expect(
+      await failureOf(t.app, { url: pnlUrl({ vendor: 'NOSUCHVENDOR' }), headers: tree.a.headers }),
+    ).toEqual({ status: 400, code: 'agent.vendor.unknown' });
+    // Who may ask is settled before the filter: a player learns nothing of vendors.
+    expect(
+      await failureOf(t.app, { url: pnlUrl({ vendor: 'NOSUCHVENDOR' }), headers: tree.a1.headers }),
+    ).toEqual({ status: 403, code: 'agent.required' });
     expect(await bad({ range: 'custom', from: '2026-06-02', to: '2026-06-01' })).toBe(
       'agent.range.invalid',
     );

@@ -1,11 +1,11 @@
-import type { GameCategory, TeamBet } from '@lotto/contract';
+import type { TeamBet } from '@lotto/contract';
 import { useState } from 'react';
 import { BetDetailSheet } from '../../../shared/bets/BetDetailSheet';
-import { BET_CATEGORIES } from '../../../shared/bets/bet-categories';
-import { MoreButton, RecordsEmpty, SignedAmount } from '../../../shared/bets/ListStates';
-import { localDateTime } from '../../../shared/dates';
+import { BetFilters } from '../../../shared/bets/BetFilters';
+import { BetRow } from '../../../shared/bets/BetRow';
+import { MoreButton, RecordsEmpty } from '../../../shared/bets/ListStates';
+import { useBetFilters, useCategoryVendors } from '../../../shared/bets/use-bet-filters';
 import { useTranslation } from '../../../shared/i18n';
-import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TeamRangeFilter } from '../overview/TeamRangeFilter';
@@ -15,23 +15,24 @@ import '../../../shared/bets/records.css';
 import '../overview/team-figures.css';
 
 /**
- * /m/teamBetting: the team's bets (lottery orders included) by period, member and category, a
+ * /m/teamBetting: the team's bets (lottery orders included) by period, member, category and
+ * vendor, a
  * page at a time; a tap opens the bet in the member's game records' sheet.
  */
 export default function TeamBettingScreen() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<TeamRangeChoice>({ range: 'today' });
+  const filters = useBetFilters<TeamRangeChoice>({ range: 'today' }, { vendorOfCategory: true });
+  const vendors = useCategoryVendors(filters.category);
   const [typed, setTyped] = useState('');
   const [username, setUsername] = useState('');
-  const [category, setCategory] = useState<GameCategory | ''>('');
   const [open, setOpen] = useState<TeamBet | null>(null);
-  const bets = useTeamBets(range, username, category);
+  const bets = useTeamBets(filters, username);
   const detail = useTeamBet(open);
   const first = bets.data?.pages[0];
   const list = bets.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <section className="screen team-figures records" data-testid="team-betting">
-      <TeamRangeFilter value={range} onChange={setRange} />
+      <TeamRangeFilter value={filters.range} onChange={filters.setRange} />
       <form
         className="team-search"
         onSubmit={(e) => {
@@ -51,23 +52,13 @@ export default function TeamBettingScreen() {
           {t('agentTeam.betting.searchButton')}
         </button>
       </form>
-      <div className="records-selects team-search">
-        <label className="records-select">
-          <span className="visually-hidden">{t('agentTeam.pnl.categoryLabel')}</span>
-          <select
-            value={category}
-            data-testid="team-bet-category"
-            onChange={(e) => setCategory(e.target.value as GameCategory | '')}
-          >
-            <option value="">{t('agentTeam.pnl.allCategories')}</option>
-            {BET_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <BetFilters
+        filters={filters}
+        vendors={vendors}
+        testId="team-bet"
+        texts="agentTeam.pnl"
+        className="team-search"
+      />
       {bets.isPending && <Spinner label={t('common.loading')} />}
       {bets.isError && !first && <ErrorRetry onRetry={() => void bets.refetch()} />}
       {first && (
@@ -83,6 +74,8 @@ export default function TeamBettingScreen() {
                 <BetRow
                   key={`${bet.memberId}-${bet.roundId}`}
                   bet={bet}
+                  by={t('agentTeam.betting.by', { name: bet.username })}
+                  testId="team-bet-row"
                   onOpen={() => setOpen(bet)}
                 />
               ))}
@@ -105,36 +98,3 @@ export default function TeamBettingScreen() {
     </section>
   );
 }
-
-const BetRow = ({ bet, onOpen }: { bet: TeamBet; onOpen: () => void }) => {
-  const { t } = useTranslation();
-  return (
-    <li>
-      <button
-        type="button"
-        className="records-row records-row--button"
-        data-testid="team-bet-row"
-        onClick={onOpen}
-      >
-        <span className="records-row__main">
-          <strong className="records-row__title">{bet.gameName}</strong>
-          <span className="records-row__meta">
-            {t('agentTeam.betting.by', { name: bet.username })}
-          </span>
-          <span className="records-row__meta">
-            {t(`categories.${bet.gameType}`)} · {bet.vendorName}
-          </span>
-          <span className="records-row__meta">{localDateTime(bet.createdAt)}</span>
-        </span>
-        <span className="records-row__side">
-          <span className="records-row__stake">K {formatMoney(bet.stake)}</span>
-          {bet.winLoss === null ? (
-            <span className="records-status">{t('records.bets.pending')}</span>
-          ) : (
-            <SignedAmount amount={bet.winLoss} />
-          )}
-        </span>
-      </button>
-    </li>
-  );
-};

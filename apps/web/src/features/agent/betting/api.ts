@@ -1,28 +1,26 @@
-import type { GameCategory } from '@lotto/contract';
 import { teamBet, teamBets } from '@lotto/contract/endpoints/agent';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { ApiError } from '../../../shared/api/client';
 import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
-import { rangeQuery, type TeamRangeChoice } from '../overview/team-range';
+import { rangeQuery, type TeamBetFilters } from '../overview/team-range';
 
 /** The team's bets a page at a time, one member's when a username is given. */
-export const useTeamBets = (
-  choice: TeamRangeChoice,
-  username: string,
-  category: GameCategory | '',
-) => {
+export const useTeamBets = (filters: TeamBetFilters, username: string) => {
   const token = useSession()?.token ?? '';
   const { language } = useTranslation();
+  const { range, category } = filters;
+  const vendor = filters.vendor?.code ?? '';
   return useInfiniteQuery({
-    queryKey: ['agent', 'bets', token, language, choice, username, category] as const,
+    queryKey: ['agent', 'bets', token, language, range, username, category, vendor] as const,
     queryFn: ({ pageParam, signal }) =>
       call(teamBets, {
         query: {
-          ...rangeQuery(choice),
+          ...rangeQuery(range),
           ...(username ? { username } : {}),
           ...(category ? { category } : {}),
+          ...(vendor ? { vendor } : {}),
           ...(pageParam ? { before: pageParam } : {}),
         },
         signal,

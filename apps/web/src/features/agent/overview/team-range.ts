@@ -1,10 +1,17 @@
-import { TEAM_FIGURES_MAX_RANGE_DAYS, type TeamRange } from '@lotto/contract';
+import { type GameCategory, TEAM_FIGURES_MAX_RANGE_DAYS, type TeamRange } from '@lotto/contract';
 
 /** The period a team figures screen asks for: a quick one, or custom site days. */
 export interface TeamRangeChoice {
   range: TeamRange;
   from?: string;
   to?: string;
+}
+
+/** What team P&L and team betting filter by: the period, a category and a vendor. */
+export interface TeamBetFilters {
+  range: TeamRangeChoice;
+  category: GameCategory | '';
+  vendor: { code: string } | null;
 }
 
 /** The query fields of a choice: custom days only with the custom range. */

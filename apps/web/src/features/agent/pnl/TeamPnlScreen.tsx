@@ -1,8 +1,8 @@
-import type { GameCategory, PnlFigures, TeamPnlRow } from '@lotto/contract';
-import { useState } from 'react';
+import type { PnlFigures, TeamPnlRow } from '@lotto/contract';
 import { useSearchParams } from 'react-router';
-import { BET_CATEGORIES } from '../../../shared/bets/bet-categories';
+import { BetFilters } from '../../../shared/bets/BetFilters';
 import { RecordsEmpty, SignedAmount } from '../../../shared/bets/ListStates';
+import { useBetFilters, useCategoryVendors } from '../../../shared/bets/use-bet-filters';
 import { paths } from '../../../shared/config/paths';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
@@ -17,16 +17,16 @@ import '../../../shared/bets/records.css';
 import '../overview/team-figures.css';
 
 /**
- * /m/agent/team/pnl: per direct downline, its own bets and its sub-team's, for a period and
- * category; a sub-agent's row opens its sub-team (?agentId=), and back goes a level up.
+ * /m/agent/team/pnl: per direct downline, its own bets and its sub-team's, for a period,
+ * category and vendor; a sub-agent's row opens its sub-team (?agentId=), and back goes a level up.
  */
 export default function TeamPnlScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const agentId = agentIdOf(search);
-  const [range, setRange] = useState<TeamRangeChoice>({ range: 'today' });
-  const [category, setCategory] = useState<GameCategory | ''>('');
-  const pnl = useTeamPnl(range, category, agentId);
+  const filters = useBetFilters<TeamRangeChoice>({ range: 'today' }, { vendorOfCategory: true });
+  const vendors = useCategoryVendors(filters.category);
+  const pnl = useTeamPnl(filters, agentId);
   const data = pnl.data;
   const goTo = (id: number | null) => setSearch(id === null ? {} : { agentId: String(id) });
   const drilled = agentId !== null && data !== undefined;
@@ -41,24 +41,14 @@ export default function TeamPnlScreen() {
           ? { backLabel: t('agentTeam.pnl.up'), onBack: () => goTo(data.agent.uplineId) }
           : {})}
       />
-      <TeamRangeFilter value={range} onChange={setRange} />
-      <div className="records-selects team-search">
-        <label className="records-select">
-          <span className="visually-hidden">{t('agentTeam.pnl.categoryLabel')}</span>
-          <select
-            value={category}
-            data-testid="pnl-category"
-            onChange={(e) => setCategory(e.target.value as GameCategory | '')}
-          >
-            <option value="">{t('agentTeam.pnl.allCategories')}</option>
-            {BET_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <TeamRangeFilter value={filters.range} onChange={filters.setRange} />
+      <BetFilters
+        filters={filters}
+        vendors={vendors}
+        testId="pnl"
+        texts="agentTeam.pnl"
+        className="team-search"
+      />
       {pnl.isPending && <Spinner label={t('common.loading')} />}
       {pnl.isError && <ErrorRetry onRetry={() => void pnl.refetch()} />}
       {data && !pnl.isError && (

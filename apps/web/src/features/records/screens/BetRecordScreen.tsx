@@ -1,11 +1,12 @@
-import type { BetTotals, GameCategory, RecordBet, RecordBetsAnswer } from '@lotto/contract';
+import type { BetTotals } from '@lotto/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BetDetailSheet } from '../../../shared/bets/BetDetailSheet';
-import { BET_CATEGORIES } from '../../../shared/bets/bet-categories';
+import { BetFilters } from '../../../shared/bets/BetFilters';
+import { BetRow } from '../../../shared/bets/BetRow';
 import { MoreButton, RecordsEmpty, SignedAmount } from '../../../shared/bets/ListStates';
+import { useBetFilters, withChosen } from '../../../shared/bets/use-bet-filters';
 import { paths } from '../../../shared/config/paths';
-import { localDateTime } from '../../../shared/dates';
 import { useTranslation } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/session/balance';
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry';
@@ -20,54 +21,19 @@ import '../../../shared/bets/records.css';
  */
 export default function BetRecordScreen() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<RangeChoice>({ range: 'today' });
-  const [category, setCategory] = useState<GameCategory | ''>('');
-  const [vendor, setVendor] = useState<RecordBetsAnswer['vendors'][number] | null>(null);
+  const filters = useBetFilters<RangeChoice>({ range: 'today' });
   const [open, setOpen] = useState<string | null>(null);
-  const records = useBetRecords(range, category, vendor?.code ?? '');
+  const records = useBetRecords(filters.range, filters.category, filters.vendor?.code ?? '');
   const detail = useBetRecord(open);
   const first = records.data?.pages[0];
   const list = records.data?.pages.flatMap((p) => p.list) ?? [];
-  const offered = first?.vendors ?? [];
   // A chosen vendor stays offered while a range without its bets is shown.
-  const vendors =
-    vendor && !offered.some((v) => v.code === vendor.code) ? [...offered, vendor] : offered;
+  const vendors = withChosen(first?.vendors ?? [], filters.vendor);
   return (
     <section className="screen records" data-testid="bet-records">
       <div className="records-filters">
-        <RangeFilter value={range} onChange={setRange} />
-        <div className="records-selects">
-          <label className="records-select">
-            <span className="visually-hidden">{t('records.bets.categoryLabel')}</span>
-            <select
-              value={category}
-              data-testid="bet-category"
-              onChange={(e) => setCategory(e.target.value as GameCategory | '')}
-            >
-              <option value="">{t('records.bets.allCategories')}</option>
-              {BET_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`categories.${c}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="records-select">
-            <span className="visually-hidden">{t('records.bets.vendorLabel')}</span>
-            <select
-              value={vendor?.code ?? ''}
-              data-testid="bet-vendor"
-              onChange={(e) => setVendor(vendors.find((v) => v.code === e.target.value) ?? null)}
-            >
-              <option value="">{t('records.bets.allVendors')}</option>
-              {vendors.map((v) => (
-                <option key={v.code} value={v.code}>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <RangeFilter value={filters.range} onChange={filters.setRange} />
+        <BetFilters filters={filters} vendors={vendors} testId="bet" texts="records.bets" />
       </div>
       {records.isPending && <Spinner label={t('common.loading')} />}
       {records.isError && !first && <ErrorRetry onRetry={() => void records.refetch()} />}
@@ -85,7 +51,12 @@ export default function BetRecordScreen() {
               className={`records-list${records.isPlaceholderData ? ' records-list--stale' : ''}`}
             >
               {list.map((bet) => (
-                <BetRow key={bet.roundId} bet={bet} onOpen={() => setOpen(bet.roundId)} />
+                <BetRow
+                  key={bet.roundId}
+                  bet={bet}
+                  testId="bet-row"
+                  onOpen={() => setOpen(bet.roundId)}
+                />
               ))}
             </ul>
           )}
@@ -130,36 +101,5 @@ const Totals = ({ totals, from, to }: { totals: BetTotals; from: string; to: str
         </div>
       </div>
     </div>
-  );
-};
-
-const BetRow = ({ bet, onOpen }: { bet: RecordBet; onOpen: () => void }) => {
-  const { t } = useTranslation();
-  return (
-    <li>
-      <button
-        type="button"
-        className="records-row records-row--button"
-        data-testid="bet-row"
-        data-round-id={bet.roundId}
-        onClick={onOpen}
-      >
-        <span className="records-row__main">
-          <strong className="records-row__title">{bet.gameName}</strong>
-          <span className="records-row__meta">
-            {t(`categories.${bet.gameType}`)} · {bet.vendorName}
-          </span>
-          <span className="records-row__meta">{localDateTime(bet.createdAt)}</span>
-        </span>
-        <span className="records-row__side">
-          <span className="records-row__stake">K {formatMoney(bet.stake)}</span>
-          {bet.winLoss === null ? (
-            <span className="records-status">{t('records.bets.pending')}</span>
-          ) : (
-            <SignedAmount amount={bet.winLoss} />
-          )}
-        </span>
-      </button>
-    </li>
   );
 };

@@ -58,6 +58,8 @@ export const EN = {
     empty: 'No direct members yet.',
     allCategories: 'All categories',
     categoryLabel: 'Category',
+    allVendors: 'All providers',
+    vendorLabel: 'Provider',
   },
   betting: {
     search: 'Member username',

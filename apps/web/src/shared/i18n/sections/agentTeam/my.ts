@@ -61,6 +61,8 @@ export const MY: Widen<typeof EN> = {
     empty: 'တိုက်ရိုက် အဖွဲ့ဝင် မရှိသေးပါ။',
     allCategories: 'အမျိုးအစား အားလုံး',
     categoryLabel: 'အမျိုးအစား',
+    allVendors: 'ဝန်ဆောင်မှုပေးသူ အားလုံး',
+    vendorLabel: 'ဝန်ဆောင်မှုပေးသူ',
   },
   betting: {
     search: 'အဖွဲ့ဝင် အသုံးပြုသူအမည်',
