@@ -36,7 +36,7 @@ import {
   paymentsOf,
   runJobsInTwoProcesses,
 } from './lib/team-runs.js';
-import { checkTargets, teamTargets } from './lib/team-targets.js';
+import { checkTargets, teamTargets, waitUntilIdle } from './lib/team-targets.js';
 
 const CONNECTIONS = 20;
 const GOAL_RATIO = 0.5;
@@ -75,20 +75,27 @@ const measureRoutes = async (
       days,
       CONNECTIONS,
     );
-    const problems = await checkTargets(targets);
+    const { problems, aloneMs } = await checkTargets(targets);
+    for (const [label, ms] of aloneMs)
+      console.log(`one request alone: ${label}  ${ms.toFixed(0)} ms`);
     if (problems.length > 0) {
       for (const p of problems) console.log(`ERROR: ${p}`);
       throw new Error('a team route does not answer the team: nothing measured');
     }
-    const figures = await compareTargets([
-      {
-        label: 'GET game list (26 slots)',
-        url: `${app}${GAME_LIST_BENCH.path}`,
-        headers: { ...GAME_LIST_BENCH.headers },
-        connections: CONNECTIONS,
-      },
-      ...targets,
-    ]);
+    const listUrl = `${app}${GAME_LIST_BENCH.path}`;
+    const settle = () => waitUntilIdle(listUrl, { ...GAME_LIST_BENCH.headers });
+    const figures = await compareTargets(
+      [
+        {
+          label: 'GET game list (26 slots)',
+          url: listUrl,
+          headers: { ...GAME_LIST_BENCH.headers },
+          connections: CONNECTIONS,
+        },
+        ...targets,
+      ],
+      { settle },
+    );
     const [list, ...teamFigures] = figures;
     if (!list || teamFigures.length === 0) throw new Error('missing figures');
     console.log(`\n${loadTable(figures)}\n`);
