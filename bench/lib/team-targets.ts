@@ -139,7 +139,11 @@ export const waitUntilIdle = async (url: string, headers: Record<string, string>
   const until = performance.now() + IDLE_LIMIT_MS;
   while (performance.now() < until) {
     const began = performance.now();
-    await (await fetch(url, { headers })).arrayBuffer();
-    if (performance.now() - began < IDLE_MS) return;
+    // A kept-alive socket the busy server closed meanwhile resets: not idle yet, ask again.
+    const answered = await fetch(url, { headers }).then(
+      (r) => r.arrayBuffer().then(() => true),
+      () => false,
+    );
+    if (answered && performance.now() - began < IDLE_MS) return;
   }
 };
