@@ -140,10 +140,12 @@ export const waitUntilIdle = async (url: string, headers: Record<string, string>
   while (performance.now() < until) {
     const began = performance.now();
     // A kept-alive socket the busy server closed meanwhile resets: not idle yet, ask again.
-    const answered = await fetch(url, { headers }).then(
-      (r) => r.arrayBuffer().then(() => true),
-      () => false,
-    );
+    const answered = await fetch(url, { headers })
+      .then((r) => r.arrayBuffer())
+      .then(
+        () => true,
+        () => false,
+      );
     if (answered && performance.now() - began < IDLE_MS) return;
   }
 };
