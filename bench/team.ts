@@ -5,37 +5,46 @@
  * bets of the players over the last 30 site days, written through the services that write them
  * in production: the wallet's bet and win verbs (the ledger) and play's record of settled
  * bets (bet records and the daily summaries every team figure reads). Then the team routes the
- * top agent opens, over its whole team, are measured against the game list route in the same
- * run, all at 20 connections. Goal: each at least half the game list's rate, p99 <= 25 ms, on
- * SQLite. It prints figures; it never fails on timings.
+ * top agent opens, over its whole team (KPI, overview, P&L, team betting), are measured against
+ * the game list route in the same run, all at 20 connections, once each answered the team's
+ * figures. Goal: each at least half the game list's rate, p99 <= 25 ms, on SQLite.
+ *
+ * Every agent (the top one and its 1,000) holds a daily salary contract its upline offered (the
+ * operator, for the top agent) and accepted, and gives its new members a prize group below its
+ * own, so each earns commission. After the routes, the daily salary and commission jobs run in
+ * two processes at once on the one database, twice (the second an hour later, paying nothing
+ * more). Goal: both runs done in under a minute, each agent's day paid exactly once, ledger
+ * sound. It prints figures; it never fails on timings.
  *
  * BENCH_TEAM_SCALE (default 1) scales the bets down for a quick try (0.1: 100,000 bets).
  */
-import { API } from '@lotto/contract';
 import type { Ctx, SiteCtx } from '@lotto/server/src/context.js';
 import { findGameIdByCode } from '@lotto/server/src/modules/games/index.js';
-import { recordLotteryBets } from '@lotto/server/src/modules/play/index.js';
-import { signUp } from '@lotto/server/src/modules/signup/index.js';
-import { findSite, siteDay } from '@lotto/server/src/modules/system/index.js';
-import { creditWin, debitBet, moneyTransaction } from '@lotto/server/src/modules/wallet/index.js';
+import { findSite, siteDateBounds, siteDay } from '@lotto/server/src/modules/system/index.js';
 import { demoLotteryLinks } from '@lotto/server/src/seed/demo-lottery-games.js';
 import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
-import { freshSqlite } from './lib/bench-database.js';
+import { type BenchDatabase, freshSqlite } from './lib/bench-database.js';
 import { hostingFromEnv, startServers } from './lib/hosting.js';
 import { compareTargets } from './lib/load.js';
 import { failureWarnings, goalLine, loadTable, ratio } from './lib/report.js';
 import { GAME_LIST_BENCH } from './lib/server-kinds.js';
 import { silentLog } from './lib/silent-log.js';
+import { buildTeam, DAY_MS, type Team, writeBets } from './lib/team-build.js';
+import {
+  ledgerProblems,
+  paymentProblems,
+  paymentsOf,
+  runJobsInTwoProcesses,
+} from './lib/team-runs.js';
+import { checkTargets, teamTargets, waitUntilIdle } from './lib/team-targets.js';
 
 const CONNECTIONS = 20;
 const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 25;
+const GOAL_RUN_SECONDS = 60;
 const DAYS = 30;
-const DAY_MS = 86_400_000;
-const BETS_PER_COMMIT = 5_000;
-/** Members under each member of the level above: 10 agents, 90, 900, then 9,000 players. */
-const FAN_OUT = [10, 9, 10, 10] as const;
-const AGENT_TYPE = 1;
+/** The jobs run this long after the site day began: the commission job waits two hours. */
+const RUN_AFTER_MIDNIGHT_MS = 3 * 60 * 60_000;
 
 const scale = (() => {
   const asked = Number(process.env.BENCH_TEAM_SCALE ?? 1);
@@ -43,74 +52,121 @@ const scale = (() => {
 })();
 const TOTAL_BETS = Math.round(1_000_000 * scale);
 
-interface Team {
-  topToken: string;
-  players: number[];
-  size: number;
-}
-
-/** The top agent (signed in), then each level under the one above through sign-up. */
-const buildTeam = async (site: SiteCtx): Promise<Team> => {
-  const top = await signUp(site, {
-    member: { password: null, type: AGENT_TYPE },
-    username: 'teamtop',
-    session: { deviceId: 'team-bench', ip: '127.0.0.1' },
+/** The team routes against the game list, in the app server's own child process. */
+const measureRoutes = async (
+  database: BenchDatabase,
+  site: SiteCtx['site'],
+  team: Team,
+  now: number,
+) => {
+  const servers = await startServers(['app'], hostingFromEnv('child'), {
+    database: database.options,
   });
-  let level = [top.member.id];
-  let size = 0;
-  for (const [depth, fanOut] of FAN_OUT.entries()) {
-    const players = depth === FAN_OUT.length - 1;
-    const next: number[] = [];
-    for (const uplineId of level) {
-      for (let i = 0; i < fanOut; i++) {
-        const { member } = await signUp(site, {
-          member: { password: null, type: players ? 0 : AGENT_TYPE, uplineId },
-          username: `t${depth}x${next.length}`,
-        });
-        next.push(member.id);
-      }
+  try {
+    const app = servers.urls.app;
+    const days = {
+      today: siteDay(site.timeZone, now),
+      from: siteDay(site.timeZone, now - (DAYS - 1) * DAY_MS),
+      days: DAYS,
+    };
+    const targets = teamTargets(
+      app,
+      { authorization: team.topToken, language: 'EN' },
+      days,
+      CONNECTIONS,
+    );
+    const { problems, aloneMs } = await checkTargets(targets);
+    for (const [label, ms] of aloneMs)
+      console.log(`one request alone: ${label}  ${ms.toFixed(0)} ms`);
+    if (problems.length > 0) {
+      for (const p of problems) console.log(`ERROR: ${p}`);
+      throw new Error('a team route does not answer the team: nothing measured');
     }
-    size += next.length;
-    level = next;
+    const listUrl = `${app}${GAME_LIST_BENCH.path}`;
+    const settle = () => waitUntilIdle(listUrl, { ...GAME_LIST_BENCH.headers });
+    const figures = await compareTargets(
+      [
+        {
+          label: 'GET game list (26 slots)',
+          url: listUrl,
+          headers: { ...GAME_LIST_BENCH.headers },
+          connections: CONNECTIONS,
+        },
+        ...targets,
+      ],
+      { settle },
+    );
+    const [list, ...teamFigures] = figures;
+    if (!list || teamFigures.length === 0) throw new Error('missing figures');
+    console.log(`\n${loadTable(figures)}\n`);
+    for (const warning of failureWarnings(figures)) console.log(warning);
+    for (const r of teamFigures) {
+      console.log(`ratio ${r.label} / game list: ${ratio(r.rps, list.rps).toFixed(2)}`);
+    }
+    const met = teamFigures.every(
+      (r) =>
+        ratio(r.rps, list.rps) >= GOAL_RATIO && r.p99Ms <= GOAL_P99_MS && r.non2xx + r.errors === 0,
+    );
+    console.log(
+      goalLine(
+        `the top agent's team routes over ${team.size.toLocaleString('en')} members at least half the game list's rate, p99 <= ${GOAL_P99_MS} ms (${CONNECTIONS} connections, SQLite)`,
+        met,
+      ),
+    );
+  } finally {
+    await servers.stop();
   }
-  return { topToken: top.session?.token ?? '', players: level, size };
 };
 
-/**
- * The bets, spread over the players and the last DAYS days: each a stake of 1.00 with a win of
- * 0 or 1.90 through the wallet's verbs, then recorded as settled bets (records and daily
- * summaries) in the same transaction, BETS_PER_COMMIT at a time.
- */
-const writeBets = async (base: Ctx, merchantId: number, gameId: number, players: number[]) => {
-  const start = base.now() - DAYS * DAY_MS;
-  const step = (DAYS * DAY_MS) / TOTAL_BETS;
-  let at = start;
-  const clocked: Ctx = { ...base, now: () => at };
-  for (let from = 0; from < TOTAL_BETS; from += BETS_PER_COMMIT) {
-    const to = Math.min(TOTAL_BETS, from + BETS_PER_COMMIT);
-    await moneyTransaction(clocked, async (trx) => {
-      const records = [];
-      for (let n = from; n < to; n++) {
-        at = start + Math.floor(n * step);
-        const memberId = players[n % players.length] ?? 0;
-        const roundId = `tb${n}`;
-        const winMinor = n % 3 === 0 ? 190 : 0;
-        await debitBet(trx, { merchantId, memberId, roundId, stakeMinor: 100 });
-        await creditWin(trx, { merchantId, memberId, roundId, winMinor });
-        records.push({
-          merchantId,
-          memberId,
-          gameId,
-          orderNo: roundId,
-          stakeMinor: 100,
-          winMinor,
-          createdAt: at,
-          settledAt: at,
-        });
-      }
-      await recordLotteryBets(trx, 'LOTT', records);
-    });
+/** The salary and commission jobs in two processes, twice; then each agent's day and the ledger. */
+const measureRuns = async (database: BenchDatabase, ctx: SiteCtx, team: Team, now: number) => {
+  const tz = ctx.site.timeZone;
+  const dayBegan = siteDateBounds(tz, siteDay(tz, now))?.from ?? now;
+  const runAt = Math.max(now, dayBegan + RUN_AFTER_MIDNIGHT_MS);
+  const day = siteDay(tz, runAt - DAY_MS);
+  const agents = [team.top, ...team.agents];
+  console.log(
+    `\nruns: daily salary and commission jobs for ${agents.length.toLocaleString('en')} agents, day ${day}, two processes at once`,
+  );
+  const first = await runJobsInTwoProcesses(database.options, runAt, 'first');
+  const again = await runJobsInTwoProcesses(database.options, runAt + 60 * 60_000, 'again');
+  for (const [label, run] of [
+    ['first', first],
+    ['an hour later', again],
+  ] as const) {
+    const who = run.processes.map(
+      (p, i) => `${'ab'[i]}: ${p.ran.join(', ') || 'nothing'} (${p.seconds.toFixed(1)} s)`,
+    );
+    console.log(`  ${label}: ${run.seconds.toFixed(1)} s; ${who.join('; ')}`);
+    for (const p of run.processes)
+      for (const e of p.errors) console.log(`  ERROR in a job process: ${e}`);
   }
+  const payments = await paymentsOf(ctx, agents, day);
+  const statuses = [...payments.salaryStatuses].map(([s, n]) => `${s} ${n}`).join(', ');
+  const paidCommission = [...payments.commissionDaysPerAgent.values()].filter((n) => n > 0).length;
+  console.log(`  salary for ${day}: ${statuses}; ${payments.salaryPaid.toFixed(2)} paid`);
+  console.log(
+    `  commission for ${day}: ${paidCommission} agents, ${payments.commissionPaid.toFixed(2)} paid ` +
+      `(days paid by the job's look-back: ${[...payments.commissionDays].sort().join(', ')})`,
+  );
+  const problems = [
+    ...paymentProblems(payments),
+    ...(await ledgerProblems(ctx)),
+    ...[first, again].flatMap((r) => r.processes.flatMap((p) => p.errors)),
+  ];
+  console.log(
+    problems.length === 0
+      ? '  each day paid once, ledger sound'
+      : `  PROBLEMS: ${problems.join('; ')}`,
+  );
+  const met =
+    first.seconds < GOAL_RUN_SECONDS && again.seconds < GOAL_RUN_SECONDS && problems.length === 0;
+  console.log(
+    goalLine(
+      `daily salary and commission runs for ${agents.length.toLocaleString('en')} agents in under ${GOAL_RUN_SECONDS} s, exactly once with two processes, ledger sound (SQLite)`,
+      met,
+    ),
+  );
 };
 
 const database = await freshSqlite();
@@ -127,61 +183,23 @@ try {
       `over ${DAYS} days (SQLite, ${CONNECTIONS} connections)`,
   );
   const began = performance.now();
-  const team = await buildTeam({ ...base, site });
+  // The team forms the day before its first bet; its top agent signs in now.
+  const teamAt = now - (DAYS + 1) * DAY_MS;
+  const team = await buildTeam({ ...base, now: () => teamAt, site }, now);
   const built = (performance.now() - began) / 1000;
-  console.log(`team: ${team.size.toLocaleString('en')} members signed up in ${built.toFixed(0)} s`);
-  await writeBets(base, site.id, gameId, team.players);
+  console.log(
+    `team: ${team.size.toLocaleString('en')} members signed up in ${built.toFixed(0)} s ` +
+      `(${team.agents.length + 1} agents with rates and an accepted daily salary contract)`,
+  );
+  const players = team.players;
+  await writeBets(base, { merchantId: site.id, gameId, players, total: TOTAL_BETS, days: DAYS });
   const seconds = (performance.now() - began) / 1000 - built;
   console.log(
     `bets: ${TOTAL_BETS.toLocaleString('en')} written in ${seconds.toFixed(0)} s ` +
       `(${Math.round(TOTAL_BETS / seconds).toLocaleString('en')}/s, ledger and summaries kept on the way)`,
   );
-
-  const hosting = hostingFromEnv('child');
-  const servers = await startServers(['app'], hosting, { database: database.options });
-  try {
-    const app = servers.urls.app;
-    const agent = { authorization: team.topToken, language: 'EN' };
-    const today = siteDay(site.timeZone, now);
-    const monthAgo = siteDay(site.timeZone, now - (DAYS - 1) * DAY_MS);
-    const get = (label: string, path: string, headers: Record<string, string>) => ({
-      label,
-      url: `${app}${path}`,
-      headers,
-      connections: CONNECTIONS,
-    });
-    const figures = await compareTargets([
-      get('GET game list (26 slots)', GAME_LIST_BENCH.path, { ...GAME_LIST_BENCH.headers }),
-      get(
-        'GET team KPI, today',
-        `${API.agent.kpi}?startDate=${today}&endDate=${today}&size=0`,
-        agent,
-      ),
-      get(
-        `GET team KPI, ${DAYS} days`,
-        `${API.agent.kpi}?startDate=${monthAgo}&endDate=${today}&size=0`,
-        agent,
-      ),
-    ]);
-    const [list, ...teamFigures] = figures;
-    if (!list || teamFigures.length === 0) throw new Error('missing figures');
-    console.log(`\n${loadTable(figures)}\n`);
-    for (const warning of failureWarnings(figures)) console.log(warning);
-    for (const r of teamFigures) {
-      console.log(`ratio ${r.label} / game list: ${ratio(r.rps, list.rps).toFixed(2)}`);
-    }
-    const met = teamFigures.every(
-      (r) => ratio(r.rps, list.rps) >= GOAL_RATIO && r.p99Ms <= GOAL_P99_MS,
-    );
-    console.log(
-      goalLine(
-        `the top agent's team routes over ${team.size.toLocaleString('en')} members at least half the game list's rate, p99 <= ${GOAL_P99_MS} ms (${CONNECTIONS} connections, SQLite)`,
-        met,
-      ),
-    );
-  } finally {
-    await servers.stop();
-  }
+  await measureRoutes(database, site, team, now);
+  await measureRuns(database, { ...base, site }, team, now);
 } finally {
   await database.remove();
 }

@@ -71,16 +71,27 @@ export const measure = async (target: Target, seconds: number): Promise<LoadFigu
  */
 export const compareTargets = async (
   targets: Target[],
-  options: { seconds?: number; rounds?: number; log?: (line: string) => void } = {},
+  options: {
+    seconds?: number;
+    rounds?: number;
+    log?: (line: string) => void;
+    /** Awaited after each run: a slow route's last requests must not eat the next one's time. */
+    settle?: () => Promise<void>;
+  } = {},
 ): Promise<LoadFigures[]> => {
   const seconds = options.seconds ?? benchSeconds();
   const rounds = options.rounds ?? 2;
   const log = options.log ?? ((line: string) => console.log(line));
-  for (const target of targets) await measure(target, WARMUP_SECONDS);
+  const settle = options.settle ?? (async () => {});
+  for (const target of targets) {
+    await measure(target, WARMUP_SECONDS);
+    await settle();
+  }
   const best = new Map<string, LoadFigures>();
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const figures = await measure(target, seconds);
+      await settle();
       log(`  round ${round}: ${target.label}  ${Math.round(figures.rps)} req/s`);
       const previous = best.get(target.label);
       if (!previous || figures.rps > previous.rps) best.set(target.label, figures);
