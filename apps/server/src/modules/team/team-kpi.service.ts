@@ -10,7 +10,7 @@ import { countMembersRegistered } from '../member/index.js';
 import { countMembersWhoBet } from '../play/index.js';
 import { countMembersOnline, countMembersSignedIn } from '../session/index.js';
 import { addDays, siteDateBounds } from '../system/index.js';
-import { teamMemberIds } from './team.service.js';
+import { teamMemberIds } from '../team-tree/index.js';
 
 /**
  * The agent home's four counters (spec/02 "Agent area"): over the signed-in agent's team (its

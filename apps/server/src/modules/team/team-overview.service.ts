@@ -11,8 +11,8 @@ import { AppError } from '../../errors.js';
 import { countMembersRegistered } from '../member/index.js';
 import { betSumsByDay, countMembersWhoBet, noBetSums, sumBetDays } from '../play/index.js';
 import { addDays, siteDay } from '../system/index.js';
+import { teamMemberIds, teamSizeByDepth } from '../team-tree/index.js';
 import { sumLedgerTypeByDay, sumLedgerTypes } from '../wallet/index.js';
-import { teamMemberIds, teamSizeByDepth } from './team.service.js';
 import { resolveTeamDays } from './team-range.js';
 
 /**

@@ -1,19 +1,21 @@
 import type { Ctx } from '../../context.js';
 import type { MemberGroupSet, MemberIdSet } from '../../db/member-ids.js';
+import { shareTeamsLock } from './move.js';
 import {
   branchGroupsQuery,
   countByDepth,
   deletePathsThrough,
+  depthsUnder,
   depthUnder,
   directMembersOf,
   idsAtDepth,
   insertPaths,
   membersWithUplineQuery,
   pathsUp,
+  teamIdsAtQuery,
   teamIdsQuery,
   uplineOf,
-} from './team.repository.js';
-import { shareTeamsLock } from './team-move.js';
+} from './paths.repository.js';
 
 /**
  * Agents' teams (DESIGN.md "Agents' teams"): the upline tree kept as a closure table, written
@@ -102,3 +104,11 @@ export const pathsUpOf = async ({ db }: Ctx, memberIds: readonly number[]) => {
   return rows;
 };
 const PATH_CHUNK = 500;
+
+/** The team at one level below the agent (every level when undefined), as a subquery of ids. */
+export const teamIdsAtLevel = ({ db }: Ctx, agentId: number, depth: number | undefined) =>
+  teamIdsAtQuery(db, agentId, depth) as MemberIdSet;
+
+/** Each of the members' depth under the agent (those outside its team left out). */
+export const depthsInTeam = ({ db }: Ctx, agentId: number, ids: readonly number[]) =>
+  depthsUnder(db, agentId, ids);

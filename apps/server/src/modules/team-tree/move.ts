@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import type { Database } from '../../db/schema.js';
-import { depthUnder } from './team.repository.js';
-import './team.tables.js';
+import { depthUnder } from './paths.repository.js';
+import './paths.tables.js';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import './team.tables.js';
+import './paths.tables.js';
 
 type Db = Kysely<Database>;
 
