@@ -180,3 +180,45 @@ const mergeCategories = (rows: readonly CategoryRow[]): CategoryRow[] =>
     stake: same.reduce((n, r) => n + Number(r.stake ?? 0), 0),
     payout: same.reduce((n, r) => n + Number(r.payout ?? 0), 0),
   }));
+
+/**
+ * Sums with valid stake of rows summed per category elsewhere (teams', from their team sums),
+ * per key; a key's rows may repeat a category (a member's own and its team's).
+ */
+export const betSumsByKey = async <K>(
+  ctx: Ctx,
+  merchantId: number,
+  groups: ReadonlyMap<K, readonly CategoryRow[]>,
+): Promise<Map<K, BetSums>> => {
+  const contributions = await stakeContributionsOf(ctx, merchantId);
+  return new Map(
+    [...groups].map(([key, rows]) => [key, sumsOf(mergeCategories(rows), contributions)]),
+  );
+};
+
+/** Per member: its own settled bets placed on the days, per category (of a vendor if asked). */
+export const ownBetCategories = async (
+  { db }: Ctx,
+  memberIds: readonly number[],
+  filter: DayRange & { category?: GameCategory | undefined; vendor?: string | undefined },
+): Promise<Map<number, CategoryRow[]>> => {
+  const byMember = new Map<number, CategoryRow[]>(memberIds.map((id) => [id, []]));
+  if (memberIds.length === 0) return byMember;
+  const rows = await db
+    .selectFrom('member_bet_days')
+    .select((eb) => [
+      'member_id',
+      'category',
+      eb.fn.sum<number>('stake').as('stake'),
+      eb.fn.sum<number>('payout').as('payout'),
+    ])
+    .where('member_id', 'in', [...memberIds])
+    .where('day', '>=', filter.from)
+    .where('day', '<=', filter.to)
+    .$if(filter.category !== undefined, (q) => q.where('category', '=', filter.category ?? ''))
+    .$if(filter.vendor !== undefined, (q) => q.where('vendor', '=', filter.vendor ?? ''))
+    .groupBy(['member_id', 'category'])
+    .execute();
+  for (const r of rows) byMember.get(Number(r.member_id))?.push(r);
+  return byMember;
+};

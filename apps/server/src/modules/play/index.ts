@@ -6,6 +6,7 @@
  */
 export {
   betDaysOf,
+  betDaysOfMembers,
   countMembersWhoBet,
   lifetimeValidStakeOf,
   membersWithBetsSince,
@@ -15,7 +16,9 @@ export { memberBetDetail, memberBetPage, membersBetPage } from './bet-records.js
 export {
   type BetSums,
   betSumsByDay,
+  betSumsByKey,
   noBetSums,
+  ownBetCategories,
   sumBetDays,
   sumBetDaysByGroup,
 } from './bet-sums.js';

@@ -6,6 +6,15 @@
  * transaction; the team module reads the figures and moves sub-teams.
  */
 export { teamCountsOf, uplineChain } from './browse.js';
+export {
+  type CategorySums,
+  teamActiveByDay,
+  teamActiveCount,
+  teamBetsByDay,
+  teamBetsOf,
+  teamLedgerByDay,
+  teamLedgerOf,
+} from './figures.service.js';
 export { lockTeams, moveInTeam } from './move.js';
 export {
   depthInTeam,
@@ -23,3 +32,12 @@ export {
   teamSizeByDepth,
   uplineInTree,
 } from './paths.service.js';
+export { noOwnSums, type OwnSums } from './shift.js';
+export {
+  type ActiveKind,
+  addTeamBet,
+  addTeamLedger,
+  recordActive,
+  TEAM_LEDGER_TYPES,
+  type TeamLedgerType,
+} from './sums.service.js';

@@ -4,6 +4,8 @@ import { isPostgres } from '../../db/migration-helpers.js';
 import type { Database } from '../../db/schema.js';
 import { depthUnder } from './paths.repository.js';
 import './paths.tables.js';
+import { type OwnSums, shiftSums, subtreeSumsOf } from './shift.js';
+import { ancestorIdsOf } from './shift.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -74,20 +76,31 @@ const attachSubtree = async (db: Db, memberId: number, uplineId: number) => {
 
 /**
  * Moves the member with its whole team under `uplineId` (the standard closure-table subtree
- * move), in the caller's transaction, which must also set the member's upline column. Answers
- * 'cycle' and changes nothing when the new upline is the member or in its team; the caller has
- * checked the rest (same site, an agent upline).
+ * move), in the caller's transaction, which must also set the member's upline column. The
+ * sub-team's sums (its root's own given by the caller) leave the ancestors it leaves and join
+ * those it joins, so every team's figures stay those of the members it has. Answers 'cycle'
+ * and changes nothing when the new upline is the member or in its team; the caller has checked
+ * the rest (same site, an agent upline).
  */
 export const moveInTeam = async (
   ctx: Ctx,
   memberId: number,
   uplineId: number,
+  own: OwnSums,
 ): Promise<'moved' | 'cycle'> => {
   await lockTeams(ctx);
-  if ((await depthUnder(ctx.db, memberId, uplineId)) !== undefined) return 'cycle';
-  await detachSubtree(ctx.db, memberId);
-  if ((await attachSubtree(ctx.db, memberId, uplineId)) === 0) {
+  const { db } = ctx;
+  if ((await depthUnder(db, memberId, uplineId)) !== undefined) return 'cycle';
+  const before = await ancestorIdsOf(db, memberId);
+  await detachSubtree(db, memberId);
+  if ((await attachSubtree(db, memberId, uplineId)) === 0) {
     throw new Error(`member ${memberId} or its new upline ${uplineId} has no team paths`);
   }
+  const after = await ancestorIdsOf(db, memberId);
+  const leaving = before.filter((id) => !after.includes(id));
+  const joining = after.filter((id) => !before.includes(id));
+  const sums = await subtreeSumsOf(db, memberId, own);
+  await shiftSums(db, leaving, sums, -1);
+  await shiftSums(db, joining, sums, 1);
   return 'moved';
 };

@@ -1,5 +1,6 @@
-import type { Ctx } from '../../context.js';
+import type { Ctx, SiteCtx } from '../../context.js';
 import type { MemberGroupSet, MemberIdSet } from '../../db/member-ids.js';
+import { siteDay } from '../system/index.js';
 import { shareTeamsLock } from './move.js';
 import {
   branchGroupsQuery,
@@ -16,6 +17,9 @@ import {
   teamIdsQuery,
   uplineOf,
 } from './paths.repository.js';
+import { type OwnSums, shiftSums, subtreeSumsOf } from './shift.js';
+import { ancestorIdsOf, deleteSumsOf } from './shift.repository.js';
+import { recordActive } from './sums.service.js';
 
 /**
  * Agents' teams (DESIGN.md "Agents' teams"): the upline tree kept as a closure table, written
@@ -30,23 +34,39 @@ import {
  * the sign-up fails rather than leave the member outside its agent's team.
  */
 export const placeInTeam = async (
-  { db }: Ctx,
+  ctx: SiteCtx,
   memberId: number,
   uplineId: number | null,
 ): Promise<void> => {
+  const { db } = ctx;
   if (uplineId !== null) await shareTeamsLock(db);
   const ancestors = await insertPaths(db, memberId, uplineId);
   if (uplineId !== null && ancestors === 0) {
     throw new Error(`upline ${uplineId} of member ${memberId} has no team paths`);
   }
+  await recordActive(ctx, memberId, 'joined', siteDay(ctx.site.timeZone, ctx.now()));
 };
 
 /**
- * Takes members out of every team (members being deleted): their rows and every path through
- * them, so their downlines (whose upline the caller clears) keep no ancestor above them.
+ * Takes members out of every team (members being deleted), each with its own sums (see
+ * OwnSums): their sub-teams' sums leave the ancestors above them, then their rows and every
+ * path through them go, so their downlines (whose upline the caller clears) keep no ancestor
+ * above them. One at a time, so a removed member under another is not taken away twice.
  */
-export const removeFromTeams = async ({ db }: Ctx, memberIds: readonly number[]) => {
-  if (memberIds.length > 0) await deletePathsThrough(db, memberIds);
+export const removeFromTeams = async (
+  { db }: Ctx,
+  members: readonly { memberId: number; own: OwnSums }[],
+) => {
+  for (const { memberId, own } of members) {
+    const sums = await subtreeSumsOf(db, memberId, own);
+    await shiftSums(db, await ancestorIdsOf(db, memberId), sums, -1);
+    await deletePathsThrough(db, [memberId]);
+  }
+  if (members.length > 0)
+    await deleteSumsOf(
+      db,
+      members.map((m) => m.memberId),
+    );
 };
 
 /** True when the member is in the agent's team, at any depth; the agent is not in its own. */

@@ -11,10 +11,8 @@ export {
   isInTeam,
   lockTeams,
   membersInTeams,
-  moveInTeam,
   pathsUpOf,
   placeInTeam,
-  removeFromTeams,
   teamCountsOf,
   teamMemberIds,
   teamMembersAtDepth,
@@ -28,6 +26,7 @@ export {
 } from './affiliate-links.service.js';
 export { teamRoutes } from './team.routes.js';
 export { teamList } from './team-list.service.js';
+export { moveInTeam, removeFromTeams } from './team-move.js';
 export { requireAgent } from './team-overview.service.js';
 export { resolveTeamDays } from './team-range.js';
 export { knownVendor } from './team-vendor.js';

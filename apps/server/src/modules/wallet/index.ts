@@ -30,6 +30,8 @@ export { type JackpotPayout, jackpotPoolOf, payJackpot, seedJackpot } from './le
 export { removePlayBooksOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
 export {
+  ledgerDaysOfMembers,
+  ownLedgerOfMembers,
   sumLedgerTypeByDay,
   sumLedgerTypeByGroup,
   sumLedgerTypes,
