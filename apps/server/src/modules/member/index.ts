@@ -44,4 +44,4 @@ export {
   verifyAgainstNothing,
   verifyPassword,
 } from './password.js';
-export { countMembersRegistered, realMemberIdsOfSite } from './site-members.js';
+export { realMemberIdsOfSite } from './site-members.js';

@@ -130,25 +130,6 @@ export const membersWithBetsSince = async ({ db }: Ctx, day: string): Promise<nu
       .execute()
   ).map((r) => Number(r.member_id));
 
-/**
- * How many of the members have a settled bet placed on one of the site days (both included),
- * from the daily summaries: a bet counts on the day it was placed, once it has settled.
- */
-export const countMembersWhoBet = async (
-  { db }: Ctx,
-  members: MemberIdSet,
-  days: { from: string; to: string },
-): Promise<number> => {
-  const row = await db
-    .selectFrom('member_bet_days')
-    .select((eb) => eb.fn.count<number>('member_id').distinct().as('members'))
-    .where('member_id', 'in', members)
-    .where('day', '>=', days.from)
-    .where('day', '<=', days.to)
-    .executeTakeFirst();
-  return Number(row?.members ?? 0);
-};
-
 /** The members' settled stake of one site day, per member and category (vendors summed). */
 export const stakesOnDay = async ({ db }: Ctx, members: MemberIdSet, day: string) =>
   (

@@ -7,7 +7,6 @@
 export {
   betDaysOf,
   betDaysOfMembers,
-  countMembersWhoBet,
   lifetimeValidStakeOf,
   membersWithBetsSince,
   stakesOnDay,
@@ -15,12 +14,9 @@ export {
 export { memberBetDetail, memberBetPage, membersBetPage } from './bet-records.js';
 export {
   type BetSums,
-  betSumsByDay,
   betSumsByKey,
   noBetSums,
   ownBetCategories,
-  sumBetDays,
-  sumBetDaysByGroup,
 } from './bet-sums.js';
 export { launchGame } from './launch.service.js';
 export { LOTTERY_VENDOR, type LotteryBetRecord, recordLotteryBets } from './lottery-records.js';

@@ -7,7 +7,6 @@
  */
 export { teamCountsOf, uplineChain } from './browse.js';
 export {
-  type CategorySums,
   teamActiveByDay,
   teamActiveCount,
   teamBetsByDay,
@@ -25,7 +24,6 @@ export {
   pathsUpOf,
   placeInTeam,
   removeFromTeams,
-  teamBranches,
   teamIdsAtLevel,
   teamMemberIds,
   teamMembersAtDepth,
@@ -34,7 +32,6 @@ export {
 } from './paths.service.js';
 export { noOwnSums, type OwnSums } from './shift.js';
 export {
-  type ActiveKind,
   addTeamBet,
   addTeamLedger,
   recordActive,

@@ -1,9 +1,8 @@
 import type { Ctx, SiteCtx } from '../../context.js';
-import type { MemberGroupSet, MemberIdSet } from '../../db/member-ids.js';
+import type { MemberIdSet } from '../../db/member-ids.js';
 import { siteDay } from '../system/index.js';
 import { shareTeamsLock } from './move.js';
 import {
-  branchGroupsQuery,
   countByDepth,
   deletePathsThrough,
   depthsUnder,
@@ -90,13 +89,6 @@ export const teamMembersAtDepth = (
   depth: number,
   page: { limit: number; offset: number },
 ): Promise<number[]> => idsAtDepth(db, agentId, depth, page);
-
-/**
- * The agent's team in one group per direct member (its sub-team: itself and everyone below it),
- * as a subquery for the module that sums its own rows per group.
- */
-export const teamBranches = ({ db }: Ctx, agentId: number): MemberGroupSet =>
-  branchGroupsQuery(db, agentId);
 
 /** The agent's direct members by id, each with the size of the team below it. */
 export const directMembers = ({ db }: Ctx, agentId: number) => directMembersOf(db, agentId);

@@ -118,9 +118,10 @@ const playDays = async (tree: Tree) => {
   for (const step of [1, 2, 3]) {
     clock.advance(DAY_MS);
     // Yesterday's sessions have ended: each player signs in again (a sign-in of the day).
-    const [a1, a2, a21, s1] = await Promise.all(
-      [tree.a1, tree.a2, tree.a21, tree.s1].map((m) => signInNow(t, m)),
-    );
+    const a1 = await signInNow(t, tree.a1);
+    const a2 = await signInNow(t, tree.a2);
+    const a21 = await signInNow(t, tree.a21);
+    const s1 = await signInNow(t, tree.s1);
     await slotRounds(t, step === 2 ? a2 : a1, 1);
     await slotRounds(t, s1, step);
     if (step !== 2) await slotRounds(t, a21, 1);

@@ -32,9 +32,6 @@ export type { AccountRef, Db } from './ledger.repository.js';
 export {
   ledgerDaysOfMembers,
   ownLedgerOfMembers,
-  sumLedgerTypeByDay,
-  sumLedgerTypeByGroup,
-  sumLedgerTypes,
 } from './ledger.team-sums.js';
 export {
   cashOfMembers,
