@@ -47,4 +47,4 @@ export {
   verifyPassword,
   withPasswordHashCost,
 } from './password.js';
-export { countMembersRegistered, realMemberIdsOfSite } from './site-members.js';
+export { realMemberIdsOfSite } from './site-members.js';

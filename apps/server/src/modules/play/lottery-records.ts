@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import { siteDayOf } from '../system/index.js';
+import { addTeamBet } from '../team-tree/index.js';
 import './play.tables.js';
 
 /**
@@ -122,5 +123,8 @@ export const recordLotteryBets = async (
         })),
       )
       .execute();
+  }
+  for (const s of rows) {
+    await addTeamBet(ctx, s.memberId, { ...s, vendor: LOTTERY_VENDOR, category });
   }
 };

@@ -30,22 +30,6 @@ export const recentSessionsOf = async ({ db, now }: Ctx, memberId: number, limit
   }));
 };
 
-/** How many of the members started a session (signed in) in [start, end). */
-export const countMembersSignedIn = async (
-  { db }: Ctx,
-  members: MemberIdSet,
-  span: { start: number; end: number },
-): Promise<number> => {
-  const row = await db
-    .selectFrom('sessions')
-    .select((eb) => eb.fn.count<number>('member_id').distinct().as('members'))
-    .where('member_id', 'in', members)
-    .where('created_at', '>=', span.start)
-    .where('created_at', '<', span.end)
-    .executeTakeFirst();
-  return Number(row?.members ?? 0);
-};
-
 /** How many of the members have a live session now (online). */
 export const countMembersOnline = async ({ db, now }: Ctx, members: MemberIdSet) => {
   const at = now();

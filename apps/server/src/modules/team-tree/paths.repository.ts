@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import './team.tables.js';
+import './paths.tables.js';
 
 type Db = Kysely<Database>;
 
@@ -107,18 +107,6 @@ export const idsAtDepth = async (
       .offset(page.offset)
       .execute()
   ).map((r) => Number(r.descendant_id));
-
-/**
- * The ancestor's team in groups, one per direct member: (member, direct member it is under or
- * is), as a subquery (see MemberGroupSet).
- */
-export const branchGroupsQuery = (db: Db, ancestorId: number) =>
-  db
-    .selectFrom('team_paths as top')
-    .innerJoin('team_paths as below', 'below.ancestor_id', 'top.descendant_id')
-    .select(['below.descendant_id as member_id', 'top.descendant_id as group_id'])
-    .where('top.ancestor_id', '=', ancestorId)
-    .where('top.depth', '=', 1);
 
 /** The ancestor's direct members, each with how many members are below it. */
 export const directMembersOf = async (db: Db, ancestorId: number) =>

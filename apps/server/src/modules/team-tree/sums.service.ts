@@ -1,0 +1,67 @@
+import type { Ctx } from '../../context.js';
+import {
+  addActiveToAncestors,
+  addBetToAncestors,
+  addLedgerToAncestors,
+  type BetDayRow,
+  insertActiveDay,
+  type LedgerDayRow,
+  neighbourDays,
+} from './sums.repository.js';
+
+/**
+ * The team sums (migration 0042), recorded by the module that writes what they count, in the
+ * same transaction: play for a settled bet, the wallet for an entry, sessions for a sign-in,
+ * sign-up for a registration. Each adds the member's figure to every ancestor's team.
+ */
+
+/** The ledger types whose team sums are kept: what the team overview and P&L show. */
+export const TEAM_LEDGER_TYPES = [
+  'deposit',
+  'withdrawal',
+  'rebate',
+  'salary',
+  'dividend',
+  'commission',
+] as const;
+export type TeamLedgerType = (typeof TEAM_LEDGER_TYPES)[number];
+
+const kept = new Set<string>(TEAM_LEDGER_TYPES);
+
+/** What a team's members are counted as active for, once a day each. */
+export type ActiveKind = 'bet' | 'login' | 'joined';
+
+/**
+ * Records the member active (of the kind) on the site day. Its ancestors count it on that day
+ * with its previous active day; a day recorded out of order (a bet placed before another that
+ * settled first) also re-links the member's next active day to it.
+ */
+export const recordActive = async (
+  { db }: Ctx,
+  memberId: number,
+  kind: ActiveKind,
+  day: string,
+): Promise<void> => {
+  if (!(await insertActiveDay(db, memberId, kind, day))) return;
+  const { before, after } = await neighbourDays(db, memberId, kind, day);
+  const since = before ?? '';
+  await addActiveToAncestors(db, memberId, { kind, day, since, members: 1 });
+  if (after === null) return;
+  await addActiveToAncestors(db, memberId, { kind, day: after, since, members: -1 });
+  await addActiveToAncestors(db, memberId, { kind, day: after, since: day, members: 1 });
+};
+
+/** Adds just-settled bets of one day (the day they were placed) to the member's teams. */
+export const addTeamBet = async (ctx: Ctx, memberId: number, bet: BetDayRow): Promise<void> => {
+  await addBetToAncestors(ctx.db, memberId, bet);
+  await recordActive(ctx, memberId, 'bet', bet.day);
+};
+
+/** Adds a member's entries of a transaction (summed) to its teams, for the kept types. */
+export const addTeamLedger = async (
+  { db }: Ctx,
+  memberId: number,
+  entry: LedgerDayRow,
+): Promise<void> => {
+  if (kept.has(entry.type) && entry.amount !== 0) await addLedgerToAncestors(db, memberId, entry);
+};
