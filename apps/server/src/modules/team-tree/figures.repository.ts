@@ -113,3 +113,14 @@ export const activeByDay = (db: Db, ancestorId: number, kind: string, days: DayR
     .where('day', '<=', days.to)
     .groupBy('day')
     .execute();
+
+/** Every member the team ever had joined, less those moved out or removed: its size now. */
+export const joinedEver = async (db: Db, ancestorId: number) => {
+  const row = await db
+    .selectFrom('team_active_days')
+    .select((eb) => eb.fn.sum<number>('members').as('members'))
+    .where('ancestor_id', '=', ancestorId)
+    .where('kind', '=', 'joined')
+    .executeTakeFirst();
+  return Number(row?.members ?? 0);
+};

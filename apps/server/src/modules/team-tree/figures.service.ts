@@ -6,9 +6,11 @@ import {
   betsByDayCategory,
   countActive,
   type DayRange,
+  joinedEver,
   ledgerByAncestorType,
   ledgerByDay,
 } from './figures.repository.js';
+import { countDirect } from './paths.repository.js';
 import type { ActiveKind, TeamLedgerType } from './sums.service.js';
 
 /**
@@ -96,3 +98,13 @@ export const teamActiveByDay = async (
   days: DayRange,
 ): Promise<Map<string, number>> =>
   new Map((await activeByDay(db, agentId, kind, days)).map((r) => [r.day, Number(r.members ?? 0)]));
+
+/**
+ * The agent's team size now and its direct members: the size from the team sums' registrations
+ * (every member joined below, less those moved out or removed), so a large team is not counted
+ * member by member; the direct members from the tree's first level.
+ */
+export const teamSizeOf = async ({ db }: Ctx, agentId: number) => {
+  const [size, direct] = await Promise.all([joinedEver(db, agentId), countDirect(db, agentId)]);
+  return { size, direct };
+};

@@ -13,6 +13,7 @@ export {
   teamBetsOf,
   teamLedgerByDay,
   teamLedgerOf,
+  teamSizeOf,
 } from './figures.service.js';
 export { lockTeams, moveInTeam } from './move.js';
 export {

@@ -171,3 +171,14 @@ export const pathsUp = async (db: Db, memberIds: readonly number[]) =>
         ancestorId: Number(r.ancestor_id),
         depth: Number(r.depth),
       }));
+
+/** How many members sit directly below the ancestor. */
+export const countDirect = async (db: Db, ancestorId: number) => {
+  const row = await db
+    .selectFrom('team_paths')
+    .select((eb) => eb.fn.countAll<number>().as('members'))
+    .where('ancestor_id', '=', ancestorId)
+    .where('depth', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.members ?? 0);
+};

@@ -15,6 +15,7 @@ import {
   teamActiveCount,
   teamBetsOf,
   teamLedgerOf,
+  teamSizeOf,
 } from './index.js';
 
 /**
@@ -98,8 +99,20 @@ const keptOf = async (agentId: number, range: Range) => {
   };
 };
 
+/** The team's size and direct members as the tree's paths count them. */
+const sizeOf = async (agentId: number) => {
+  const rows = await t.db
+    .selectFrom('team_paths')
+    .select(['depth'])
+    .where('ancestor_id', '=', agentId)
+    .where('depth', '>=', 1)
+    .execute();
+  return { size: rows.length, direct: rows.filter((r) => Number(r.depth) === 1).length };
+};
+
 const expectSumsTrue = async (tree: Tree) => {
   for (const agent of [tree.r, tree.a, tree.a2, tree.s, tree.b]) {
+    expect(await teamSizeOf(ctxOf(t.db), agent.id)).toEqual(await sizeOf(agent.id));
     for (const range of RANGES) {
       const truth = await truthOf(agent.id, range);
       expect({ agent: agent.username, range, ...(await keptOf(agent.id, range)) }).toEqual({

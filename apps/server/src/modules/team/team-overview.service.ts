@@ -19,14 +19,14 @@ import {
   teamBetsOf,
   teamLedgerByDay,
   teamLedgerOf,
-  teamSizeByDepth,
+  teamSizeOf,
 } from '../team-tree/index.js';
 import { resolveTeamDays } from './team-range.js';
 
 /**
  * Team overview (spec/02 "Agent area"): the agent's team (its subtree, the agent left out) over
  * a range of site days, and the chart's last TEAM_SERIES_DAYS days. Every figure but the
- * team's size comes from the team sums the tree keeps per day (a few rows per day, whatever
+ * direct members' count comes from the team sums the tree keeps per day (a few rows per day, whatever
  * the team's size); play turns bets into sums with valid stake.
  */
 
@@ -43,25 +43,23 @@ export const teamOverview = async (
   requireAgent(ctx);
   const days = resolveTeamDays(ctx.site.timeZone, ctx.now(), query);
   const agentId = ctx.member.id;
-  const [levels, registered, active, bets, ledger, series] = await Promise.all([
-    teamSizeByDepth(ctx, agentId),
+  const [team, registered, active, bets, ledger, series] = await Promise.all([
+    teamSizeOf(ctx, agentId),
     teamActiveCount(ctx, agentId, 'joined', days),
     teamActiveCount(ctx, agentId, 'bet', days),
     teamBetsOf(ctx, [agentId], days).then((rows) => betSumsByKey(ctx, ctx.member.merchantId, rows)),
     teamLedgerOf(ctx, [agentId], days, TEAM_LEDGER_TYPES),
     seriesOf(ctx),
   ]);
-  const size = levels.reduce((n, l) => n + l.members, 0);
-  const direct = levels.find((l) => l.depth === 1)?.members ?? 0;
   const sums = bets.get(agentId) ?? noBetSums();
   const money = (type: TeamLedgerType) =>
     formatMinor(Math.abs(ledger.get(agentId)?.get(type) ?? 0));
   return {
     from: days.from,
     to: days.to,
-    teamSize: size,
-    directMembers: direct,
-    indirectMembers: size - direct,
+    teamSize: team.size,
+    directMembers: team.direct,
+    indirectMembers: team.size - team.direct,
     newMembers: registered,
     activeMembers: active,
     deposits: money('deposit'),
