@@ -36,8 +36,16 @@ export interface ActiveDayRow {
 const num = (value: number) => sql<number>`cast(${value} as bigint)`;
 const text = (value: string) => sql<string>`cast(${value} as text)`;
 
+/**
+ * The member's ancestors, in id order: every writer of the sums locks ancestors' rows in the
+ * same order on PostgreSQL, so two bets in one team wait for each other, never deadlock.
+ */
 const ancestorsOf = (db: Db, memberId: number) =>
-  db.selectFrom('team_paths').where('descendant_id', '=', memberId).where('depth', '>=', 1);
+  db
+    .selectFrom('team_paths')
+    .where('descendant_id', '=', memberId)
+    .where('depth', '>=', 1)
+    .orderBy('ancestor_id');
 
 export const addBetToAncestors = (db: Db, memberId: number, row: BetDayRow) =>
   db
