@@ -153,6 +153,14 @@ describe('team sums', () => {
     await expectSumsTrue(tree);
   });
 
+  it('stay true under bets settling at once across one team', async () => {
+    const tree = await buildTree(t);
+    await Promise.all(
+      [tree.a1, tree.a2, tree.a21, tree.s1, tree.a].map((m) => slotRounds(t, m, 4)),
+    );
+    await expectSumsTrue(tree);
+  });
+
   it('follow a sub-team moved to another upline, and a member removed', async () => {
     const tree = await buildTree(t);
     await playDays(tree);
