@@ -124,3 +124,11 @@ export const joinedEver = async (db: Db, ancestorId: number) => {
     .executeTakeFirst();
   return Number(row?.members ?? 0);
 };
+
+/** How many settled bets the team placed over the days (of a vendor and category if asked). */
+export const countBets = async (db: Db, ancestorId: number, filter: BetFilter) => {
+  const row = await betDays(db, [ancestorId], filter)
+    .select((eb) => eb.fn.sum<number>('bets').as('bets'))
+    .executeTakeFirst();
+  return Number(row?.bets ?? 0);
+};

@@ -5,6 +5,7 @@ import {
   betsByAncestorCategory,
   betsByDayCategory,
   countActive,
+  countBets,
   type DayRange,
   joinedEver,
   ledgerByAncestorType,
@@ -108,3 +109,7 @@ export const teamSizeOf = async ({ db }: Ctx, agentId: number) => {
   const [size, direct] = await Promise.all([joinedEver(db, agentId), countDirect(db, agentId)]);
   return { size, direct };
 };
+
+/** How many settled bets the agent's team placed over the days (of a vendor and category). */
+export const teamBetCount = ({ db }: Ctx, agentId: number, filter: BetFilter) =>
+  countBets(db, agentId, filter);

@@ -9,6 +9,7 @@ export { teamCountsOf, uplineChain } from './browse.js';
 export {
   teamActiveByDay,
   teamActiveCount,
+  teamBetCount,
   teamBetsByDay,
   teamBetsOf,
   teamLedgerByDay,
