@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely';
 import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import { siteDayOf } from '../system/index.js';
-import { addTeamBet } from '../team-tree/index.js';
+import { addTeamBets } from '../team-tree/index.js';
 import './play.tables.js';
 
 /**
@@ -124,7 +124,8 @@ export const recordLotteryBets = async (
       )
       .execute();
   }
-  for (const s of rows) {
-    await addTeamBet(ctx, s.memberId, { ...s, vendor: LOTTERY_VENDOR, category });
-  }
+  await addTeamBets(
+    ctx,
+    rows.map((s) => ({ ...s, vendor: LOTTERY_VENDOR, category })),
+  );
 };

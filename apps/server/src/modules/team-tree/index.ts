@@ -35,6 +35,7 @@ export {
 export { noOwnSums, type OwnSums } from './shift.js';
 export {
   addTeamBet,
+  addTeamBets,
   addTeamLedger,
   recordActive,
   TEAM_LEDGER_TYPES,

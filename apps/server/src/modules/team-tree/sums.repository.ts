@@ -138,3 +138,38 @@ export const neighbourDays = async (db: Db, memberId: number, kind: string, day:
   ]);
   return { before: before?.day ?? null, after: after?.day ?? null };
 };
+
+/** Records many members active; answers those that were not yet (member, day). */
+export const insertActiveDays = async (
+  db: Db,
+  kind: string,
+  rows: readonly { memberId: number; day: string }[],
+) => {
+  const fresh: { memberId: number; day: string }[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await db
+      .insertInto('member_active_days')
+      .values(rows.slice(i, i + 500).map((r) => ({ member_id: r.memberId, kind, day: r.day })))
+      .onConflict((oc) => oc.doNothing())
+      .returning(['member_id', 'day'])
+      .execute();
+    fresh.push(...inserted.map((r) => ({ memberId: Number(r.member_id), day: r.day })));
+  }
+  return fresh;
+};
+
+/** Which of the members are in some team (have an ancestor). */
+export const membersWithAncestors = async (db: Db, memberIds: readonly number[]) => {
+  const found = new Set<number>();
+  for (let i = 0; i < memberIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('team_paths')
+      .select('descendant_id')
+      .distinct()
+      .where('descendant_id', 'in', memberIds.slice(i, i + 500))
+      .where('depth', '>=', 1)
+      .execute();
+    for (const r of rows) found.add(Number(r.descendant_id));
+  }
+  return found;
+};

@@ -1,11 +1,15 @@
+import type { Kysely } from 'kysely';
 import type { Ctx } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import {
   addActiveToAncestors,
   addBetToAncestors,
   addLedgerToAncestors,
   type BetDayRow,
   insertActiveDay,
+  insertActiveDays,
   type LedgerDayRow,
+  membersWithAncestors,
   neighbourDays,
 } from './sums.repository.js';
 
@@ -28,6 +32,8 @@ export type TeamLedgerType = (typeof TEAM_LEDGER_TYPES)[number];
 
 const kept = new Set<string>(TEAM_LEDGER_TYPES);
 
+type Db = Kysely<Database>;
+
 /** What a team's members are counted as active for, once a day each. */
 export type ActiveKind = 'bet' | 'login' | 'joined';
 
@@ -42,7 +48,11 @@ export const recordActive = async (
   kind: ActiveKind,
   day: string,
 ): Promise<void> => {
-  if (!(await insertActiveDay(db, memberId, kind, day))) return;
+  if (await insertActiveDay(db, memberId, kind, day)) await linkActiveDay(db, memberId, kind, day);
+};
+
+/** Counts a just-recorded active day at the member's ancestors (see recordActive). */
+const linkActiveDay = async (db: Db, memberId: number, kind: ActiveKind, day: string) => {
   const { before, after } = await neighbourDays(db, memberId, kind, day);
   const since = before ?? '';
   await addActiveToAncestors(db, memberId, { kind, day, since, members: 1 });
@@ -55,6 +65,26 @@ export const recordActive = async (
 export const addTeamBet = async (ctx: Ctx, memberId: number, bet: BetDayRow): Promise<void> => {
   await addBetToAncestors(ctx.db, memberId, bet);
   await recordActive(ctx, memberId, 'bet', bet.day);
+};
+
+/**
+ * Adds a batch of settled bets (per member and day) to the members' teams: members in no team
+ * cost one statement per 500 of them, not several each (a lottery draw settles thousands).
+ */
+export const addTeamBets = async (
+  ctx: Ctx,
+  rows: readonly (BetDayRow & { memberId: number })[],
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const { db } = ctx;
+  const inTeams = await membersWithAncestors(db, [...new Set(rows.map((r) => r.memberId))]);
+  for (const row of rows) {
+    if (inTeams.has(row.memberId)) await addBetToAncestors(db, row.memberId, row);
+  }
+  const days = new Map(rows.map((r) => [`${r.memberId} ${r.day}`, r]));
+  for (const fresh of await insertActiveDays(db, 'bet', [...days.values()])) {
+    if (inTeams.has(fresh.memberId)) await linkActiveDay(db, fresh.memberId, 'bet', fresh.day);
+  }
 };
 
 /** Adds a member's entries of a transaction (summed) to its teams, for the kept types. */
