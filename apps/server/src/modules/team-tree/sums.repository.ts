@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { hotQuery } from '../../db/hot-query.js';
 import type { Database } from '../../db/schema.js';
 import './paths.tables.js';
 import './sums.tables.js';
@@ -44,81 +45,105 @@ const ancestorsOf = (db: Db, memberId: number) =>
   db
     .selectFrom('team_paths')
     .where('descendant_id', '=', memberId)
-    .where('depth', '>=', 1)
+    .where('depth', '>=', sql.lit(1))
     .orderBy('ancestor_id');
 
+// Every settled bet, sign-in and kept entry runs these: compiled once (db/hot-query.ts).
+const betToAncestors = hotQuery(
+  (
+    db,
+    day: string,
+    vendor: string,
+    category: string,
+    bets: number,
+    stake: number,
+    payout: number,
+    memberId: number,
+  ) =>
+    db
+      .insertInto('team_bet_days')
+      .columns(['ancestor_id', 'day', 'vendor', 'category', 'bets', 'stake', 'payout'])
+      .expression(
+        ancestorsOf(db, memberId).select([
+          'ancestor_id',
+          text(day).as('day'),
+          text(vendor).as('vendor'),
+          text(category).as('category'),
+          num(bets).as('bets'),
+          num(stake).as('stake'),
+          num(payout).as('payout'),
+        ]),
+      )
+      .onConflict((oc) =>
+        oc.columns(['ancestor_id', 'day', 'vendor', 'category']).doUpdateSet((eb) => ({
+          bets: eb(eb.ref('team_bet_days.bets'), '+', eb.ref('excluded.bets')),
+          stake: eb(eb.ref('team_bet_days.stake'), '+', eb.ref('excluded.stake')),
+          payout: eb(eb.ref('team_bet_days.payout'), '+', eb.ref('excluded.payout')),
+        })),
+      ),
+);
+
 export const addBetToAncestors = (db: Db, memberId: number, row: BetDayRow) =>
-  db
-    .insertInto('team_bet_days')
-    .columns(['ancestor_id', 'day', 'vendor', 'category', 'bets', 'stake', 'payout'])
-    .expression(
-      ancestorsOf(db, memberId).select([
-        'ancestor_id',
-        text(row.day).as('day'),
-        text(row.vendor).as('vendor'),
-        text(row.category).as('category'),
-        num(row.bets).as('bets'),
-        num(row.stake).as('stake'),
-        num(row.payout).as('payout'),
-      ]),
-    )
-    .onConflict((oc) =>
-      oc.columns(['ancestor_id', 'day', 'vendor', 'category']).doUpdateSet((eb) => ({
-        bets: eb(eb.ref('team_bet_days.bets'), '+', eb.ref('excluded.bets')),
-        stake: eb(eb.ref('team_bet_days.stake'), '+', eb.ref('excluded.stake')),
-        payout: eb(eb.ref('team_bet_days.payout'), '+', eb.ref('excluded.payout')),
-      })),
-    )
-    .execute();
+  betToAncestors(db, row.day, row.vendor, row.category, row.bets, row.stake, row.payout, memberId);
+
+const ledgerToAncestors = hotQuery(
+  (db, day: string, type: string, amount: number, memberId: number) =>
+    db
+      .insertInto('team_ledger_days')
+      .columns(['ancestor_id', 'day', 'type', 'amount'])
+      .expression(
+        ancestorsOf(db, memberId).select([
+          'ancestor_id',
+          text(day).as('day'),
+          text(type).as('type'),
+          num(amount).as('amount'),
+        ]),
+      )
+      .onConflict((oc) =>
+        oc.columns(['ancestor_id', 'day', 'type']).doUpdateSet((eb) => ({
+          amount: eb(eb.ref('team_ledger_days.amount'), '+', eb.ref('excluded.amount')),
+        })),
+      ),
+);
 
 export const addLedgerToAncestors = (db: Db, memberId: number, row: LedgerDayRow) =>
-  db
-    .insertInto('team_ledger_days')
-    .columns(['ancestor_id', 'day', 'type', 'amount'])
-    .expression(
-      ancestorsOf(db, memberId).select([
-        'ancestor_id',
-        text(row.day).as('day'),
-        text(row.type).as('type'),
-        num(row.amount).as('amount'),
-      ]),
-    )
-    .onConflict((oc) =>
-      oc.columns(['ancestor_id', 'day', 'type']).doUpdateSet((eb) => ({
-        amount: eb(eb.ref('team_ledger_days.amount'), '+', eb.ref('excluded.amount')),
-      })),
-    )
-    .execute();
+  ledgerToAncestors(db, row.day, row.type, row.amount, memberId);
+
+const activeToAncestors = hotQuery(
+  (db, kind: string, day: string, since: string, members: number, memberId: number) =>
+    db
+      .insertInto('team_active_days')
+      .columns(['ancestor_id', 'kind', 'day', 'since', 'members'])
+      .expression(
+        ancestorsOf(db, memberId).select([
+          'ancestor_id',
+          text(kind).as('kind'),
+          text(day).as('day'),
+          text(since).as('since'),
+          sql<number>`cast(${members} as integer)`.as('members'),
+        ]),
+      )
+      .onConflict((oc) =>
+        oc.columns(['ancestor_id', 'kind', 'day', 'since']).doUpdateSet((eb) => ({
+          members: eb(eb.ref('team_active_days.members'), '+', eb.ref('excluded.members')),
+        })),
+      ),
+);
 
 export const addActiveToAncestors = (db: Db, memberId: number, row: ActiveDayRow) =>
-  db
-    .insertInto('team_active_days')
-    .columns(['ancestor_id', 'kind', 'day', 'since', 'members'])
-    .expression(
-      ancestorsOf(db, memberId).select([
-        'ancestor_id',
-        text(row.kind).as('kind'),
-        text(row.day).as('day'),
-        text(row.since).as('since'),
-        sql<number>`cast(${row.members} as integer)`.as('members'),
-      ]),
-    )
-    .onConflict((oc) =>
-      oc.columns(['ancestor_id', 'kind', 'day', 'since']).doUpdateSet((eb) => ({
-        members: eb(eb.ref('team_active_days.members'), '+', eb.ref('excluded.members')),
-      })),
-    )
-    .execute();
+  activeToAncestors(db, row.kind, row.day, row.since, row.members, memberId);
 
-/** Records the member active on the day; false when it already was. */
-export const insertActiveDay = async (db: Db, memberId: number, kind: string, day: string) => {
-  const result = await db
+const activeDay = hotQuery((db, memberId: number, kind: string, day: string) =>
+  db
     .insertInto('member_active_days')
     .values({ member_id: memberId, kind, day })
     .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-};
+    .returning('member_id'),
+);
+
+/** Records the member active on the day; false when it already was. */
+export const insertActiveDay = async (db: Db, memberId: number, kind: string, day: string) =>
+  (await activeDay(db, memberId, kind, day)).length > 0;
 
 /** The member's active days of the kind just before and just after the day, if any. */
 export const neighbourDays = async (db: Db, memberId: number, kind: string, day: string) => {
