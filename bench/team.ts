@@ -201,5 +201,9 @@ try {
   await measureRoutes(database, site, team, now);
   await measureRuns(database, { ...base, site }, team, now);
 } finally {
-  await database.remove();
+  // BENCH_TEAM_KEEP=1 leaves the built database for a look at its query plans afterwards.
+  if (process.env.BENCH_TEAM_KEEP === '1') {
+    await database.handle.close();
+    console.log(`kept: ${JSON.stringify(database.options)}`);
+  } else await database.remove();
 }

@@ -107,9 +107,9 @@ export const createTestAppOn = async (
     ...options.config,
   };
   const database = where.open();
+  // The seed's own password cost, as a real start's (SeedOptions): not the app's.
   const seed = {
     now: config.now,
-    passwordHashLog2: config.passwordHashLog2,
     history: options.seedHistory ?? options.seedAgentTeam ?? false,
     agentTeam: options.seedAgentTeam ?? false,
     uploadDir: config.uploadDir,

@@ -40,6 +40,8 @@ import * as m0038 from './migrations/0038_agent_contracts.js';
 import * as m0039 from './migrations/0039_red_rain.js';
 import * as m0040 from './migrations/0040_agent_rates.js';
 import * as m0041 from './migrations/0041_affiliate_links.js';
+import * as m0042 from './migrations/0042_team_sums.js';
+import * as m0043 from './migrations/0043_live_sessions.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -85,6 +87,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039_red_rain': m0039,
   '0040_agent_rates': m0040,
   '0041_affiliate_links': m0041,
+  '0042_team_sums': m0042,
+  '0043_live_sessions': m0043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -64,9 +64,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /**
- * The published passwords, each hashed once per process at the configured cost: test apps seed
- * a fresh database for every test, and three hashes each would add up. Stored hashes carry
- * their cost, so a later change of the configured cost upgrades them at the next login.
+ * The published passwords, each hashed once per process at the seed's cost: test apps seed a
+ * fresh database for every test, and three hashes each would add up. Stored hashes carry their
+ * cost, so the next login upgrades them to the configured one (see SeedOptions).
  */
 const hashes = new Map<string, Promise<string>>();
 export const demoHash = (password: string, log2: number): Promise<string> => {

@@ -48,11 +48,7 @@ export const DEMO_OPERATORS: readonly { username: string; role: AdminRole; totpS
 export const seedDemoOperators = async (ctx: SeedCtx): Promise<void> => {
   for (const operator of DEMO_OPERATORS) {
     if (await findOperator(ctx, operator.username)) continue;
-    await createOperator(ctx, {
-      ...operator,
-      password: DEMO_OPERATOR_PASSWORD,
-      hashCostLog2: ctx.options.passwordHashLog2,
-    });
+    await createOperator(ctx, { ...operator, password: DEMO_OPERATOR_PASSWORD });
   }
 };
 

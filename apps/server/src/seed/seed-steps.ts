@@ -3,12 +3,18 @@ import type { Kysely } from 'kysely';
 import { loadConfig } from '../config.js';
 import type { Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
+import { MIN_PASSWORD_HASH_LOG2, withPasswordHashCost } from '../modules/member/index.js';
 import './seed-steps.tables.js';
 
-/** What a seed needs beyond the database: the app's clock and password cost. */
+/** What a seed needs beyond the database: the app's clock and the demo passwords' cost. */
 export interface SeedOptions {
   now: () => number;
-  /** scrypt cost (log2 N) of the demo passwords: the configured one. */
+  /**
+   * scrypt cost (log2 N) of every password the seed sets, through whichever service sets it:
+   * the floor by default. They are the demo's published ones, which no cost protects; the
+   * services upgrade each to the configured cost when its owner next proves it (see
+   * needsRehash), and real members' and operators' passwords never pass through the seed.
+   */
   passwordHashLog2: number;
   /**
    * demo01's played rounds, favourite and recent games and opened announcements. A real start
@@ -45,7 +51,7 @@ export const seedOptionsOf = (options: Partial<SeedOptions> = {}): SeedOptions =
   const config = loadConfig();
   return {
     now: config.now,
-    passwordHashLog2: config.passwordHashLog2,
+    passwordHashLog2: MIN_PASSWORD_HASH_LOG2,
     history: true,
     agentTeam: true,
     log: quietLog,
@@ -83,9 +89,11 @@ export const runSeedSteps = async (
   const done = new Set(rows.map((r) => r.name));
   for (const step of steps) {
     if (done.has(step.name)) continue;
-    await db.transaction().execute(async (trx) => {
-      await step.run({ db: trx, now: options.now, log: options.log, options });
-      await trx.insertInto('seed_steps').values({ name: step.name }).execute();
-    });
+    await withPasswordHashCost(options.passwordHashLog2, () =>
+      db.transaction().execute(async (trx) => {
+        await step.run({ db: trx, now: options.now, log: options.log, options });
+        await trx.insertInto('seed_steps').values({ name: step.name }).execute();
+      }),
+    );
   }
 };

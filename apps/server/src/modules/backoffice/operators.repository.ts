@@ -29,6 +29,15 @@ export const insertOperator = async (db: Db, row: Insertable<OperatorsTable>) =>
   return id;
 };
 
+/** Replaces the password hash, unless it changed since it was read (a newer one is kept). */
+export const replaceOperatorPasswordHash = (db: Db, id: number, was: string, hash: string) =>
+  db
+    .updateTable('operators')
+    .set({ password_hash: hash })
+    .where('id', '=', id)
+    .where('password_hash', '=', was)
+    .execute();
+
 /**
  * Takes the code's time step if it is newer than the last one used: false when another sign-in
  * took this step (or a later one) first, so a code opens one session only.

@@ -43,8 +43,6 @@ export interface NewOperator {
   role: AdminRole;
   /** Base32; a fresh one when absent (the demo seed gives fixed ones). */
   totpSecret?: string;
-  /** scrypt cost (log2 N); the process's when absent (the seed passes its configured one). */
-  hashCostLog2?: number;
 }
 
 /** Creates an operator; answers its id and authenticator secret. */
@@ -54,7 +52,7 @@ export const createOperator = async (ctx: Ctx, input: NewOperator) => {
   if (!/^[a-z0-9_]{3,40}$/.test(input.username)) throw new Error('bad operator username');
   const id = await insertOperator(ctx.db, {
     username: input.username,
-    password_hash: await hashPassword(input.password, input.hashCostLog2),
+    password_hash: await hashPassword(input.password),
     totp_secret: totpSecret,
     role: input.role,
     created_at: ctx.now(),

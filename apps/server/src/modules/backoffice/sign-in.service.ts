@@ -1,10 +1,19 @@
 import { ADMIN_LIMITS, type SignInBody } from '@lotto/contract';
 import { AppError } from '../../errors.js';
-import { verifyAgainstNothing, verifyPassword } from '../member/index.js';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../member/index.js';
 import type { AdminCtx } from './admin-context.js';
 import type { OperatorRow } from './backoffice.tables.js';
 import { claimKnownDevice, rememberDevice } from './operator-devices.js';
-import { findOperatorByUsername, takeTotpStep } from './operators.repository.js';
+import {
+  findOperatorByUsername,
+  replaceOperatorPasswordHash,
+  takeTotpStep,
+} from './operators.repository.js';
 import { openOperatorSession, type SignedInOperator } from './operators.service.js';
 import {
   clearOperatorFailures,
@@ -56,6 +65,16 @@ const proves = async (ctx: AdminCtx, row: OperatorRow | undefined, body: SignInB
   return step !== null && takeTotpStep(ctx.db, row.id, step, ctx.now());
 };
 
+/**
+ * A hash made at a lower cost than today's (the demo seed's, or one from before the cost was
+ * raised) is made again at today's while the proved password is at hand.
+ */
+const upgradeHash = async (ctx: AdminCtx, row: OperatorRow, password: string) => {
+  if (!needsRehash(row.password_hash)) return;
+  const hash = await hashPassword(password);
+  await replaceOperatorPasswordHash(ctx.db, row.id, row.password_hash, hash);
+};
+
 export interface SignIn extends SignedInOperator {
   /** The device's new secret, for its cookie. */
   deviceSecret: string;
@@ -77,6 +96,7 @@ export const signInOperator = async (
     await recordOperatorFailure(ctx.db, failure, ctx.now() - WINDOW_MS);
     throw new AppError('admin.login.failed');
   }
+  await upgradeHash(ctx, row, body.password);
   const signedIn = await openOperatorSession(ctx, row);
   await clearOperatorFailures(ctx.db, username, ctx.ip);
   return { ...signedIn, deviceSecret: await rememberDevice(ctx, row.id, deviceSecret) };

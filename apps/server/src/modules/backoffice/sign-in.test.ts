@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../test/members.js';
 import { createTestApp, createTestApps, type TestApp } from '../../../test/test-app.js';
 import { DEMO_OPERATOR_PASSWORD } from '../../seed/demo-operators.js';
+import { hashPassword } from '../member/index.js';
 import { deviceCookieOf, postSignIn, secretOf } from './backoffice.test-support.js';
 import { totpCode } from './totp.js';
 
@@ -124,5 +125,34 @@ describe('operator sign-in under attack', () => {
     );
     expect(elsewhere.statusCode).toBe(429);
     expect((await postSignIn(second.app, right(), '172.22.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('the password hash at sign-in', () => {
+  const storedHash = async (t: TestApp) =>
+    (
+      await t.db
+        .selectFrom('operators')
+        .select('password_hash')
+        .where('username', '=', USER)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+
+  it('is made again at the configured cost after a right sign-in, never after a wrong one', async () => {
+    // The demo seed's cost (the floor), below this app's.
+    const t = await createTestApp({ config: { now: clock.now, passwordHashLog2: 12 } });
+    apps = [t];
+    const cheap = await hashPassword(DEMO_OPERATOR_PASSWORD, 10);
+    await t.db.updateTable('operators').set({ password_hash: cheap }).execute();
+    expect((await postSignIn(t.app, { ...right(), password: 'guessed-wrong' })).statusCode).toBe(
+      401,
+    );
+    expect((await postSignIn(t.app, { ...right(), code: '000000' })).statusCode).toBe(401);
+    expect(await storedHash(t)).toBe(cheap);
+    expect((await postSignIn(t.app, right())).statusCode).toBe(200);
+    const upgraded = await storedHash(t);
+    expect(upgraded.split('$')[1]).toBe(String(2 ** 12));
+    expect((await postSignIn(t.app, right(), '10.7.0.4')).statusCode).toBe(200);
+    expect(await storedHash(t)).toBe(upgraded);
   });
 });

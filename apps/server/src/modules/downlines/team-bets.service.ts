@@ -11,12 +11,21 @@ import {
   resolveTeamDays,
   teamMemberIds,
 } from '../team/index.js';
+import { teamBetCount } from '../team-tree/index.js';
 
 /**
  * Team betting: the team's bets (lottery orders included) as the member's game records list
  * them, newest first, one member's when a username is asked; and one of them in full, for an
  * agent whose team the bettor is in.
  */
+
+/**
+ * From this many settled bets in the window, a team's page is read along the site's bets by
+ * time (each checked against the team) rather than every team member's bets sorted: the
+ * team's bets are then a large enough share of the site's that a page is found in a few
+ * dozen rows.
+ */
+const BUSY_TEAM_BETS = 2_000;
 
 const cursorOf = (text: string | undefined) => {
   if (text === undefined) return undefined;
@@ -48,7 +57,15 @@ export const teamBets = async (ctx: MemberCtx, query: TeamBetsQuery): Promise<Te
   const empty = { from: days.from, to: days.to, list: [], nextCursor: null };
   let found: Awaited<ReturnType<typeof membersBetPage>>;
   if (query.username === undefined) {
-    found = await membersBetPage(ctx, teamMemberIds(ctx, ctx.member.id), page);
+    const busy =
+      (await teamBetCount(ctx, ctx.member.id, { ...days, vendor: page.vendor, category })) >=
+      BUSY_TEAM_BETS;
+    found = await membersBetPage(
+      ctx,
+      teamMemberIds(ctx, ctx.member.id),
+      page,
+      busy ? ctx.member.merchantId : undefined,
+    );
   } else {
     const memberId = await teamMemberNamed(ctx, query.username);
     if (memberId === null) return empty;

@@ -7,10 +7,13 @@ import {
 } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
+import { ctxOf } from '../../../test/context.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { membersBetPage } from '../play/index.js';
 import { joinTeam, type TeamMember } from '../team/team.test-support.js';
 import { buildTree, diceRound, playTree, slotVendor } from '../team/team-figures.test-support.js';
+import { teamMemberIds } from '../team-tree/index.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -54,6 +57,24 @@ describe('GET agent bets', () => {
     const second = await bets(tree.a, { pageSize: 3, before: first.nextCursor ?? '' });
     expect(second.list).toEqual(all.list.slice(3));
     expect(second.nextCursor).toBeNull();
+  });
+
+  it("reads a busy team's pages along the site's bets by time, the same pages", async () => {
+    const tree = await buildTree(t);
+    await playTree(t, tree);
+    const ctx = ctxOf(t.db, t.app.config.now);
+    const query = { from: 0, to: t.app.config.now() + 1, limit: 2, language: 'EN' as const };
+    const team = teamMemberIds(ctx, tree.a.id);
+    const pages = async (site?: number) => {
+      const first = await membersBetPage(ctx, team, query, site);
+      const [createdAt = 0, id = 0] = (first.next ?? '').split('_').map(Number);
+      const second = await membersBetPage(ctx, team, { ...query, before: { createdAt, id } }, site);
+      return { first, second };
+    };
+    const byMember = await pages();
+    expect(byMember.first.list).toHaveLength(2);
+    expect(byMember.second.list).toHaveLength(2);
+    expect(await pages(tree.a.siteId)).toEqual(byMember);
   });
 
   it('filters by team member, category and vendor; a name outside the team lists nothing', async () => {

@@ -3,6 +3,7 @@
  * member centre's view of a member.
  */
 
+export { upgradePasswordHash } from './hash-upgrade.js';
 export { memberRoutes } from './member.routes.js';
 export {
   AffiliateCodeTaken,
@@ -39,9 +40,11 @@ export {
 export { membersByIds, setUpline, topAgentsPage } from './member-tree.js';
 export {
   hashPassword,
+  MIN_PASSWORD_HASH_LOG2,
   needsRehash,
   setPasswordHashCost,
   verifyAgainstNothing,
   verifyPassword,
+  withPasswordHashCost,
 } from './password.js';
-export { countMembersRegistered, realMemberIdsOfSite } from './site-members.js';
+export { realMemberIdsOfSite } from './site-members.js';

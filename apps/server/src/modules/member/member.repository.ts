@@ -69,6 +69,21 @@ export const updateMemberRow = (
   changes: Partial<Omit<NewMember, 'id'>>,
 ) => db.updateTable('members').set(changes).where('id', '=', memberId).execute();
 
+/** Replaces one password hash, unless it changed since it was read (a newer one is kept). */
+export const replaceHashRow = (
+  db: Kysely<Database>,
+  memberId: number,
+  column: 'password_hash' | 'payment_password_hash',
+  was: string,
+  hash: string,
+) =>
+  db
+    .updateTable('members')
+    .set({ [column]: hash })
+    .where('id', '=', memberId)
+    .where(column, '=', was)
+    .execute();
+
 /** Sets the payee name only while none is set: false when one already was (set once). */
 export const setPayeeNameIfUnset = async (db: Kysely<Database>, memberId: number, name: string) => {
   const result = await db

@@ -6,6 +6,7 @@ import {
   needsRehash,
   setPasswordHashCost,
   verifyPassword,
+  withPasswordHashCost,
 } from './password.js';
 
 afterEach(() => setPasswordHashCost(10));
@@ -62,5 +63,38 @@ describe('password hashing', () => {
   it('refuses to configure a cost outside the sane range', () => {
     expect(() => setPasswordHashCost(8)).toThrow();
     expect(() => setPasswordHashCost(21)).toThrow();
+    expect(() => withPasswordHashCost(8, async () => {})).toThrow();
+  });
+});
+
+const costOf = (stored: string) => Math.log2(Number(stored.split('$')[1]));
+
+describe('a lower cost for one piece of work (the demo seed)', () => {
+  it('hashes inside it at its cost, counts that cost current there, and upgrades it outside', async () => {
+    setPasswordHashCost(14);
+    const cheap = await withPasswordHashCost(10, async () => {
+      const stored = await hashPassword('Demo1234');
+      expect(needsRehash(stored)).toBe(false);
+      return stored;
+    });
+    expect(costOf(cheap)).toBe(10);
+    expect(await verifyPassword('Demo1234', cheap)).toBe(true);
+    expect(needsRehash(cheap)).toBe(true);
+    expect(costOf(await hashPassword('Demo1234'))).toBe(14);
+  });
+
+  it('leaves work running beside it at the process cost', async () => {
+    setPasswordHashCost(12);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const inside = withPasswordHashCost(10, async () => {
+      await held; // the work outside runs while this one is still open
+      return hashPassword('Demo1234');
+    });
+    const outside = await hashPassword('Secret123');
+    release();
+    expect([costOf(await inside), costOf(outside)]).toEqual([10, 12]);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -13,6 +14,8 @@ const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 /** Refuse absurd parameters from a stored string rather than spend minutes or gigabytes. */
 const MAX_LOG2 = 20;
+/** The lowest cost a process may be configured with (tests and the demo seed use it). */
+export const MIN_PASSWORD_HASH_LOG2 = 10;
 const MAX_R = 16;
 const MAX_P = 4;
 
@@ -22,13 +25,30 @@ const DUMMY_SALT = randomBytes(SALT_BYTES);
 
 // One cost per process, set from the app config at start-up (tests use a lower one).
 let defaultLog2 = 17;
+// A lower cost for one piece of work only (the demo seed's published passwords), see below.
+const scopedLog2 = new AsyncLocalStorage<number>();
+const currentLog2 = () => scopedLog2.getStore() ?? defaultLog2;
+
+const checkCost = (log2: number) => {
+  if (!Number.isInteger(log2) || log2 < MIN_PASSWORD_HASH_LOG2 || log2 > MAX_LOG2) {
+    throw new Error(`password hash cost 2^${log2} is out of range`);
+  }
+};
 
 /** Sets the cost of new hashes as log2(N). */
 export const setPasswordHashCost = (log2: number): void => {
-  if (!Number.isInteger(log2) || log2 < 10 || log2 > MAX_LOG2) {
-    throw new Error(`password hash cost 2^${log2} is out of range`);
-  }
+  checkCost(log2);
   defaultLog2 = log2;
+};
+
+/**
+ * Runs `work` with new hashes at the given cost and hashes of that cost counted as current (no
+ * upgrade inside it). The demo seed runs in one: its passwords are published, so a costly hash
+ * protects nothing there, and the members' next sign-in outside it upgrades them.
+ */
+export const withPasswordHashCost = <T>(log2: number, work: () => Promise<T>): Promise<T> => {
+  checkCost(log2);
+  return scopedLog2.run(log2, work);
 };
 
 const derive = (password: string, salt: Buffer, n: number, r: number, p: number) =>
@@ -40,8 +60,8 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number)
     );
   });
 
-/** Hashes a password with a fresh salt at the process's cost (or the one given). */
-export const hashPassword = async (password: string, log2 = defaultLog2): Promise<string> => {
+/** Hashes a password with a fresh salt at the current cost (or the one given). */
+export const hashPassword = async (password: string, log2 = currentLog2()): Promise<string> => {
   const n = 2 ** log2;
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, n, R, P);
@@ -79,10 +99,10 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 };
 
-/** True when the stored hash is cheaper than the process's cost (upgrade it after a login). */
+/** True when the stored hash is cheaper than the current cost (upgrade it after a login). */
 export const needsRehash = (stored: string): boolean => {
   const parsed = parse(stored);
-  return parsed !== null && parsed.n < 2 ** defaultLog2;
+  return parsed !== null && parsed.n < 2 ** currentLog2();
 };
 
 /**

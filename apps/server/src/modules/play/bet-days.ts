@@ -2,6 +2,7 @@ import type { GameCategory } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
 import type { MemberIdSet } from '../../db/member-ids.js';
 import { siteDayOf } from '../system/index.js';
+import { addTeamBet } from '../team-tree/index.js';
 import type { RoundRow } from './rounds.repository.js';
 import { validStake } from './valid-stake.js';
 import { stakeContributionsOf } from './valid-stake.repository.js';
@@ -11,7 +12,8 @@ import './play.tables.js';
  * The member's daily bet summaries (member_bet_days, migration 0018; README "Records and
  * summaries"): per site day the bet was placed, vendor and category, the settled bets' count,
  * stake and payout. Every place that settles a round calls addSettledBet in the transaction
- * that settles it, so the summary never differs from the rows.
+ * that settles it, so the summary never differs from the rows; the member's teams' sums
+ * (team-tree) move with it.
  */
 
 /** Adds a just-settled round to its day (the day it was placed, in the site's time zone). */
@@ -42,6 +44,14 @@ export const addSettledBet = async (
       })),
     )
     .execute();
+  await addTeamBet(ctx, round.member_id, {
+    day,
+    vendor: round.vendor,
+    category,
+    bets: 1,
+    stake,
+    payout,
+  });
 };
 
 export interface BetDay {
@@ -120,25 +130,6 @@ export const membersWithBetsSince = async ({ db }: Ctx, day: string): Promise<nu
       .execute()
   ).map((r) => Number(r.member_id));
 
-/**
- * How many of the members have a settled bet placed on one of the site days (both included),
- * from the daily summaries: a bet counts on the day it was placed, once it has settled.
- */
-export const countMembersWhoBet = async (
-  { db }: Ctx,
-  members: MemberIdSet,
-  days: { from: string; to: string },
-): Promise<number> => {
-  const row = await db
-    .selectFrom('member_bet_days')
-    .select((eb) => eb.fn.count<number>('member_id').distinct().as('members'))
-    .where('member_id', 'in', members)
-    .where('day', '>=', days.from)
-    .where('day', '<=', days.to)
-    .executeTakeFirst();
-  return Number(row?.members ?? 0);
-};
-
 /** The members' settled stake of one site day, per member and category (vendors summed). */
 export const stakesOnDay = async ({ db }: Ctx, members: MemberIdSet, day: string) =>
   (
@@ -154,3 +145,23 @@ export const stakesOnDay = async ({ db }: Ctx, members: MemberIdSet, day: string
     category: r.category as GameCategory,
     stake: Number(r.stake),
   }));
+
+/** Each member's own daily summaries, every day: what the member adds to its teams' sums. */
+export const betDaysOfMembers = async ({ db }: Ctx, memberIds: readonly number[]) =>
+  memberIds.length === 0
+    ? []
+    : (
+        await db
+          .selectFrom('member_bet_days')
+          .selectAll()
+          .where('member_id', 'in', [...memberIds])
+          .execute()
+      ).map((r) => ({
+        memberId: Number(r.member_id),
+        day: r.day,
+        vendor: r.vendor,
+        category: r.category,
+        bets: Number(r.bets),
+        stake: Number(r.stake),
+        payout: Number(r.payout),
+      }));

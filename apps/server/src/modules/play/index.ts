@@ -6,7 +6,7 @@
  */
 export {
   betDaysOf,
-  countMembersWhoBet,
+  betDaysOfMembers,
   lifetimeValidStakeOf,
   membersWithBetsSince,
   stakesOnDay,
@@ -14,10 +14,9 @@ export {
 export { memberBetDetail, memberBetPage, membersBetPage } from './bet-records.js';
 export {
   type BetSums,
-  betSumsByDay,
+  betSumsByKey,
   noBetSums,
-  sumBetDays,
-  sumBetDaysByGroup,
+  ownBetCategories,
 } from './bet-sums.js';
 export { launchGame } from './launch.service.js';
 export { LOTTERY_VENDOR, type LotteryBetRecord, recordLotteryBets } from './lottery-records.js';

@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import { siteDayOf } from '../system/index.js';
+import { addTeamBets } from '../team-tree/index.js';
 import './play.tables.js';
 
 /**
@@ -123,4 +124,8 @@ export const recordLotteryBets = async (
       )
       .execute();
   }
+  await addTeamBets(
+    ctx,
+    rows.map((s) => ({ ...s, vendor: LOTTERY_VENDOR, category })),
+  );
 };

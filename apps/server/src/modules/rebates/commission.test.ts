@@ -15,6 +15,7 @@ import {
 } from '../lottery/orders.test-support.js';
 import { runnerOf } from '../signup/trial-cleanup.test-support.js';
 import { joinTeam, signInNow, type TeamMember } from '../team/team.test-support.js';
+import { teamActiveCount, teamBetsOf } from '../team-tree/index.js';
 import {
   agentUnder,
   commissionOf,
@@ -101,6 +102,13 @@ describe('commission through real play', () => {
       .execute();
     await drawWith(lt, draw.id, { family: '5D', digits: [9, 9, 9, 9, 9] });
     await settleDraw(lt.ctx, draw.id);
+    // The settled order is in every team above P1: the lottery's 4.00, placed by one member.
+    for (const agent of [a, b, c]) {
+      const range = { from: '2026-06-01', to: '2026-06-01' };
+      const sums = (await teamBetsOf(lt.ctx, [agent.id], range)).get(agent.id);
+      expect(sums).toEqual([{ category: 'ELOTT', stake: 400, payout: 0 }]);
+      expect(await teamActiveCount(lt.ctx, agent.id, 'bet', range)).toBe(1);
+    }
     await spinAt(t, p1, 1, '5.55');
     await spinAt(t, p2, 1, '5.55');
     // C: slots 11.10 x 15 bp = 1.665, lottery (4.00 x 50 % valid) x 10 groups / 2000 = 1.00:

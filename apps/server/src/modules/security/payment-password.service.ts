@@ -11,6 +11,7 @@ import {
   findMember,
   type MemberRow,
   setPaymentPasswordHash,
+  upgradePasswordHash,
   verifyPassword,
 } from '../member/index.js';
 import { checkCurrentPassword } from '../password/index.js';
@@ -69,7 +70,8 @@ const bookVerdict = (ctx: SiteCtx, memberId: number, right: boolean) =>
  * counted in the database: after 5 within 15 minutes every check answers
  * payment.password.locked until the oldest of them has aged out, the right password included,
  * so a stolen session cannot guess it, not even with guesses sent at once (the verdicts are
- * booked in turn). A locked member's checks skip the costly hash.
+ * booked in turn). A locked member's checks skip the costly hash; a right one made at a lower
+ * cost than today's is hashed again at today's.
  */
 export const verifyPaymentPassword = async (
   ctx: SiteCtx,
@@ -89,6 +91,8 @@ export const verifyPaymentPassword = async (
   const verdict = await bookVerdict(ctx, memberId, right);
   if (verdict === 'locked') throw new AppError('payment.password.locked');
   if (verdict === 'wrong') throw new AppError(wrong);
+  const stored = row.payment_password_hash;
+  await upgradePasswordHash(ctx, memberId, 'payment_password_hash', stored, plain);
 };
 
 const store = async (

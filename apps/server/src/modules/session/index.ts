@@ -14,7 +14,6 @@ export { forgetDevices, rememberDevice, setDeviceCookie } from './login-devices.
 export { removeSessionsOf } from './member-rows.js';
 export {
   countMembersOnline,
-  countMembersSignedIn,
   onlineAmong,
   recentSessionsOf,
 } from './member-sessions.js';

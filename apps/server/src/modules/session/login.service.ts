@@ -6,8 +6,7 @@ import {
   findMemberByMobile,
   findMemberByUsername,
   type MemberRow,
-  needsRehash,
-  setPasswordHash,
+  upgradePasswordHash,
   verifyAgainstNothing,
   verifyPassword,
 } from '../member/index.js';
@@ -30,8 +29,9 @@ const passwordMatches = async (
   password: string,
 ) => {
   if (!member) return verifyAgainstNothing(password);
-  const ok = await verifyPassword(password, member.password_hash);
-  if (ok && needsRehash(member.password_hash)) await setPasswordHash(ctx, member.id, password);
+  const stored = member.password_hash;
+  const ok = await verifyPassword(password, stored);
+  if (ok) await upgradePasswordHash(ctx, member.id, 'password_hash', stored, password);
   return ok;
 };
 

@@ -1,8 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginAnswer } from '@lotto/contract';
-import type { AuthMember, Ctx, MemberCtx, SiteCtx } from '../../context.js';
+import {
+  type AuthMember,
+  type Ctx,
+  type MemberCtx,
+  type SiteCtx,
+  transaction,
+} from '../../context.js';
 import { AppError } from '../../errors.js';
 import { findMember, recordLogin } from '../member/index.js';
+import { siteDay } from '../system/index.js';
+import { recordActive } from '../team-tree/index.js';
 import {
   endSessions,
   findSessionById,
@@ -46,19 +54,24 @@ export const createSession = async (
   if (member?.merchant_id !== ctx.site.id) throw new AppError('member.not.exist');
   const now = ctx.now();
   const token = randomBytes(32).toString('base64url');
-  await insertSession(ctx.db, {
-    token_hash: hashToken(token),
-    member_id: memberId,
-    merchant_id: ctx.site.id,
-    device_id: deviceId,
-    ip,
-    user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
-    created_at: now,
-    last_seen_at: now,
-    idle_expires_at: now + SESSION_LIMITS.idleMs,
-    absolute_expires_at: now + SESSION_LIMITS.absoluteMs,
+  // The session, the member's last login and its teams' sign-in count go in together.
+  const firstTimeLogin = await transaction(ctx, async (trx) => {
+    await insertSession(trx.db, {
+      token_hash: hashToken(token),
+      member_id: memberId,
+      merchant_id: ctx.site.id,
+      device_id: deviceId,
+      ip,
+      user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+      created_at: now,
+      last_seen_at: now,
+      idle_expires_at: now + SESSION_LIMITS.idleMs,
+      absolute_expires_at: now + SESSION_LIMITS.absoluteMs,
+    });
+    const first = await recordLogin(trx, memberId);
+    await recordActive(trx, memberId, 'login', siteDay(ctx.site.timeZone, now));
+    return first;
   });
-  const firstTimeLogin = await recordLogin(ctx, memberId);
   return {
     token,
     id: member.id,

@@ -16,14 +16,13 @@ import {
   pageOfMemberIds,
 } from '../member/index.js';
 import { onlineAmong } from '../session/index.js';
+import { depthsInTeam, isInTeam, teamIdsAtLevel } from '../team-tree/index.js';
 import {
   cashOfMembers,
   countMembersWithCash,
   membersWithCash,
   pageByCash,
 } from '../wallet/index.js';
-import { depthsUnder, teamIdsAtQuery } from './team.repository.js';
-import { isInTeam } from './team.service.js';
 
 /** A row as the team knows it; the rates beside it come from rebates (downlines adds them). */
 export type TeamRow = Omit<TeamListMember, 'prizeGroup' | 'topRebateBp'>;
@@ -72,7 +71,7 @@ const rowsOf = async (ctx: MemberCtx, parentId: number, ids: number[]) => {
     membersListed(ctx, ids),
     cashOfMembers(ctx, ids),
     onlineAmong(ctx, ids),
-    depthsUnder(ctx.db, parentId, ids),
+    depthsInTeam(ctx, parentId, ids),
   ]);
   const byId = new Map(members.map((m) => [m.id, m]));
   return ids.flatMap((id): TeamRow[] => {
@@ -97,7 +96,7 @@ const rowsOf = async (ctx: MemberCtx, parentId: number, ids: number[]) => {
 export const teamList = async (ctx: MemberCtx, query: TeamListQuery): Promise<TeamRows> => {
   if (!isAgentType(ctx.member.type)) throw new AppError('agent.required');
   const parent = await parentOf(ctx, query.parentId);
-  const team = teamIdsAtQuery(ctx.db, parent.memberId, query.level) as MemberIdSet;
+  const team = teamIdsAtLevel(ctx, parent.memberId, query.level);
   const ids = membersMatching(ctx, team, {
     usernamePrefix: query.username,
     type: query.type,

@@ -1,93 +1,47 @@
-import { type Kysely, sql } from 'kysely';
 import type { Ctx } from '../../context.js';
-import { isPostgres } from '../../db/migration-helpers.js';
-import type { Database } from '../../db/schema.js';
-import { depthUnder } from './team.repository.js';
-import './team.tables.js';
-
-type Db = Kysely<Database>;
-
-/** The advisory lock's key on PostgreSQL ("team"): moves hold it alone, sign-ups share it. */
-export const TEAM_PATHS_LOCK = 0x7465_616d;
-
-/**
- * Orders every change of the tree's shape, in the caller's transaction. A move reads the
- * subtree and the new upline's ancestors before it rewrites them; a second move or a sign-up
- * under a moved member that ran in between would copy paths the move is about to replace.
- * PostgreSQL: the exclusive advisory lock (sign-ups take it shared). SQLite: a write first, so
- * the transaction holds the database's write lock before it reads anything.
- */
-export const lockTeams = async ({ db }: Ctx): Promise<void> => {
-  if (isPostgres(db)) {
-    await sql`select pg_advisory_xact_lock(${TEAM_PATHS_LOCK}::int)`.execute(db);
-    return;
-  }
-  // Changes no row (ids are positive) and reads none but the key's index: the lock is the point.
-  await db.updateTable('team_paths').set({ depth: 0 }).where('ancestor_id', '<', 0).execute();
-};
-
-/** Sign-ups' side of lockTeams: many at once, none while a move runs. */
-export const shareTeamsLock = async (db: Db): Promise<void> => {
-  if (isPostgres(db)) {
-    await sql`select pg_advisory_xact_lock_shared(${TEAM_PATHS_LOCK}::int)`.execute(db);
-  }
-};
-
-/** Deletes the paths from the member's ancestors (not the member) to every node of its subtree. */
-const detachSubtree = (db: Db, memberId: number) =>
-  db
-    .deleteFrom('team_paths')
-    .where('descendant_id', 'in', (eb) =>
-      eb.selectFrom('team_paths').select('descendant_id').where('ancestor_id', '=', memberId),
-    )
-    .where('ancestor_id', 'in', (eb) =>
-      eb
-        .selectFrom('team_paths')
-        .select('ancestor_id')
-        .where('descendant_id', '=', memberId)
-        .where('depth', '>=', 1),
-    )
-    .execute();
+import { betDaysOfMembers } from '../play/index.js';
+import {
+  moveInTeam as moveInTree,
+  noOwnSums,
+  type OwnSums,
+  removeFromTeams as removeFromTree,
+  TEAM_LEDGER_TYPES,
+} from '../team-tree/index.js';
+import { ledgerDaysOfMembers } from '../wallet/index.js';
 
 /**
- * Joins the subtree under the new upline: every ancestor of the upline (itself included) to
- * every node of the subtree (the member included), a level deeper than the two depths summed.
+ * Changes of the tree's shape that carry the team sums along: the tree moves a sub-team's sums
+ * between ancestors, and the root's own rows (its bets, its entries) come from play and the
+ * wallet, which own them.
  */
-const attachSubtree = async (db: Db, memberId: number, uplineId: number) => {
-  const result = await db
-    .insertInto('team_paths')
-    .columns(['ancestor_id', 'descendant_id', 'depth'])
-    .expression(
-      db
-        .selectFrom('team_paths as up')
-        .innerJoin('team_paths as down', (join) => join.on('down.ancestor_id', '=', memberId))
-        .select((eb) => [
-          'up.ancestor_id',
-          'down.descendant_id',
-          eb(eb('up.depth', '+', eb.ref('down.depth')), '+', 1).as('depth'),
-        ])
-        .where('up.descendant_id', '=', uplineId),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
-};
 
-/**
- * Moves the member with its whole team under `uplineId` (the standard closure-table subtree
- * move), in the caller's transaction, which must also set the member's upline column. Answers
- * 'cycle' and changes nothing when the new upline is the member or in its team; the caller has
- * checked the rest (same site, an agent upline).
- */
-export const moveInTeam = async (
+/** Each member's own bet and ledger rows, every day, as the tree adds them to its teams. */
+export const ownSumsOf = async (
   ctx: Ctx,
-  memberId: number,
-  uplineId: number,
-): Promise<'moved' | 'cycle'> => {
-  await lockTeams(ctx);
-  if ((await depthUnder(ctx.db, memberId, uplineId)) !== undefined) return 'cycle';
-  await detachSubtree(ctx.db, memberId);
-  if ((await attachSubtree(ctx.db, memberId, uplineId)) === 0) {
-    throw new Error(`member ${memberId} or its new upline ${uplineId} has no team paths`);
-  }
-  return 'moved';
+  memberIds: readonly number[],
+): Promise<Map<number, OwnSums>> => {
+  const own = new Map<number, OwnSums>(memberIds.map((id) => [id, noOwnSums()]));
+  const [bets, ledger] = await Promise.all([
+    betDaysOfMembers(ctx, memberIds),
+    ledgerDaysOfMembers(ctx, memberIds, TEAM_LEDGER_TYPES),
+  ]);
+  for (const { memberId, ...row } of bets) own.get(memberId)?.bets.push(row);
+  for (const { memberId, ...row } of ledger) own.get(memberId)?.ledger.push(row);
+  return own;
+};
+
+/** Moves the member with its whole team under `uplineId`; see the tree's moveInTeam. */
+export const moveInTeam = async (ctx: Ctx, memberId: number, uplineId: number) => {
+  const own = (await ownSumsOf(ctx, [memberId])).get(memberId) ?? noOwnSums();
+  return moveInTree(ctx, memberId, uplineId, own);
+};
+
+/** Takes members out of every team, their sums with them; see the tree's removeFromTeams. */
+export const removeFromTeams = async (ctx: Ctx, memberIds: readonly number[]) => {
+  if (memberIds.length === 0) return;
+  const own = await ownSumsOf(ctx, memberIds);
+  await removeFromTree(
+    ctx,
+    memberIds.map((memberId) => ({ memberId, own: own.get(memberId) ?? noOwnSums() })),
+  );
 };

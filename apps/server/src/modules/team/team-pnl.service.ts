@@ -8,17 +8,24 @@ import {
 import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { usernamesOf } from '../member/index.js';
-import { type BetSums, noBetSums, sumBetDaysByGroup } from '../play/index.js';
-import { sumLedgerTypeByGroup } from '../wallet/index.js';
-import { directMembers, isInTeam, teamBranches, uplineInTree } from './team.service.js';
+import { type BetSums, betSumsByKey, noBetSums, ownBetCategories } from '../play/index.js';
+import {
+  directMembers,
+  isInTeam,
+  teamBetsOf,
+  teamLedgerOf,
+  uplineInTree,
+} from '../team-tree/index.js';
+import { ownLedgerOfMembers } from '../wallet/index.js';
 import { requireAgent } from './team-overview.service.js';
 import { resolveTeamDays } from './team-range.js';
 import { knownVendor } from './team-vendor.js';
 
 /**
  * Team profit and loss: for the agent, or a sub-agent of its team it drilled into, one row per
- * direct downline with the downline's own bets and its sub-team's, and the totals. Bets and
- * rebates are each one statement over the agent's team in groups (one per direct downline).
+ * direct downline with the downline's own bets and its sub-team's, and the totals. A direct
+ * downline's own figures are its own rows (play's, the wallet's); its sub-team's add the
+ * tree's team sums of the downline, a few rows per day whatever the sub-team's size.
  */
 
 const figuresOf = (bets: BetSums, rebates: number): PnlFigures => ({
@@ -50,23 +57,17 @@ export const teamPnl = async (ctx: MemberCtx, query: TeamPnlQuery): Promise<Team
   const rootId = await rootOf(ctx, query.agentId);
   // HOT is a shelf of the lobby, not a category any bet is of.
   const category: GameCategory | undefined = query.category === 'HOT' ? undefined : query.category;
-  const groups = teamBranches(ctx, rootId);
-  const [members, bets, rebates, upline] = await Promise.all([
+  const [members, upline] = await Promise.all([
     directMembers(ctx, rootId),
-    sumBetDaysByGroup(ctx, ctx.member.merchantId, groups, {
-      ...days,
-      category,
-      vendor,
-    }),
-    sumLedgerTypeByGroup(ctx, groups, days, 'rebate'),
     rootId === ctx.member.id ? null : uplineInTree(ctx, rootId),
   ]);
+  const ids = members.map((m) => m.memberId);
+  const { bets, rebates } = await branchFiguresOf(ctx, ids, { ...days, category, vendor });
   const names = await usernamesOf(ctx, [rootId, ...members.map((m) => m.memberId)]);
-  const betsOf = new Map(bets.map((b) => [b.groupId, b]));
   let totalBets = noBetSums();
   let totalRebates = 0;
   const rows = members.map(({ memberId, downlines }) => {
-    const b = betsOf.get(memberId) ?? { own: noBetSums(), all: noBetSums() };
+    const b = bets.get(memberId) ?? { own: noBetSums(), all: noBetSums() };
     const r = rebates.get(memberId) ?? { own: 0, all: 0 };
     totalBets = addSums(totalBets, b.all);
     totalRebates += r.all;
@@ -89,4 +90,41 @@ export const teamPnl = async (ctx: MemberCtx, query: TeamPnlQuery): Promise<Team
     totals: figuresOf(totalBets, totalRebates),
     rows,
   };
+};
+
+/** Per direct downline: its own bets and rebates, and with its sub-team's added (all). */
+const branchFiguresOf = async (
+  ctx: MemberCtx,
+  ids: readonly number[],
+  filter: {
+    from: string;
+    to: string;
+    category?: GameCategory | undefined;
+    vendor?: string | undefined;
+  },
+) => {
+  const [ownBets, teamBets, ownRebates, teamRebates] = await Promise.all([
+    ownBetCategories(ctx, ids, filter),
+    teamBetsOf(ctx, ids, filter),
+    ownLedgerOfMembers(ctx, ids, filter, 'rebate'),
+    teamLedgerOf(ctx, ids, filter, ['rebate']),
+  ]);
+  const merchantId = ctx.member.merchantId;
+  const both = new Map(
+    ids.map((id) => [id, [...(ownBets.get(id) ?? []), ...(teamBets.get(id) ?? [])]]),
+  );
+  const [own, all] = await Promise.all([
+    betSumsByKey(ctx, merchantId, ownBets),
+    betSumsByKey(ctx, merchantId, both),
+  ]);
+  const bets = new Map(
+    ids.map((id) => [id, { own: own.get(id) ?? noBetSums(), all: all.get(id) ?? noBetSums() }]),
+  );
+  const rebates = new Map(
+    ids.map((id) => {
+      const mine = ownRebates.get(id) ?? 0;
+      return [id, { own: mine, all: mine + (teamRebates.get(id)?.get('rebate') ?? 0) }];
+    }),
+  );
+  return { bets, rebates };
 };

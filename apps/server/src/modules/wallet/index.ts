@@ -30,9 +30,8 @@ export { type JackpotPayout, jackpotPoolOf, payJackpot, seedJackpot } from './le
 export { removePlayBooksOf } from './ledger.removal.js';
 export type { AccountRef, Db } from './ledger.repository.js';
 export {
-  sumLedgerTypeByDay,
-  sumLedgerTypeByGroup,
-  sumLedgerTypes,
+  ledgerDaysOfMembers,
+  ownLedgerOfMembers,
 } from './ledger.team-sums.js';
 export {
   cashOfMembers,

@@ -3,6 +3,7 @@ import { LEDGER_TRANSACTION_TYPES, type LedgerTransactionType } from '@lotto/con
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { siteDayOf } from '../system/index.js';
+import { addTeamLedger } from '../team-tree/index.js';
 import { playBookOf } from './ledger.accounts.js';
 import { moneyTransaction } from './ledger.commit.js';
 import { type Db, findTransactionByKey } from './ledger.repository.js';
@@ -127,12 +128,14 @@ type Entry = LedgerAnswer['entries'][number];
 
 /** Writes the transaction, its balances and entries; null when its key was taken meanwhile. */
 const record = async (
-  { db: trx, now }: Ctx,
+  ctx: Ctx,
   request: LedgerRequest,
   hash: string,
   entries: Entry[],
-  memberAccounts: ReadonlySet<number>,
+  /** Account id to member id, for the members' accounts among the entries'. */
+  memberAccounts: ReadonlyMap<number, number>,
 ): Promise<PostedTransaction | null> => {
+  const { db: trx, now } = ctx;
   const answer = {
     type: request.type,
     reference: request.reference ?? null,
@@ -168,10 +171,13 @@ const record = async (
       };
     }),
   );
-  // The members' daily summaries move with their entries (README "Records and summaries").
+  // The members' daily summaries move with their entries (README "Records and summaries"),
+  // and their teams' sums with each member's entries summed.
   const day = await siteDayOf(trx, request.merchantId, answer.createdAt);
+  const byMember = new Map<number, number>();
   for (const [i, e] of entries.entries()) {
-    if (!memberAccounts.has(e.accountId)) continue;
+    const memberId = memberAccounts.get(e.accountId);
+    if (memberId === undefined) continue;
     const entryId = entryIds[i] ?? 0;
     await addToMemberDay(trx, {
       accountId: e.accountId,
@@ -180,6 +186,10 @@ const record = async (
       amount: e.amount,
       entryId,
     });
+    byMember.set(memberId, (byMember.get(memberId) ?? 0) + e.amount);
+  }
+  for (const [memberId, amount] of byMember) {
+    await addTeamLedger(ctx, memberId, { day, type: request.type, amount });
   }
   return { transactionId, ...answer, replayed: false };
 };
@@ -204,7 +214,11 @@ const write = async (
     if (replay) return replay;
     throw new AppError('wallet.insufficient');
   }
-  const memberAccounts = new Set(accounts.filter((a) => a.owner === 'member').map((a) => a.id));
+  const memberAccounts = new Map(
+    accounts.flatMap((a) =>
+      a.owner === 'member' && a.member_id !== null ? [[a.id, a.member_id]] : [],
+    ),
+  );
   const posted = await record(ctx, request, hash, entries, memberAccounts);
   if (posted) return posted;
   const replay = await earlierAnswer(trx, request, hash);

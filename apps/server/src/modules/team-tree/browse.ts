@@ -1,5 +1,5 @@
 import type { Ctx } from '../../context.js';
-import './team.tables.js';
+import './paths.tables.js';
 
 /** The tree as the back office browses it: a member's chain of uplines, the members' team sizes. */
 

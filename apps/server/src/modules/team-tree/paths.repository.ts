@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import './team.tables.js';
+import './paths.tables.js';
+import './sums.tables.js';
 
 type Db = Kysely<Database>;
 
@@ -109,30 +110,34 @@ export const idsAtDepth = async (
   ).map((r) => Number(r.descendant_id));
 
 /**
- * The ancestor's team in groups, one per direct member: (member, direct member it is under or
- * is), as a subquery (see MemberGroupSet).
+ * The ancestor's direct members by id, each with the size of the team below it: from the team
+ * sums' registrations (members joined below, less those moved out or removed), so a large
+ * sub-team is not counted member by member.
  */
-export const branchGroupsQuery = (db: Db, ancestorId: number) =>
-  db
-    .selectFrom('team_paths as top')
-    .innerJoin('team_paths as below', 'below.ancestor_id', 'top.descendant_id')
-    .select(['below.descendant_id as member_id', 'top.descendant_id as group_id'])
-    .where('top.ancestor_id', '=', ancestorId)
-    .where('top.depth', '=', 1);
-
-/** The ancestor's direct members, each with how many members are below it. */
-export const directMembersOf = async (db: Db, ancestorId: number) =>
-  (
+export const directMembersOf = async (db: Db, ancestorId: number) => {
+  const ids = (
     await db
-      .selectFrom('team_paths as top')
-      .innerJoin('team_paths as below', 'below.ancestor_id', 'top.descendant_id')
-      .select((eb) => ['top.descendant_id', eb.fn.countAll<number>().as('paths')])
-      .where('top.ancestor_id', '=', ancestorId)
-      .where('top.depth', '=', 1)
-      .groupBy('top.descendant_id')
-      .orderBy('top.descendant_id')
+      .selectFrom('team_paths')
+      .select('descendant_id')
+      .where('ancestor_id', '=', ancestorId)
+      .where('depth', '=', 1)
+      .orderBy('descendant_id')
       .execute()
-  ).map((r) => ({ memberId: Number(r.descendant_id), downlines: Number(r.paths) - 1 }));
+  ).map((r) => Number(r.descendant_id));
+  if (ids.length === 0) return [];
+  const sizes = new Map(
+    (
+      await db
+        .selectFrom('team_active_days')
+        .select((eb) => ['ancestor_id', eb.fn.sum<number>('members').as('members')])
+        .where('ancestor_id', 'in', ids)
+        .where('kind', '=', 'joined')
+        .groupBy('ancestor_id')
+        .execute()
+    ).map((r) => [Number(r.ancestor_id), Number(r.members ?? 0)]),
+  );
+  return ids.map((memberId) => ({ memberId, downlines: sizes.get(memberId) ?? 0 }));
+};
 
 /** The member's direct upline as the tree has it (null: a root). */
 export const uplineOf = async (db: Db, memberId: number) => {
@@ -183,3 +188,14 @@ export const pathsUp = async (db: Db, memberIds: readonly number[]) =>
         ancestorId: Number(r.ancestor_id),
         depth: Number(r.depth),
       }));
+
+/** How many members sit directly below the ancestor. */
+export const countDirect = async (db: Db, ancestorId: number) => {
+  const row = await db
+    .selectFrom('team_paths')
+    .select((eb) => eb.fn.countAll<number>().as('members'))
+    .where('ancestor_id', '=', ancestorId)
+    .where('depth', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.members ?? 0);
+};

@@ -1,19 +1,24 @@
-import type { Ctx } from '../../context.js';
-import type { MemberGroupSet, MemberIdSet } from '../../db/member-ids.js';
+import type { Ctx, SiteCtx } from '../../context.js';
+import type { MemberIdSet } from '../../db/member-ids.js';
+import { siteDay } from '../system/index.js';
+import { shareTeamsLock } from './move.js';
 import {
-  branchGroupsQuery,
   countByDepth,
   deletePathsThrough,
+  depthsUnder,
   depthUnder,
   directMembersOf,
   idsAtDepth,
   insertPaths,
   membersWithUplineQuery,
   pathsUp,
+  teamIdsAtQuery,
   teamIdsQuery,
   uplineOf,
-} from './team.repository.js';
-import { shareTeamsLock } from './team-move.js';
+} from './paths.repository.js';
+import { type OwnSums, shiftSums, subtreeSumsOf } from './shift.js';
+import { ancestorIdsOf, deleteSumsOf } from './shift.repository.js';
+import { recordActive } from './sums.service.js';
 
 /**
  * Agents' teams (DESIGN.md "Agents' teams"): the upline tree kept as a closure table, written
@@ -28,23 +33,39 @@ import { shareTeamsLock } from './team-move.js';
  * the sign-up fails rather than leave the member outside its agent's team.
  */
 export const placeInTeam = async (
-  { db }: Ctx,
+  ctx: SiteCtx,
   memberId: number,
   uplineId: number | null,
 ): Promise<void> => {
+  const { db } = ctx;
   if (uplineId !== null) await shareTeamsLock(db);
   const ancestors = await insertPaths(db, memberId, uplineId);
   if (uplineId !== null && ancestors === 0) {
     throw new Error(`upline ${uplineId} of member ${memberId} has no team paths`);
   }
+  await recordActive(ctx, memberId, 'joined', siteDay(ctx.site.timeZone, ctx.now()));
 };
 
 /**
- * Takes members out of every team (members being deleted): their rows and every path through
- * them, so their downlines (whose upline the caller clears) keep no ancestor above them.
+ * Takes members out of every team (members being deleted), each with its own sums (see
+ * OwnSums): their sub-teams' sums leave the ancestors above them, then their rows and every
+ * path through them go, so their downlines (whose upline the caller clears) keep no ancestor
+ * above them. One at a time, so a removed member under another is not taken away twice.
  */
-export const removeFromTeams = async ({ db }: Ctx, memberIds: readonly number[]) => {
-  if (memberIds.length > 0) await deletePathsThrough(db, memberIds);
+export const removeFromTeams = async (
+  { db }: Ctx,
+  members: readonly { memberId: number; own: OwnSums }[],
+) => {
+  for (const { memberId, own } of members) {
+    const sums = await subtreeSumsOf(db, memberId, own);
+    await shiftSums(db, await ancestorIdsOf(db, memberId), sums, -1);
+    await deletePathsThrough(db, [memberId]);
+  }
+  if (members.length > 0)
+    await deleteSumsOf(
+      db,
+      members.map((m) => m.memberId),
+    );
 };
 
 /** True when the member is in the agent's team, at any depth; the agent is not in its own. */
@@ -68,13 +89,6 @@ export const teamMembersAtDepth = (
   depth: number,
   page: { limit: number; offset: number },
 ): Promise<number[]> => idsAtDepth(db, agentId, depth, page);
-
-/**
- * The agent's team in one group per direct member (its sub-team: itself and everyone below it),
- * as a subquery for the module that sums its own rows per group.
- */
-export const teamBranches = ({ db }: Ctx, agentId: number): MemberGroupSet =>
-  branchGroupsQuery(db, agentId);
 
 /** The agent's direct members by id, each with the size of the team below it. */
 export const directMembers = ({ db }: Ctx, agentId: number) => directMembersOf(db, agentId);
@@ -102,3 +116,11 @@ export const pathsUpOf = async ({ db }: Ctx, memberIds: readonly number[]) => {
   return rows;
 };
 const PATH_CHUNK = 500;
+
+/** The team at one level below the agent (every level when undefined), as a subquery of ids. */
+export const teamIdsAtLevel = ({ db }: Ctx, agentId: number, depth: number | undefined) =>
+  teamIdsAtQuery(db, agentId, depth) as MemberIdSet;
+
+/** Each of the members' depth under the agent (those outside its team left out). */
+export const depthsInTeam = ({ db }: Ctx, agentId: number, ids: readonly number[]) =>
+  depthsUnder(db, agentId, ids);
