@@ -30,6 +30,10 @@ export default defineConfig({
     // A trace snapshots the page at every action: recording one for each of ~180 tests to keep
     // only the failures' cost minutes of a 2-core run. A failed test's retry records it.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Every fresh context's first page installs the app's service worker, which precaches the
+    // whole build (over 300 files): 3-4 s of browser and server work per test on 2 cores, for
+    // nothing a test looks at. The specs about the installed app (pwa.spec) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

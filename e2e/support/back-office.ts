@@ -4,13 +4,16 @@ import {
   DEMO_OPERATOR_PASSWORD,
   DEMO_OPERATORS,
 } from '../../apps/server/src/seed/demo-operators.js';
+import { E2E_OWNERS } from './data-dir.js';
 
 /** Signing demo operators in to the back office (README "Back office"), for several specs. */
 
 const STEP_MS = 30_000;
 
 export const operatorSecret = (username: string) => {
-  const found = DEMO_OPERATORS.find((o) => o.username === username);
+  const found = [...DEMO_OPERATORS, ...Object.values(E2E_OWNERS)].find(
+    (o) => o.username === username,
+  );
   if (!found) throw new Error(`no demo operator ${username}`);
   return found.totpSecret;
 };

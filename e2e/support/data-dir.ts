@@ -20,5 +20,17 @@ export const SWITCHES_HOST = 'switches.localhost';
 /** The host of the English-default site with template texts per language (sites.ts). */
 export const TEXTS_HOST = 'entexts.localhost';
 
+/**
+ * Owners of the e2e run's own, one for each spec that signs an owner in beside the others: an
+ * authenticator code opens one session only, so two specs signing demo_owner in within one 30 s
+ * step made the later wait for the next step. The admin specs start side by side on the two
+ * workers. The secrets are fixed (base32), as the demo operators' are.
+ */
+export const E2E_OWNERS = {
+  agentRuns: { username: 'owner_agent_runs', totpSecret: 'OWNERRUNSSECRETOWNERRUNSSECRET22' },
+  agentTree: { username: 'owner_agent_tree', totpSecret: 'OWNERTREESECRETOWNERTREESECRET22' },
+  redRain: { username: 'owner_red_rain', totpSecret: 'OWNERRAINSECRETOWNERRAINSECRET22' },
+} as const;
+
 /** The member the withdraw journey uses: nothing set up yet, its welcome credit free to cash out. */
 export const CASHOUT_MEMBER = { username: 'cashout01', password: 'Cashout1234' } as const;

@@ -1,5 +1,6 @@
 import { MEMBER_TYPES } from '@lotto/contract';
 import type { Database } from '@lotto/server/src/db/schema.js';
+import { createOperator } from '@lotto/server/src/modules/backoffice/index.js';
 import { hashPassword } from '@lotto/server/src/modules/member/index.js';
 import { signUp } from '@lotto/server/src/modules/signup/index.js';
 import { findSite, type NewMerchant } from '@lotto/server/src/modules/system/index.js';
@@ -8,12 +9,14 @@ import {
   welcomeMultiplierOf,
 } from '@lotto/server/src/modules/turnover/index.js';
 import { seedDemoAnnouncements } from '@lotto/server/src/seed/demo-announcements.js';
+import { DEMO_OPERATOR_PASSWORD } from '@lotto/server/src/seed/demo-operators.js';
 import { DEMO_MERCHANT } from '@lotto/server/src/seed/demo-site.js';
 import { seedOptionsOf } from '@lotto/server/src/seed/seed-steps.js';
 import type { Kysely } from 'kysely';
 import {
   BASE_MINE_HOST,
   CASHOUT_MEMBER,
+  E2E_OWNERS,
   POPUP_HOST,
   SWITCHES_HOST,
   TEXTS_HOST,
@@ -137,4 +140,18 @@ export const seedCashoutMember = async (db: Kysely<Database>) => {
     },
   });
   await setWelcomeMultiplier(ctx, site.id, multiplier);
+};
+
+/** Creates the run's own owners (data-dir.ts) through the back office's service. */
+export const seedE2eOwners = async (db: Kysely<Database>) => {
+  const options = seedOptionsOf();
+  const ctx = { db, now: () => Date.now(), log: options.log };
+  for (const owner of Object.values(E2E_OWNERS)) {
+    await createOperator(ctx, {
+      ...owner,
+      role: 'owner',
+      password: DEMO_OPERATOR_PASSWORD,
+      hashCostLog2: options.passwordHashLog2,
+    });
+  }
 };

@@ -9,7 +9,13 @@ import { migrateToLatest } from '@lotto/server/src/db/migrate.js';
 import { insertMerchant } from '@lotto/server/src/modules/system/index.js';
 import { seedDemoSite } from '@lotto/server/src/seed/demo-site.js';
 import { e2eDataDir, e2eDbFile } from './data-dir.js';
-import { E2E_SITES, quietDemoHome, seedCashoutMember, seedPopupSite } from './sites.js';
+import {
+  E2E_SITES,
+  quietDemoHome,
+  seedCashoutMember,
+  seedE2eOwners,
+  seedPopupSite,
+} from './sites.js';
 
 const port = Number(process.env.PORT ?? 8181);
 const dataDir = e2eDataDir(port);
@@ -37,6 +43,7 @@ for (const site of E2E_SITES) await insertMerchant(database.db, site);
 await seedPopupSite(database.db);
 await quietDemoHome(database.db);
 await seedCashoutMember(database.db);
+await seedE2eOwners(database.db);
 await database.close();
 
 await import('@lotto/server/src/server.js');

@@ -1,5 +1,6 @@
 import { expectAccessible } from '../support/axe';
 import { signInOperator } from '../support/back-office';
+import { E2E_OWNERS } from '../support/data-dir';
 import { expect, test } from '../support/fixtures';
 import { shot } from '../support/shots';
 
@@ -14,7 +15,7 @@ test("an operator reads agent01's commission payouts and lines, then sets its co
     viewport: { width: 1366, height: 768 },
   });
   const admin = await office.newPage();
-  await signInOperator(admin, 'demo_owner');
+  await signInOperator(admin, E2E_OWNERS.agentRuns.username);
 
   // The seed paid agent01's team's past days through the commission job's own service.
   await admin.getByRole('menu').getByRole('link', { name: 'Commission' }).click();
@@ -56,6 +57,6 @@ test("an operator reads agent01's commission payouts and lines, then sets its co
   await admin.getByRole('button', { name: 'Filter' }).click();
   const entry = admin.locator('tbody tr.ant-table-row').first();
   await expect(entry).toContainText('agent.rates.set');
-  await expect(entry).toContainText('demo_owner');
+  await expect(entry).toContainText(E2E_OWNERS.agentRuns.username);
   await office.close();
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiLogin, sessionInfoOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { signInOperator } from '../support/back-office';
+import { E2E_OWNERS } from '../support/data-dir';
 import { enterSession, expect, test } from '../support/fixtures';
 import { shot } from '../support/shots';
 
@@ -31,7 +32,7 @@ test('an operator moves a player from agent01 to agent03, whose home then counts
     viewport: { width: 1366, height: 768 },
   });
   const admin = await office.newPage();
-  await signInOperator(admin, 'demo_owner');
+  await signInOperator(admin, E2E_OWNERS.agentTree.username);
   await admin.getByRole('menu').getByRole('link', { name: 'Agent tree' }).click();
   await admin.getByPlaceholder('Account name (or its beginning)').fill('player11');
   await admin.getByRole('button', { name: 'Search' }).click();

@@ -1,5 +1,6 @@
 import { expectAccessible } from '../support/axe';
 import { signInOperator } from '../support/back-office';
+import { E2E_OWNERS } from '../support/data-dir';
 import { expect, test } from '../support/fixtures';
 import { shot } from '../support/shots';
 
@@ -14,7 +15,7 @@ test("an operator watches agent01's team round, creates a round for the team and
     viewport: { width: 1366, height: 768 },
   });
   const admin = await office.newPage();
-  await signInOperator(admin, 'demo_owner');
+  await signInOperator(admin, E2E_OWNERS.redRain.username);
   await admin.getByRole('menu').getByRole('link', { name: 'Red envelope rain' }).click();
 
   // The seed's rounds: the site-wide one open now, agent01's team's of yesterday, opened.

@@ -186,6 +186,9 @@ test.describe('home in English', () => {
   test('the winner board lists real-money wins, highest first', async ({ page }) => {
     await page.goto('/m/home');
     const board = page.getByTestId('winners-board');
+    // The server paints the board in Burmese (no language cookie); the app, in English, may
+    // replace it while the scroll waits for it: scroll the board the app shows.
+    await expect(board.getByRole('heading')).toHaveText('Big winners');
     await board.scrollIntoViewIfNeeded();
     await expect(
       board

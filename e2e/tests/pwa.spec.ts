@@ -5,6 +5,9 @@ import { expect, test, useLanguage } from '../support/fixtures';
 import { playSlots } from '../support/pages/promotions-page';
 import { shot } from '../support/shots';
 
+/** The installed app is this spec's subject: its service worker runs (the config blocks it). */
+test.use({ serviceWorkers: 'allow' });
+
 test('the site serves its own web app manifest with installable icons', async ({ request }) => {
   const answer = await request.get('/m/manifest.webmanifest');
   expect(answer.ok()).toBe(true);

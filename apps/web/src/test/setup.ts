@@ -1,5 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@lotto/contract';
 import { afterAll, vi } from 'vitest';
-import { loadDictionary } from '../shared/i18n';
+import { chooseLanguage, loadDictionary } from '../shared/i18n';
 
 // jsdom lacks these browser APIs; components that observe layout need harmless stand-ins.
 class NoopObserver {
@@ -42,6 +43,22 @@ if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 // The app loads each language's texts on demand; tests switch languages synchronously.
 await Promise.all([loadDictionary('EN'), loadDictionary('MY')]);
+
+// The files of a worker share its page and modules (isolate: false: a fresh page and module
+// graph for each of ~80 files cost minutes). Each file starts as a first visit would: the
+// default language, nothing stored, no cookie, an empty body.
+const forgetCookies = () => {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+};
+await chooseLanguage(DEFAULT_LANGUAGE);
+localStorage.clear();
+sessionStorage.clear();
+forgetCookies();
+document.body.innerHTML = '';
 
 // Toasts render into the body on their own timers and animations, which outlive a test and
 // then run against a torn-down page. Component tests read outcomes on the page or the wire;
