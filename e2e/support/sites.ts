@@ -1,7 +1,7 @@
 import { MEMBER_TYPES } from '@lotto/contract';
 import type { Database } from '@lotto/server/src/db/schema.js';
 import { createOperator } from '@lotto/server/src/modules/backoffice/index.js';
-import { hashPassword } from '@lotto/server/src/modules/member/index.js';
+import { hashPassword, withPasswordHashCost } from '@lotto/server/src/modules/member/index.js';
 import { signUp } from '@lotto/server/src/modules/signup/index.js';
 import { findSite, type NewMerchant } from '@lotto/server/src/modules/system/index.js';
 import {
@@ -146,12 +146,10 @@ export const seedCashoutMember = async (db: Kysely<Database>) => {
 export const seedE2eOwners = async (db: Kysely<Database>) => {
   const options = seedOptionsOf();
   const ctx = { db, now: () => Date.now(), log: options.log };
-  for (const owner of Object.values(E2E_OWNERS)) {
-    await createOperator(ctx, {
-      ...owner,
-      role: 'owner',
-      password: DEMO_OPERATOR_PASSWORD,
-      hashCostLog2: options.passwordHashLog2,
-    });
-  }
+  // At the seed's cost, as the demo's own operators are (their password is published).
+  await withPasswordHashCost(options.passwordHashLog2, async () => {
+    for (const owner of Object.values(E2E_OWNERS)) {
+      await createOperator(ctx, { ...owner, role: 'owner', password: DEMO_OPERATOR_PASSWORD });
+    }
+  });
 };
