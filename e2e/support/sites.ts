@@ -144,14 +144,8 @@ export const seedCashoutMember = async (db: Kysely<Database>) => {
 
 /** Creates the run's own owners (data-dir.ts) through the back office's service. */
 export const seedE2eOwners = async (db: Kysely<Database>) => {
-  const options = seedOptionsOf();
-  const ctx = { db, now: () => Date.now(), log: options.log };
+  const ctx = { db, now: () => Date.now(), log: seedOptionsOf().log };
   for (const owner of Object.values(E2E_OWNERS)) {
-    await createOperator(ctx, {
-      ...owner,
-      role: 'owner',
-      password: DEMO_OPERATOR_PASSWORD,
-      hashCostLog2: options.passwordHashLog2,
-    });
+    await createOperator(ctx, { ...owner, role: 'owner', password: DEMO_OPERATOR_PASSWORD });
   }
 };
