@@ -44,9 +44,8 @@ if (typeof window !== 'undefined') window.scrollTo = () => {};
 // The app loads each language's texts on demand; tests switch languages synchronously.
 await Promise.all([loadDictionary('EN'), loadDictionary('MY')]);
 
-// The files of a worker share its page and modules (isolate: false: a fresh page and module
-// graph for each of ~80 files cost minutes). Each file starts as a first visit would: the
-// default language, nothing stored, no cookie, an empty body.
+// Each file starts as a first visit would: the default language, nothing stored, no cookie, an
+// empty body.
 const forgetCookies = () => {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
