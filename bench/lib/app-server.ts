@@ -11,6 +11,9 @@ import { BENCH_HOST, listenOnLoopback, type RunningServer } from './servers.js';
 /** The database the app opens, migrated and seeded by the benchmark; else a fresh SQLite file. */
 export type AppDatabase = Pick<DbOptions, 'databaseUrl' | 'sqliteFile' | 'pgSchema'>;
 
+/** Settings of the app a benchmark may set: how long team answers are kept (0: never). */
+export type AppSettings = Partial<Pick<AppConfig, 'teamAnswersCacheMs'>>;
+
 /**
  * The real server as production builds it (buildApp), API only (no web app), silent logs.
  * Given a database, it opens that one (the benchmark migrated and seeded it, and removes it);
@@ -18,7 +21,10 @@ export type AppDatabase = Pick<DbOptions, 'databaseUrl' | 'sqliteFile' | 'pgSche
  * environment is ignored on purpose (no DATABASE_URL, no LOG_LEVEL), so every run measures
  * the same thing.
  */
-export const startAppServer = async (database?: AppDatabase): Promise<RunningServer> => {
+export const startAppServer = async (
+  database?: AppDatabase,
+  settings: AppSettings = {},
+): Promise<RunningServer> => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lotto-bench-'));
   const config: AppConfig = {
     ...loadConfig({}),
@@ -28,6 +34,7 @@ export const startAppServer = async (database?: AppDatabase): Promise<RunningSer
     sqliteFile: database?.sqliteFile ?? path.join(dir, 'bench.db'),
     webDist: path.join(dir, 'no-web-dist'), // API only: the web app is not served
     logLevel: 'silent',
+    ...settings,
   };
   const handle = createDb({ ...config, pgSchema: database?.pgSchema });
   const removeAll = async () => {

@@ -1,5 +1,6 @@
 import {
   type AppDatabase,
+  type AppSettings,
   captureAppPayload,
   captureStatusPayload,
   startAppServer,
@@ -17,11 +18,13 @@ export interface ServerOptions {
   database?: AppDatabase;
   /** The JSON the bare route answers; else a few bytes. */
   payload?: unknown;
+  /** The app's settings that a benchmark compares (else the defaults). */
+  app?: AppSettings;
 }
 
 /** Every server a benchmark can ask for, by name (the name crosses the process boundary). */
 export const SERVER_KINDS = {
-  app: (options: ServerOptions) => startAppServer(options.database),
+  app: (options: ServerOptions) => startAppServer(options.database, options.app),
   bare: (options: ServerOptions) => startBareServer(options.payload),
   /** A bare route answering the same bytes as /wps/system/status. */
   bareStatus: async () => startBareServer(await captureStatusPayload()),

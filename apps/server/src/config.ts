@@ -17,6 +17,11 @@ export interface AppConfig {
   adminDist: string;
   defaultMerchant: string;
   merchantCacheMs: number;
+  /**
+   * How long a copy of an agent's team figures may serve while other processes write (this
+   * process's own writes drop copies at once); 0 computes every answer (TEAM_ANSWERS_CACHE_MS).
+   */
+  teamAnswersCacheMs: number;
   logLevel: string;
   /** scrypt cost as log2(N) for new password hashes; stored hashes keep their own. */
   passwordHashLog2: number;
@@ -83,6 +88,7 @@ export const loadConfig = (
     adminDist: env.ADMIN_DIST ?? path.join(REPO_ROOT, 'apps/admin/dist'),
     defaultMerchant: env.DEFAULT_MERCHANT ?? 'demo',
     merchantCacheMs: Number(env.MERCHANT_CACHE_MS ?? 5000),
+    teamAnswersCacheMs: Number(env.TEAM_ANSWERS_CACHE_MS ?? 2000),
     logLevel: env.LOG_LEVEL ?? 'info',
     passwordHashLog2: Number(env.PASSWORD_HASH_LOG2 ?? 17),
     now: Date.now,

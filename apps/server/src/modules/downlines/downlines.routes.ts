@@ -1,6 +1,7 @@
 import { agentEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import { TeamAnswers } from '../team/index.js';
 import { openAccount } from './open-account.service.js';
 import { teamBet, teamBets } from './team-bets.service.js';
 import { teamListWithRates } from './team-list.service.js';
@@ -16,7 +17,8 @@ export const downlineRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.teamList, (ctx, { query }) => teamListWithRates(ctx, query));
   // The team's bets sit here, above team: a lottery order's detail comes from the lottery,
   // whose prize groups come from rebates, which reads the team.
-  route(app, endpoints.teamBets, (ctx, { query }) => teamBets(ctx, query));
+  const answers = new TeamAnswers(app.config.teamAnswersCacheMs, app.config.now);
+  route(app, endpoints.teamBets, (ctx, { query }) => teamBets(ctx, query, answers));
   route(app, endpoints.teamBet, (ctx, { params, query }) =>
     teamBet(ctx, params.roundId, query.memberId),
   );

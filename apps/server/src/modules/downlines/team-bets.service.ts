@@ -9,6 +9,8 @@ import {
   knownVendor,
   requireAgent,
   resolveTeamDays,
+  type TeamAnswers,
+  teamHasMember,
   teamMemberIds,
 } from '../team/index.js';
 import { teamBetCount } from '../team-tree/index.js';
@@ -40,9 +42,25 @@ const teamMemberNamed = async (ctx: MemberCtx, username: string) => {
 };
 
 /** GET agent bets. */
-export const teamBets = async (ctx: MemberCtx, query: TeamBetsQuery): Promise<TeamBetsAnswer> => {
+export const teamBets = async (
+  ctx: MemberCtx,
+  query: TeamBetsQuery,
+  answers: TeamAnswers,
+): Promise<TeamBetsAnswer> => {
   requireAgent(ctx);
   const days = resolveTeamDays(ctx.site.timeZone, ctx.now(), query);
+  const { username, before, pageSize, vendor, category } = query;
+  const what = ['bets', days.from, days.to, vendor, category, username, before, pageSize];
+  what.push(ctx.language);
+  return answers.get(ctx, what, () => teamBetPage(ctx, query, days));
+};
+
+/** A page of the team's bets (the caller checked to be an agent, the days resolved). */
+const teamBetPage = async (
+  ctx: MemberCtx,
+  query: TeamBetsQuery,
+  days: ReturnType<typeof resolveTeamDays>,
+): Promise<TeamBetsAnswer> => {
   // HOT is a shelf of the lobby, not a category any bet is of.
   const category: GameCategory | undefined = query.category === 'HOT' ? undefined : query.category;
   const page = {
@@ -60,12 +78,10 @@ export const teamBets = async (ctx: MemberCtx, query: TeamBetsQuery): Promise<Te
     const busy =
       (await teamBetCount(ctx, ctx.member.id, { ...days, vendor: page.vendor, category })) >=
       BUSY_TEAM_BETS;
-    found = await membersBetPage(
-      ctx,
-      teamMemberIds(ctx, ctx.member.id),
-      page,
-      busy ? ctx.member.merchantId : undefined,
-    );
+    const team = busy
+      ? { site: ctx.member.merchantId, isMember: teamHasMember(ctx, ctx.member.id) }
+      : { members: teamMemberIds(ctx, ctx.member.id) };
+    found = await membersBetPage(ctx, team, page);
   } else {
     const memberId = await teamMemberNamed(ctx, query.username);
     if (memberId === null) return empty;

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { membersBetPage } from '../play/index.js';
 import { joinTeam, type TeamMember } from '../team/team.test-support.js';
 import { buildTree, diceRound, playTree, slotVendor } from '../team/team-figures.test-support.js';
-import { teamMemberIds } from '../team-tree/index.js';
+import { teamHasMember, teamMemberIds } from '../team-tree/index.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -56,6 +56,13 @@ describe('GET agent bets', () => {
     expect(first.list).toEqual(all.list.slice(0, 3));
     const second = await bets(tree.a, { pageSize: 3, before: first.nextCursor ?? '' });
     expect(second.list).toEqual(all.list.slice(3));
+    // A bet played after the list was answered heads the next answer (no stale copy).
+    await diceRound(t, tree.a2);
+    const after = await bets(tree.a);
+    expect(after.list.map((b) => b.memberId)).toEqual([
+      tree.a2.id,
+      ...all.list.map((b) => b.memberId),
+    ]);
     expect(second.nextCursor).toBeNull();
   });
 
@@ -64,17 +71,17 @@ describe('GET agent bets', () => {
     await playTree(t, tree);
     const ctx = ctxOf(t.db, t.app.config.now);
     const query = { from: 0, to: t.app.config.now() + 1, limit: 2, language: 'EN' as const };
-    const team = teamMemberIds(ctx, tree.a.id);
-    const pages = async (site?: number) => {
-      const first = await membersBetPage(ctx, team, query, site);
+    const pages = async (team: Parameters<typeof membersBetPage>[1]) => {
+      const first = await membersBetPage(ctx, team, query);
       const [createdAt = 0, id = 0] = (first.next ?? '').split('_').map(Number);
-      const second = await membersBetPage(ctx, team, { ...query, before: { createdAt, id } }, site);
+      const second = await membersBetPage(ctx, team, { ...query, before: { createdAt, id } });
       return { first, second };
     };
-    const byMember = await pages();
+    const byMember = await pages({ members: teamMemberIds(ctx, tree.a.id) });
     expect(byMember.first.list).toHaveLength(2);
     expect(byMember.second.list).toHaveLength(2);
-    expect(await pages(tree.a.siteId)).toEqual(byMember);
+    const bySite = await pages({ site: tree.a.siteId, isMember: teamHasMember(ctx, tree.a.id) });
+    expect(bySite).toEqual(byMember);
   });
 
   it('filters by team member, category and vendor; a name outside the team lists nothing', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@lotto/contract';
 import { sql } from 'kysely';
 import type { Ctx } from '../../context.js';
-import type { MemberIdSet } from '../../db/member-ids.js';
+import type { MemberIdSet, MemberTest } from '../../db/member-ids.js';
 import { type GameLabel, gameIdsOfCategory, gameLabelsOf } from '../games/index.js';
 import { roundViewOf } from './round-view.js';
 import type { RoundRow } from './rounds.repository.js';
@@ -67,7 +67,21 @@ const labelled = async (ctx: Ctx, rows: RoundRow[], language: LanguageCode) => {
  * set: a page of a large team is then found in its last few dozen bets, where the member walk
  * would read and sort every bet the team placed in the window.
  */
-type Whose = { memberId: number } | { members: MemberIdSet; site?: number | undefined };
+type Whose =
+  | { memberId: number }
+  | { members: MemberIdSet }
+  | { site: number; isMember: MemberTest };
+
+/** The bets of the member or set: the site's, each tested, or along the member index. */
+const whoseBets = (db: Ctx['db'], whose: Whose) => {
+  const bets = db.selectFrom('bet_records').selectAll();
+  if ('site' in whose) {
+    return bets
+      .where('merchant_id', '=', whose.site)
+      .where(whose.isMember(sql.ref('bet_records.member_id')));
+  }
+  return bets.where('member_id', 'in', 'members' in whose ? whose.members : [whose.memberId]);
+};
 
 /** A page of the bets, newest first, with whose each is, and the next page's cursor. */
 const betPage = async (
@@ -75,21 +89,8 @@ const betPage = async (
   whose: Whose,
   query: Omit<BetPageQuery, 'memberId'>,
 ): Promise<{ list: { memberId: number; bet: RecordBet }[]; next: string | null }> => {
-  const { db } = ctx;
   const { before } = query;
-  const bySite = 'members' in whose ? whose.site : undefined;
-  const rows = await db
-    .selectFrom('bet_records')
-    .selectAll()
-    .$if(bySite === undefined, (q) =>
-      q.where('member_id', 'in', 'members' in whose ? whose.members : [whose.memberId]),
-    )
-    // The unary plus keeps the planner off the member index, so it walks the site's by time.
-    .$if(bySite !== undefined, (q) =>
-      q
-        .where('merchant_id', '=', bySite ?? 0)
-        .where(sql<number>`+member_id`, 'in', 'members' in whose ? whose.members : []),
-    )
+  const rows = await whoseBets(ctx.db, whose)
     .where('created_at', '>=', query.from)
     .where('created_at', '<', before ? Math.min(query.to, before.createdAt + 1) : query.to)
     .$if(before !== undefined, (q) =>
@@ -99,7 +100,7 @@ const betPage = async (
     )
     .$if(query.vendor !== undefined, (q) => q.where('vendor', '=', query.vendor ?? ''))
     .$if(query.category !== undefined, (q) =>
-      q.where('game_id', 'in', gameIdsOfCategory(db, query.category ?? '')),
+      q.where('game_id', 'in', gameIdsOfCategory(ctx.db, query.category ?? '')),
     )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -126,15 +127,14 @@ export const memberBetPage = async (
 
 /**
  * A page of the bets of the members of a set (an agent's team), newest first, each with its
- * member: bets are read along the (member_id, created_at) index of each member of the set.
+ * member: read along each member's (member_id, created_at) index, or, when the set bets a lot,
+ * along the site's bets by time, each tested against the set (`busy`).
  */
 export const membersBetPage = (
   ctx: Ctx,
-  members: MemberIdSet,
+  set: { members: MemberIdSet } | { site: number; isMember: MemberTest },
   query: Omit<BetPageQuery, 'memberId'>,
-  /** The members' site, when they bet a lot: their bets are then found along the site's. */
-  site?: number,
-) => betPage(ctx, { members, site }, query);
+) => betPage(ctx, set, query);
 
 /**
  * One of the member's bets with its round; null when the member has no bet of that round id.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Ctx } from '../../context.js';
-import type { MemberIdSet } from '../../db/member-ids.js';
+import type { MemberTest } from '../../db/member-ids.js';
 
 /** A member's latest sessions, live or ended, for the back office's member view. */
 export const recentSessionsOf = async ({ db, now }: Ctx, memberId: number, limit = 20) => {
@@ -32,19 +32,19 @@ export const recentSessionsOf = async ({ db, now }: Ctx, memberId: number, limit
 };
 
 /**
- * How many of the members have a live session now (online): read along the live sessions
- * (migration 0043), each checked against the members, as a team can be far larger than the
+ * How many of a set's members have a live session now (online): read along the live sessions
+ * (migration 0043), each checked against the set, as a team can be far larger than the
  * sessions live at once. The unary plus keeps the planner off the member index.
  */
-export const countMembersOnline = async ({ db, now }: Ctx, members: MemberIdSet) => {
+export const countMembersOnline = async ({ db, now }: Ctx, isMember: MemberTest) => {
   const at = now();
   const row = await db
     .selectFrom('sessions')
-    .select((eb) => eb.fn.count<number>('member_id').distinct().as('members'))
-    .where(sql<number>`+member_id`, 'in', members)
+    .select(sql<number>`count(distinct +member_id)`.as('members'))
     .where('ended_at', 'is', null)
     .where('idle_expires_at', '>', at)
     .where('absolute_expires_at', '>', at)
+    .where(isMember(sql.ref('sessions.member_id')))
     .executeTakeFirst();
   return Number(row?.members ?? 0);
 };

@@ -16,6 +16,7 @@ export {
   teamLedgerOf,
   teamSizeOf,
 } from './figures.service.js';
+export { teamDataWrites, teamDataWritten } from './generation.js';
 export { lockTeams, moveInTeam } from './move.js';
 export {
   depthInTeam,
@@ -26,6 +27,7 @@ export {
   pathsUpOf,
   placeInTeam,
   removeFromTeams,
+  teamHasMember,
   teamIdsAtLevel,
   teamMemberIds,
   teamMembersAtDepth,

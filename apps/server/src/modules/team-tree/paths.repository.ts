@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { MemberTest } from '../../db/member-ids.js';
 import type { Database } from '../../db/schema.js';
 import './paths.tables.js';
 import './sums.tables.js';
@@ -76,6 +77,17 @@ export const teamIdsQuery = (db: Db, ancestorId: number) =>
     .select('descendant_id')
     .where('ancestor_id', '=', ancestorId)
     .where('depth', '>=', 1);
+
+/** Whether the row's member is in the ancestor's team, itself left out (see MemberTest). */
+export const teamHasQuery =
+  (db: Db, ancestorId: number): MemberTest =>
+  (member) =>
+    sql<SqlBool>`exists ${db
+      .selectFrom('team_paths')
+      .select(sql.lit(1).as('found'))
+      .where('ancestor_id', '=', ancestorId)
+      .where('descendant_id', '=', member)
+      .where('depth', '>=', 1)}`;
 
 /** How many members the team has at each depth below the ancestor, shallowest first. */
 export const countByDepth = async (db: Db, ancestorId: number) =>

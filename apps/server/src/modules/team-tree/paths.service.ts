@@ -1,6 +1,7 @@
 import type { Ctx, SiteCtx } from '../../context.js';
-import type { MemberIdSet } from '../../db/member-ids.js';
+import type { MemberIdSet, MemberTest } from '../../db/member-ids.js';
 import { siteDay } from '../system/index.js';
+import { teamDataWritten } from './generation.js';
 import { shareTeamsLock } from './move.js';
 import {
   countByDepth,
@@ -12,6 +13,7 @@ import {
   insertPaths,
   membersWithUplineQuery,
   pathsUp,
+  teamHasQuery,
   teamIdsAtQuery,
   teamIdsQuery,
   uplineOf,
@@ -38,6 +40,7 @@ export const placeInTeam = async (
   uplineId: number | null,
 ): Promise<void> => {
   const { db } = ctx;
+  teamDataWritten();
   if (uplineId !== null) await shareTeamsLock(db);
   const ancestors = await insertPaths(db, memberId, uplineId);
   if (uplineId !== null && ancestors === 0) {
@@ -56,6 +59,7 @@ export const removeFromTeams = async (
   { db }: Ctx,
   members: readonly { memberId: number; own: OwnSums }[],
 ) => {
+  teamDataWritten();
   for (const { memberId, own } of members) {
     const sums = await subtreeSumsOf(db, memberId, own);
     await shiftSums(db, await ancestorIdsOf(db, memberId), sums, -1);
@@ -78,6 +82,10 @@ export const isInTeam = async ({ db }: Ctx, agentId: number, memberId: number) =
  */
 export const teamMemberIds = ({ db }: Ctx, agentId: number): MemberIdSet =>
   teamIdsQuery(db, agentId);
+
+/** Whether a row's member is in the agent's team, one index lookup per row checked. */
+export const teamHasMember = ({ db }: Ctx, agentId: number): MemberTest =>
+  teamHasQuery(db, agentId);
 
 /** The team's size per level below the agent (1: its direct members), levels with none left out. */
 export const teamSizeByDepth = ({ db }: Ctx, agentId: number) => countByDepth(db, agentId);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { teamDataWritten } from './generation.js';
 import {
   addActiveToAncestors,
   addBetToAncestors,
@@ -48,6 +49,7 @@ export const recordActive = async (
   kind: ActiveKind,
   day: string,
 ): Promise<void> => {
+  teamDataWritten();
   if (await insertActiveDay(db, memberId, kind, day)) await linkActiveDay(db, memberId, kind, day);
 };
 
@@ -63,6 +65,7 @@ const linkActiveDay = async (db: Db, memberId: number, kind: ActiveKind, day: st
 
 /** Adds just-settled bets of one day (the day they were placed) to the member's teams. */
 export const addTeamBet = async (ctx: Ctx, memberId: number, bet: BetDayRow): Promise<void> => {
+  teamDataWritten();
   await addBetToAncestors(ctx.db, memberId, bet);
   await recordActive(ctx, memberId, 'bet', bet.day);
 };
@@ -76,6 +79,7 @@ export const addTeamBets = async (
   rows: readonly (BetDayRow & { memberId: number })[],
 ): Promise<void> => {
   if (rows.length === 0) return;
+  teamDataWritten();
   const { db } = ctx;
   const inTeams = await membersWithAncestors(db, [...new Set(rows.map((r) => r.memberId))]);
   for (const row of rows) {
@@ -93,5 +97,7 @@ export const addTeamLedger = async (
   memberId: number,
   entry: LedgerDayRow,
 ): Promise<void> => {
-  if (kept.has(entry.type) && entry.amount !== 0) await addLedgerToAncestors(db, memberId, entry);
+  if (!kept.has(entry.type) || entry.amount === 0) return;
+  teamDataWritten();
+  await addLedgerToAncestors(db, memberId, entry);
 };

@@ -14,6 +14,7 @@ export {
   pathsUpOf,
   placeInTeam,
   teamCountsOf,
+  teamHasMember,
   teamMemberIds,
   teamMembersAtDepth,
   teamSizeByDepth,
@@ -25,6 +26,7 @@ export {
   createAffiliateLink,
 } from './affiliate-links.service.js';
 export { teamRoutes } from './team.routes.js';
+export { TeamAnswers } from './team-answers.js';
 export { teamList } from './team-list.service.js';
 export { moveInTeam, removeFromTeams } from './team-move.js';
 export { requireAgent } from './team-overview.service.js';

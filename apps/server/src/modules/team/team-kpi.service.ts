@@ -8,7 +8,8 @@ import type { MemberCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { countMembersOnline } from '../session/index.js';
 import { addDays, siteDateBounds } from '../system/index.js';
-import { teamActiveCount, teamMemberIds } from '../team-tree/index.js';
+import { teamActiveCount, teamHasMember } from '../team-tree/index.js';
+import type { TeamAnswers } from './team-answers.js';
 
 /**
  * The agent home's four counters (spec/02 "Agent area"): over the signed-in agent's team (its
@@ -32,15 +33,24 @@ const rangeOf = (timeZone: string, { startDate, endDate }: TeamKpiQuery) => {
 };
 
 /** GET agent KPI: refused to non-agents (agent.required) before the range is looked at. */
-export const teamKpi = async (ctx: MemberCtx, query: TeamKpiQuery): Promise<TeamKpiAnswer> => {
+export const teamKpi = async (
+  ctx: MemberCtx,
+  query: TeamKpiQuery,
+  answers: TeamAnswers,
+): Promise<TeamKpiAnswer> => {
   if (!isAgentType(ctx.member.type)) throw new AppError('agent.required');
   const days = rangeOf(ctx.site.timeZone, query);
   const agentId = ctx.member.id;
-  const [logins, bettors, registered, online] = await Promise.all([
-    teamActiveCount(ctx, agentId, 'login', days),
-    teamActiveCount(ctx, agentId, 'bet', days),
-    teamActiveCount(ctx, agentId, 'joined', days),
-    countMembersOnline(ctx, teamMemberIds(ctx, agentId)),
+  const counts = () =>
+    Promise.all([
+      teamActiveCount(ctx, agentId, 'login', days),
+      teamActiveCount(ctx, agentId, 'bet', days),
+      teamActiveCount(ctx, agentId, 'joined', days),
+    ]);
+  // Who is online changes with time alone (sessions expire): never from a copy.
+  const [[logins, bettors, registered], online] = await Promise.all([
+    answers.get(ctx, ['kpi', days.from, days.to], counts),
+    countMembersOnline(ctx, teamHasMember(ctx, agentId)),
   ]);
   return {
     teamLoginMemberCount: logins,

@@ -21,6 +21,7 @@ import {
   teamLedgerOf,
   teamSizeOf,
 } from '../team-tree/index.js';
+import type { TeamAnswers } from './team-answers.js';
 import { resolveTeamDays } from './team-range.js';
 
 /**
@@ -36,12 +37,21 @@ export const requireAgent = (ctx: MemberCtx) => {
 };
 
 /** GET agent overview. */
-export const teamOverview = async (
+export const teamOverview = (
   ctx: MemberCtx,
   query: TeamOverviewQuery,
+  answers: TeamAnswers,
 ): Promise<TeamOverviewAnswer> => {
   requireAgent(ctx);
   const days = resolveTeamDays(ctx.site.timeZone, ctx.now(), query);
+  const today = siteDay(ctx.site.timeZone, ctx.now());
+  return answers.get(ctx, ['overview', days.from, days.to, today], () => overviewOf(ctx, days));
+};
+
+const overviewOf = async (
+  ctx: MemberCtx,
+  days: { from: string; to: string },
+): Promise<TeamOverviewAnswer> => {
   const agentId = ctx.member.id;
   const [team, registered, active, bets, ledger, series] = await Promise.all([
     teamSizeOf(ctx, agentId),

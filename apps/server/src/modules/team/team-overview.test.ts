@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { minor } from '../play/play.test-support.js';
 import { joinTeam, signInNow, type TeamMember } from './team.test-support.js';
-import { buildTree, playTree } from './team-figures.test-support.js';
+import { buildTree, playTree, slotRounds } from './team-figures.test-support.js';
 
 let t: TestApp;
 let clock: ReturnType<typeof testClock>;
@@ -95,6 +96,29 @@ describe('GET agent overview', () => {
     ]);
     const sibling = await overview(tree.s);
     expect([sibling.teamSize, sibling.deposits, sibling.rebates]).toEqual([1, '9.99', '0.99']);
+  });
+
+  it("answers from a copy until the team's sums are written, or another process's writes age it out", async () => {
+    const tree = await buildTree(t);
+    await playTree(t, tree);
+    const first = await overview(tree.a);
+    // A write of this process (a bet settles) shows in the very next answer.
+    const more = await slotRounds(t, tree.a1, 1);
+    const next = await overview(tree.a);
+    expect(minor(next.stake) - minor(first.stake)).toBe(more.stake);
+    // A write no counter of this process saw (as another process's would) shows once the copy
+    // is TEAM_ANSWERS_CACHE_MS old; another agent never gets the first agent's copy.
+    await t.db
+      .updateTable('team_bet_days')
+      .set((eb) => ({ stake: eb('stake', '+', 100) }))
+      .where('ancestor_id', '=', tree.a.id)
+      .where('day', '=', next.to)
+      .execute();
+    expect(await overview(tree.a)).toEqual(next);
+    const sub = await overview(tree.a2);
+    expect(sub.teamSize).toBe(1);
+    clock.advance(t.app.config.teamAnswersCacheMs);
+    expect(minor((await overview(tree.a)).stake) - minor(next.stake)).toBe(100);
   });
 
   it.each([

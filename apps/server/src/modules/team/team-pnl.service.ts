@@ -17,6 +17,7 @@ import {
   uplineInTree,
 } from '../team-tree/index.js';
 import { ownLedgerOfMembers } from '../wallet/index.js';
+import type { TeamAnswers } from './team-answers.js';
 import { requireAgent } from './team-overview.service.js';
 import { resolveTeamDays } from './team-range.js';
 import { knownVendor } from './team-vendor.js';
@@ -50,19 +51,40 @@ const rootOf = async (ctx: MemberCtx, agentId: number | undefined) => {
 };
 
 /** GET agent pnl. */
-export const teamPnl = async (ctx: MemberCtx, query: TeamPnlQuery): Promise<TeamPnlAnswer> => {
+export const teamPnl = async (
+  ctx: MemberCtx,
+  query: TeamPnlQuery,
+  answers: TeamAnswers,
+): Promise<TeamPnlAnswer> => {
   requireAgent(ctx);
   const days = resolveTeamDays(ctx.site.timeZone, ctx.now(), query);
   const vendor = await knownVendor(ctx, query.vendor);
   const rootId = await rootOf(ctx, query.agentId);
   // HOT is a shelf of the lobby, not a category any bet is of.
   const category: GameCategory | undefined = query.category === 'HOT' ? undefined : query.category;
+  const filter = { from: days.from, to: days.to, category, vendor };
+  return answers.get(ctx, ['pnl', rootId, days.from, days.to, category, vendor], () =>
+    pnlOf(ctx, rootId, filter),
+  );
+};
+
+/** The P&L of the root's direct downlines (the root checked to be the caller or its team's). */
+const pnlOf = async (
+  ctx: MemberCtx,
+  rootId: number,
+  filter: {
+    from: string;
+    to: string;
+    category?: GameCategory | undefined;
+    vendor?: string | undefined;
+  },
+): Promise<TeamPnlAnswer> => {
   const [members, upline] = await Promise.all([
     directMembers(ctx, rootId),
     rootId === ctx.member.id ? null : uplineInTree(ctx, rootId),
   ]);
   const ids = members.map((m) => m.memberId);
-  const { bets, rebates } = await branchFiguresOf(ctx, ids, { ...days, category, vendor });
+  const { bets, rebates } = await branchFiguresOf(ctx, ids, filter);
   const names = await usernamesOf(ctx, [rootId, ...members.map((m) => m.memberId)]);
   let totalBets = noBetSums();
   let totalRebates = 0;
@@ -80,8 +102,8 @@ export const teamPnl = async (ctx: MemberCtx, query: TeamPnlQuery): Promise<Team
     };
   });
   return {
-    from: days.from,
-    to: days.to,
+    from: filter.from,
+    to: filter.to,
     agent: {
       memberId: rootId,
       username: names.get(rootId) ?? '',

@@ -6,14 +6,16 @@ import {
   createAffiliateLink,
   deleteAffiliateLink,
 } from './affiliate-links.service.js';
+import { TeamAnswers } from './team-answers.js';
 import { teamKpi } from './team-kpi.service.js';
 import { teamOverview } from './team-overview.service.js';
 import { teamPnl } from './team-pnl.service.js';
 
 export const teamRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.teamKpi, (ctx, { query }) => teamKpi(ctx, query));
-  route(app, endpoints.teamOverview, (ctx, { query }) => teamOverview(ctx, query));
-  route(app, endpoints.teamPnl, (ctx, { query }) => teamPnl(ctx, query));
+  const answers = new TeamAnswers(app.config.teamAnswersCacheMs, app.config.now);
+  route(app, endpoints.teamKpi, (ctx, { query }) => teamKpi(ctx, query, answers));
+  route(app, endpoints.teamOverview, (ctx, { query }) => teamOverview(ctx, query, answers));
+  route(app, endpoints.teamPnl, (ctx, { query }) => teamPnl(ctx, query, answers));
   route(app, endpoints.affiliateLinks, (ctx) => affiliateLinksOf(ctx));
   route(app, endpoints.createAffiliateLink, (ctx, { body }) => createAffiliateLink(ctx, body));
   route(app, endpoints.deleteAffiliateLink, (ctx, { body }) => deleteAffiliateLink(ctx, body.id));
