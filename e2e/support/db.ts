@@ -74,6 +74,11 @@ export const addPopup = async (
   return id;
 };
 
+/** Deletes an announcement addPopup made (its texts and read marks go with it). */
+export const removeAnnouncement = async (id: number) => {
+  await e2eDb().deleteFrom('announcements').where('id', '=', id).execute();
+};
+
 /** A member's type as stored (4 for a free-trial account). */
 export const memberType = async (username: string) =>
   (

@@ -1,6 +1,6 @@
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { E2E_PORT, POPUP_HOST } from '../support/data-dir';
-import { addPopup } from '../support/db';
+import { addPopup, removeAnnouncement } from '../support/db';
 import { expect, test, useLanguage } from '../support/fixtures';
 import { HomePage } from '../support/pages/home-page';
 import { RegisterPage } from '../support/pages/register-page';
@@ -126,13 +126,21 @@ test('the popup shows again only when something new appears', async ({ page, con
   await expect(second.popup).toHaveCount(0); // nothing new: not shown
 
   const title = `Flash promo ${Date.now()}`;
-  await addPopup(SITE, { execution: 'B', title, content: '<p>Today only.</p>' });
-  const third = await nextVisit();
-  expect(await third.popupTitles()).toContain(title);
-  await third.closePopup();
-  const fourth = await nextVisit();
-  await fourth.page.waitForTimeout(1200);
-  await expect(fourth.popup).toHaveCount(0);
+  const added = await addPopup(SITE, { execution: 'B', title, content: '<p>Today only.</p>' });
+  // Gone again however this ends: a retry of the file starts from the two popups it expects.
+  try {
+    // The server keeps a painted home 2 s (any edit shows within 2 s, DESIGN.md "Caches"):
+    // a visit right after the last one's paint would get the list without the new popup.
+    await page.waitForTimeout(2_100);
+    const third = await nextVisit();
+    expect(await third.popupTitles()).toContain(title);
+    await third.closePopup();
+    const fourth = await nextVisit();
+    await fourth.page.waitForTimeout(1200);
+    await expect(fourth.popup).toHaveCount(0);
+  } finally {
+    await removeAnnouncement(added);
+  }
 });
 
 test('a member on a first login sees variants A and F; later logins A only', async ({

@@ -86,7 +86,8 @@ test('the list holds the popups and news the home screen shows, in Burmese too',
   await useLanguage(page, 'EN');
   await page.goto(`${POPUP_ORIGIN}/m/notice`);
   const notices = new NoticePage(page);
-  await expect(notices.list).toBeVisible();
+  // The list's frame shows while its entries load: read the titles once they are there.
+  await expect(notices.item('Join ShweLucky')).toBeVisible();
   const titles = await notices.titles();
   for (const title of ['Join ShweLucky', 'Play on your home screen', 'New: in-house lottery']) {
     expect(titles).toContain(title);

@@ -8,8 +8,9 @@ export type HotParam = string | number;
  * A query that runs on nearly every request (the session behind a token, its member, today's
  * summaries, a statement page). Kysely builds and compiles a query anew on every call, which
  * costs about as much as SQLite's own answer to these short indexed reads (the records bench,
- * bench/README). A hot query is compiled once per dialect and afterwards only binds new values
- * to the same SQL (on SQLite the statement itself is prepared once too: db/create-db.ts).
+ * bench/docs/records.md). A hot query is compiled once per dialect and afterwards only binds
+ * new values to the same SQL (on SQLite the statement itself is prepared once too:
+ * db/create-db.ts).
  *
  * `build` must bind its arguments once each, in order, and no other value: the first call
  * checks this against the compiled parameters, so a query that breaks the rule fails at once

@@ -5,7 +5,7 @@ import { bigIntType, notNull, withId } from '../migration-helpers.js';
 type AnyDb = Kysely<any>;
 
 /**
- * Agents' rates and commission (the rebates module's; docs/agents.md "Rates and commission").
+ * Agents' rates and commission (the rebates module's; docs/agent-rates.md "Rates and commission").
  * A member's rates are one row: its prize group and category rates (JSON, category -> bp), and
  * the defaults it gives new direct members; a value it lacks is its upline's. Commission lines
  * keep the exact amount in ten-thousandths of a minor unit, so a day is rounded once.

@@ -23,19 +23,17 @@ export const addSettledBet = async (
   category: GameCategory,
 ): Promise<void> => {
   const day = await siteDayOf(ctx.db, round.merchant_id, Number(round.created_at));
-  const stake = Number(round.stake);
-  const payout = Number(round.win);
+  const settled = {
+    day,
+    vendor: round.vendor,
+    category,
+    bets: 1,
+    stake: Number(round.stake),
+    payout: Number(round.win),
+  };
   await ctx.db
     .insertInto('member_bet_days')
-    .values({
-      member_id: round.member_id,
-      day,
-      vendor: round.vendor,
-      category,
-      bets: 1,
-      stake,
-      payout,
-    })
+    .values({ member_id: round.member_id, ...settled })
     .onConflict((oc) =>
       oc.columns(['member_id', 'day', 'vendor', 'category']).doUpdateSet((eb) => ({
         bets: eb(eb.ref('member_bet_days.bets'), '+', 1),
@@ -44,14 +42,7 @@ export const addSettledBet = async (
       })),
     )
     .execute();
-  await addTeamBet(ctx, round.member_id, {
-    day,
-    vendor: round.vendor,
-    category,
-    bets: 1,
-    stake,
-    payout,
-  });
+  await addTeamBet(ctx, round.member_id, settled);
 };
 
 export interface BetDay {

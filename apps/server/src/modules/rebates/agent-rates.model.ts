@@ -6,7 +6,7 @@ import { type PartialRates, type RateRow, rateRowsOf } from './agent-rates.repos
 import { rateTableOf } from './rate-table.js';
 
 /**
- * Agents' rates (docs/agents.md "Rates and commission"), resolved down a member's path from
+ * Agents' rates (docs/agent-rates.md "Rates and commission"), resolved down a member's path from
  * the top. The top member's rates are the site's (each category's base rate, the contract's
  * highest prize group) with what its own row sets over them (the operator's gift). Every member
  * below has what its row sets, and for anything its row does not set, its upline's defaults for

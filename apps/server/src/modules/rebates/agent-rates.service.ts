@@ -22,7 +22,7 @@ import { saveRates } from './agent-rates.repository.js';
 import { checkRates, highestOf, NO_FLOOR, partialOf, wireOf } from './agent-rates.rules.js';
 
 /**
- * Rebate setup (docs/agents.md "Rates and commission"): an agent reads its own rates, sets the
+ * Rebate setup (docs/agent-rates.md "Rates and commission"): an agent reads its own rates, sets the
  * defaults of its new direct members, and sets its direct members' rates within its own.
  */
 

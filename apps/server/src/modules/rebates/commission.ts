@@ -11,7 +11,7 @@ import { membersInTeams } from '../team/index.js';
 import { type Rates, resolveRates } from './agent-rates.model.js';
 
 /**
- * Commission of one site day (docs/agents.md "Rates and commission"). For each team member's
+ * Commission of one site day (docs/agent-rates.md "Rates and commission"). For each team member's
  * valid stake of the day, every ancestor on its path earns its rate less the rate of its member
  * below it on the path, times the stake. On the lottery the rate is the prize group: the
  * difference of groups over the scale (2000) is the same fraction as that many bp x 5, so every

@@ -87,7 +87,8 @@ export const moveInTeam = async (
   ctx: Ctx,
   memberId: number,
   uplineId: number,
-  own: OwnSums,
+  /** The member's own rows, read once the move is known to go ahead. */
+  ownOf: () => Promise<OwnSums>,
 ): Promise<'moved' | 'cycle'> => {
   await lockTeams(ctx);
   teamDataWritten();
@@ -101,7 +102,7 @@ export const moveInTeam = async (
   const after = await ancestorIdsOf(db, memberId);
   const leaving = before.filter((id) => !after.includes(id));
   const joining = after.filter((id) => !before.includes(id));
-  const sums = await subtreeSumsOf(db, memberId, own);
+  const sums = await subtreeSumsOf(db, memberId, await ownOf());
   await shiftSums(db, leaving, sums, -1);
   await shiftSums(db, joining, sums, 1);
   return 'moved';

@@ -31,10 +31,13 @@ export const ownSumsOf = async (
 };
 
 /** Moves the member with its whole team under `uplineId`; see the tree's moveInTeam. */
-export const moveInTeam = async (ctx: Ctx, memberId: number, uplineId: number) => {
-  const own = (await ownSumsOf(ctx, [memberId])).get(memberId) ?? noOwnSums();
-  return moveInTree(ctx, memberId, uplineId, own);
-};
+export const moveInTeam = (ctx: Ctx, memberId: number, uplineId: number) =>
+  moveInTree(
+    ctx,
+    memberId,
+    uplineId,
+    async () => (await ownSumsOf(ctx, [memberId])).get(memberId) ?? noOwnSums(),
+  );
 
 /** Takes members out of every team, their sums with them; see the tree's removeFromTeams. */
 export const removeFromTeams = async (ctx: Ctx, memberIds: readonly number[]) => {
