@@ -36,7 +36,7 @@ import {
   paymentsOf,
   runJobsInTwoProcesses,
 } from './lib/team-runs.js';
-import { checkTargets, teamTargets, waitUntilIdle } from './lib/team-targets.js';
+import { checkTargets, teamTargets, waitUntilIdle, waitUntilSettled } from './lib/team-targets.js';
 
 const CONNECTIONS = 20;
 const GOAL_RATIO = 0.5;
@@ -92,6 +92,13 @@ const measureRoutes = async (
     if (problems.length > 0) {
       for (const p of problems) console.log(`ERROR: ${p}`);
       throw new Error('a team route does not answer the team: nothing measured');
+    }
+    const overview = targets.find((t) => t.label.includes('overview'));
+    if (overview) {
+      const waited = await waitUntilSettled(overview.url, overview.headers ?? {});
+      console.log(
+        `the team's figures settled (the start's catch-up jobs done) in ${waited.toFixed(0)} s`,
+      );
     }
     const listUrl = `${app}${GAME_LIST_BENCH.path}`;
     const settle = () => waitUntilIdle(listUrl, { ...GAME_LIST_BENCH.headers });

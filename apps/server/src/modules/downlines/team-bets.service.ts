@@ -52,7 +52,7 @@ export const teamBets = async (
   const { username, before, pageSize, vendor, category } = query;
   const what = ['bets', days.from, days.to, vendor, category, username, before, pageSize];
   what.push(ctx.language);
-  return answers.get(ctx, what, () => teamBetPage(ctx, query, days));
+  return answers.get(ctx, ctx.member.id, what, () => teamBetPage(ctx, query, days));
 };
 
 /** A page of the team's bets (the caller checked to be an agent, the days resolved). */

@@ -11,6 +11,7 @@ import { ctxOf } from '../../../test/context.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { membersBetPage } from '../play/index.js';
+import { gamesWhere, launch, roundOk, stateOf } from '../play/play.test-support.js';
 import { joinTeam, type TeamMember } from '../team/team.test-support.js';
 import { buildTree, diceRound, playTree, slotVendor } from '../team/team-figures.test-support.js';
 import { teamHasMember, teamMemberIds } from '../team-tree/index.js';
@@ -56,13 +57,21 @@ describe('GET agent bets', () => {
     expect(first.list).toEqual(all.list.slice(0, 3));
     const second = await bets(tree.a, { pageSize: 3, before: first.nextCursor ?? '' });
     expect(second.list).toEqual(all.list.slice(3));
-    // A bet played after the list was answered heads the next answer (no stale copy).
+    // A bet played after the list was answered heads the next answer (no stale copy), and so
+    // does a round still open (a table round waits for its deal).
     await diceRound(t, tree.a2);
     const after = await bets(tree.a);
     expect(after.list.map((b) => b.memberId)).toEqual([
       tree.a2.id,
       ...all.list.map((b) => b.memberId),
     ]);
+    const [table] = await gamesWhere(t.db, { category: 'PVP', vendor: 'KM' });
+    if (!table) throw new Error('no table game');
+    const { ticket } = await launch(t.app, tree.a21, table);
+    const { minBet } = (await stateOf(t.app, ticket)).game;
+    await roundOk(t.app, ticket, { stake: minBet, choice: { kind: 'table', side: 'player' } });
+    const open = (await bets(tree.a)).list[0];
+    expect([open?.memberId, open?.status]).toEqual([tree.a21.id, 'open']);
     expect(second.nextCursor).toBeNull();
   });
 

@@ -1,5 +1,4 @@
 import type { Ctx } from '../../context.js';
-import { teamDataWritten } from '../team-tree/index.js';
 
 /** What play keeps of a member: rounds (bet_records), launch tickets and fair seeds. */
 
@@ -15,7 +14,6 @@ export const hasPlayed = async ({ db }: Ctx, memberId: number): Promise<boolean>
 /** Removes the members' rounds, tickets and seeds (free-trial members being deleted). */
 export const removePlayOf = async ({ db }: Ctx, memberIds: readonly number[]): Promise<void> => {
   if (memberIds.length === 0) return;
-  teamDataWritten();
   await db.deleteFrom('bet_records').where('member_id', 'in', memberIds).execute();
   await db.deleteFrom('member_bet_days').where('member_id', 'in', memberIds).execute();
   await db.deleteFrom('launch_tickets').where('member_id', 'in', memberIds).execute();

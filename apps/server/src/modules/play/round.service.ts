@@ -10,6 +10,7 @@ import type { Ctx, RequestCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { type JackpotRound, jackpotForRound, payHit, recordHit } from '../jackpot/index.js';
 import { assertMayPlay } from '../limits/index.js';
+import { teamRecordsWritten } from '../team-tree/index.js';
 import { creditWin, debitBet, moneyTransaction } from '../wallet/index.js';
 import { addSettledBet } from './bet-days.js';
 import type { NewBetRecord } from './play.tables.js';
@@ -134,7 +135,9 @@ const place = async (
     jackpotReturn: jackpot?.returnBp ?? null,
   });
   const row = await insertRound(trx.db, recordOf(play, round, draw, now));
+  // Settled, it joins its teams' sums; still open, its agents' team betting lists show it.
   if (row.settled_at !== null) await addSettledBet(trx, row, play.game.category);
+  else await teamRecordsWritten(trx, play.member.id);
   let balance = debit.balanceMinor;
   if (draw.winMinor) {
     balance = (await creditWin(trx, { ...memberRef(play), roundId, winMinor: draw.winMinor }))

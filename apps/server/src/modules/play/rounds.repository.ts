@@ -1,13 +1,9 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { gameIdsOfCategory } from '../games/index.js';
-import { teamDataWritten } from '../team-tree/index.js';
 import type { BetRecordsTable, NewBetRecord } from './play.tables.js';
 
-/**
- * Rounds are bet_records rows: the record every vendor's round leaves. Each write tells the
- * team answers' copies (agents list their team's bets) that they are out of date.
- */
+/** Rounds are bet_records rows: the record every vendor's round leaves. */
 
 type Db = Kysely<Database>;
 export type RoundRow = Selectable<BetRecordsTable>;
@@ -37,36 +33,30 @@ export const findOpenRound = (db: Db, memberId: number, vendor: string) =>
     .executeTakeFirst();
 
 /** A round another vendor reports; a second report of the same vendor round is ignored. */
-export const insertBetRecord = (db: Db, record: NewBetRecord) => {
-  teamDataWritten();
-  return db
+export const insertBetRecord = (db: Db, record: NewBetRecord) =>
+  db
     .insertInto('bet_records')
     .values(record)
     .onConflict((oc) => oc.columns(['vendor', 'round_id']).doNothing())
     .execute();
-};
 
 /** Inserts a round; a second open round of the member's vendor or a taken id throws. */
-export const insertRound = async (db: Db, row: NewBetRecord): Promise<RoundRow> => {
-  teamDataWritten();
-  return db.insertInto('bet_records').values(row).returningAll().executeTakeFirstOrThrow();
-};
+export const insertRound = async (db: Db, row: NewBetRecord): Promise<RoundRow> =>
+  db.insertInto('bet_records').values(row).returningAll().executeTakeFirstOrThrow();
 
 /** Settles an open round; null when it was settled already (by a concurrent call). */
 export const settleRound = (
   db: Db,
   id: number,
   result: { win: number; outcome: string; settled_at: number },
-): Promise<RoundRow | undefined> => {
-  teamDataWritten();
-  return db
+): Promise<RoundRow | undefined> =>
+  db
     .updateTable('bet_records')
     .set(result)
     .where('id', '=', id)
     .where('settled_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
-};
 
 /** A page of rows and the count of all (one window count; a second query past the end). */
 const pageWithTotal = async <R>(

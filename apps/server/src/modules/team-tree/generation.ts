@@ -1,15 +1,27 @@
 /**
- * How many times this process has written what agents' team answers are read from: the team
- * sums, the tree, and members' bet records (play calls it for those). A copy of a team answer
- * (team/team-answers.ts) taken at one count is current while the count stays: each writer
- * bumps it before writing, so a write in this process shows in the very next answer. Writes of
- * other processes are not counted here; copies age out for those instead.
+ * When each agent's team data was last written in this process, so a kept team answer
+ * (team/team-answers.ts) knows whether it is still current. Every write of the team sums adds
+ * to the rows of the member's ancestors and answers their ids (RETURNING): those ancestors'
+ * versions move, and nobody else's, so one member's bet drops the copies of the agents above
+ * it only. A change of the tree's shape (a move, a removal) moves every version. Writes of
+ * other processes are not seen here; kept answers age out for those instead.
  */
-let writes = 0;
+let sequence = 0;
+const writtenAt = new Map<number, number>();
+let reshapedAt = 0;
 
-/** Call before any write of the team sums, the tree or a bet record. */
-export const teamDataWritten = (): void => {
-  writes += 1;
+/** The teams of these ancestors were written (or are being, in the caller's transaction). */
+export const teamsWritten = (ancestorIds: Iterable<number>): void => {
+  sequence += 1;
+  for (const id of ancestorIds) writtenAt.set(id, sequence);
 };
 
-export const teamDataWrites = (): number => writes;
+/** The tree changed shape: every team's answers are out of date. */
+export const treeReshaped = (): void => {
+  sequence += 1;
+  reshapedAt = sequence;
+};
+
+/** A number that grows whenever the agent's team data is written in this process. */
+export const teamVersion = (agentId: number): number =>
+  Math.max(writtenAt.get(agentId) ?? 0, reshapedAt);

@@ -16,7 +16,7 @@ export {
   teamLedgerOf,
   teamSizeOf,
 } from './figures.service.js';
-export { teamDataWrites, teamDataWritten } from './generation.js';
+export { teamVersion } from './generation.js';
 export { lockTeams, moveInTeam } from './move.js';
 export {
   depthInTeam,
@@ -42,4 +42,5 @@ export {
   recordActive,
   TEAM_LEDGER_TYPES,
   type TeamLedgerType,
+  teamRecordsWritten,
 } from './sums.service.js';

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Ctx } from '../../context.js';
 import { isPostgres } from '../../db/migration-helpers.js';
 import type { Database } from '../../db/schema.js';
-import { teamDataWritten } from './generation.js';
+import { treeReshaped } from './generation.js';
 import { depthUnder } from './paths.repository.js';
 import './paths.tables.js';
 import { type OwnSums, shiftSums, subtreeSumsOf } from './shift.js';
@@ -91,7 +91,7 @@ export const moveInTeam = async (
   ownOf: () => Promise<OwnSums>,
 ): Promise<'moved' | 'cycle'> => {
   await lockTeams(ctx);
-  teamDataWritten();
+  treeReshaped();
   const { db } = ctx;
   if ((await depthUnder(db, memberId, uplineId)) !== undefined) return 'cycle';
   const before = await ancestorIdsOf(db, memberId);

@@ -1,7 +1,7 @@
 import type { Ctx, SiteCtx } from '../../context.js';
 import type { MemberIdSet, MemberTest } from '../../db/member-ids.js';
 import { siteDay } from '../system/index.js';
-import { teamDataWritten } from './generation.js';
+import { treeReshaped } from './generation.js';
 import { shareTeamsLock } from './move.js';
 import {
   countByDepth,
@@ -40,7 +40,6 @@ export const placeInTeam = async (
   uplineId: number | null,
 ): Promise<void> => {
   const { db } = ctx;
-  teamDataWritten();
   if (uplineId !== null) await shareTeamsLock(db);
   const ancestors = await insertPaths(db, memberId, uplineId);
   if (uplineId !== null && ancestors === 0) {
@@ -59,7 +58,7 @@ export const removeFromTeams = async (
   { db }: Ctx,
   members: readonly { memberId: number; own: OwnSums }[],
 ) => {
-  teamDataWritten();
+  treeReshaped();
   for (const { memberId, own } of members) {
     const sums = await subtreeSumsOf(db, memberId, own);
     await shiftSums(db, await ancestorIdsOf(db, memberId), sums, -1);

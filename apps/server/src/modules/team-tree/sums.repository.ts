@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { hotQuery } from '../../db/hot-query.js';
 import type { Database } from '../../db/schema.js';
+import { teamsWritten } from './generation.js';
 import './paths.tables.js';
 import './sums.tables.js';
 
@@ -80,11 +81,27 @@ const betToAncestors = hotQuery(
           stake: eb(eb.ref('team_bet_days.stake'), '+', eb.ref('excluded.stake')),
           payout: eb(eb.ref('team_bet_days.payout'), '+', eb.ref('excluded.payout')),
         })),
-      ),
+      )
+      .returning('ancestor_id'),
 );
 
-export const addBetToAncestors = (db: Db, memberId: number, row: BetDayRow) =>
-  betToAncestors(db, row.day, row.vendor, row.category, row.bets, row.stake, row.payout, memberId);
+/** The ids of the ancestors whose rows a statement wrote: their teams' answers move on. */
+const written = (rows: readonly { ancestor_id: number }[]) =>
+  teamsWritten(rows.map((r) => Number(r.ancestor_id)));
+
+export const addBetToAncestors = async (db: Db, memberId: number, row: BetDayRow) =>
+  written(
+    await betToAncestors(
+      db,
+      row.day,
+      row.vendor,
+      row.category,
+      row.bets,
+      row.stake,
+      row.payout,
+      memberId,
+    ),
+  );
 
 const ledgerToAncestors = hotQuery(
   (db, day: string, type: string, amount: number, memberId: number) =>
@@ -103,11 +120,12 @@ const ledgerToAncestors = hotQuery(
         oc.columns(['ancestor_id', 'day', 'type']).doUpdateSet((eb) => ({
           amount: eb(eb.ref('team_ledger_days.amount'), '+', eb.ref('excluded.amount')),
         })),
-      ),
+      )
+      .returning('ancestor_id'),
 );
 
-export const addLedgerToAncestors = (db: Db, memberId: number, row: LedgerDayRow) =>
-  ledgerToAncestors(db, row.day, row.type, row.amount, memberId);
+export const addLedgerToAncestors = async (db: Db, memberId: number, row: LedgerDayRow) =>
+  written(await ledgerToAncestors(db, row.day, row.type, row.amount, memberId));
 
 const activeToAncestors = hotQuery(
   (db, kind: string, day: string, since: string, members: number, memberId: number) =>
@@ -127,11 +145,20 @@ const activeToAncestors = hotQuery(
         oc.columns(['ancestor_id', 'kind', 'day', 'since']).doUpdateSet((eb) => ({
           members: eb(eb.ref('team_active_days.members'), '+', eb.ref('excluded.members')),
         })),
-      ),
+      )
+      .returning('ancestor_id'),
 );
 
-export const addActiveToAncestors = (db: Db, memberId: number, row: ActiveDayRow) =>
-  activeToAncestors(db, row.kind, row.day, row.since, row.members, memberId);
+export const addActiveToAncestors = async (db: Db, memberId: number, row: ActiveDayRow) =>
+  written(await activeToAncestors(db, row.kind, row.day, row.since, row.members, memberId));
+
+const ancestorIds = hotQuery((db, memberId: number) =>
+  ancestorsOf(db, memberId).select('ancestor_id'),
+);
+
+/** Marks the member's teams written without a sum (a bet placed, listed before it settles). */
+export const touchAncestors = async (db: Db, memberId: number) =>
+  written(await ancestorIds(db, memberId));
 
 const activeDay = hotQuery((db, memberId: number, kind: string, day: string) =>
   db

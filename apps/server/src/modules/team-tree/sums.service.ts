@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { teamDataWritten } from './generation.js';
 import {
   addActiveToAncestors,
   addBetToAncestors,
@@ -12,6 +11,7 @@ import {
   type LedgerDayRow,
   membersWithAncestors,
   neighbourDays,
+  touchAncestors,
 } from './sums.repository.js';
 
 /**
@@ -49,7 +49,6 @@ export const recordActive = async (
   kind: ActiveKind,
   day: string,
 ): Promise<void> => {
-  teamDataWritten();
   if (await insertActiveDay(db, memberId, kind, day)) await linkActiveDay(db, memberId, kind, day);
 };
 
@@ -65,7 +64,6 @@ const linkActiveDay = async (db: Db, memberId: number, kind: ActiveKind, day: st
 
 /** Adds just-settled bets of one day (the day they were placed) to the member's teams. */
 export const addTeamBet = async (ctx: Ctx, memberId: number, bet: BetDayRow): Promise<void> => {
-  teamDataWritten();
   await addBetToAncestors(ctx.db, memberId, bet);
   await recordActive(ctx, memberId, 'bet', bet.day);
 };
@@ -79,7 +77,6 @@ export const addTeamBets = async (
   rows: readonly (BetDayRow & { memberId: number })[],
 ): Promise<void> => {
   if (rows.length === 0) return;
-  teamDataWritten();
   const { db } = ctx;
   const inTeams = await membersWithAncestors(db, [...new Set(rows.map((r) => r.memberId))]);
   for (const row of rows) {
@@ -98,6 +95,12 @@ export const addTeamLedger = async (
   entry: LedgerDayRow,
 ): Promise<void> => {
   if (!kept.has(entry.type) || entry.amount === 0) return;
-  teamDataWritten();
   await addLedgerToAncestors(db, memberId, entry);
 };
+
+/**
+ * A member's bet record was written outside the sums (placed, still open): its agents' team
+ * betting lists change, so their kept answers must go.
+ */
+export const teamRecordsWritten = ({ db }: Ctx, memberId: number): Promise<void> =>
+  touchAncestors(db, memberId);

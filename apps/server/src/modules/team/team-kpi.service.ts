@@ -49,7 +49,7 @@ export const teamKpi = async (
     ]);
   // Who is online changes with time alone (sessions expire): never from a copy.
   const [[logins, bettors, registered], online] = await Promise.all([
-    answers.get(ctx, ['kpi', days.from, days.to], counts),
+    answers.get(ctx, agentId, ['kpi', days.from, days.to], counts),
     countMembersOnline(ctx, teamHasMember(ctx, agentId)),
   ]);
   return {

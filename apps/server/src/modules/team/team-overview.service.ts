@@ -45,7 +45,9 @@ export const teamOverview = (
   requireAgent(ctx);
   const days = resolveTeamDays(ctx.site.timeZone, ctx.now(), query);
   const today = siteDay(ctx.site.timeZone, ctx.now());
-  return answers.get(ctx, ['overview', days.from, days.to, today], () => overviewOf(ctx, days));
+  return answers.get(ctx, ctx.member.id, ['overview', days.from, days.to, today], () =>
+    overviewOf(ctx, days),
+  );
 };
 
 const overviewOf = async (

@@ -4,6 +4,7 @@ import { testClock } from '../../../test/accounts.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { minor } from '../play/play.test-support.js';
+import { teamVersion } from '../team-tree/index.js';
 import { joinTeam, signInNow, type TeamMember } from './team.test-support.js';
 import { buildTree, playTree, slotRounds } from './team-figures.test-support.js';
 
@@ -102,8 +103,14 @@ describe('GET agent overview', () => {
     const tree = await buildTree(t);
     await playTree(t, tree);
     const first = await overview(tree.a);
-    // A write of this process (a bet settles) shows in the very next answer.
+    // Play outside A's team (its sibling's member) leaves A's answers current.
+    const version = teamVersion(tree.a.id);
+    await slotRounds(t, tree.s1, 1);
+    expect(teamVersion(tree.a.id)).toBe(version);
+    expect(await overview(tree.a)).toEqual(first);
+    // A write of this process in A's team (a bet settles) shows in the very next answer.
     const more = await slotRounds(t, tree.a1, 1);
+    expect(teamVersion(tree.a.id)).toBeGreaterThan(version);
     const next = await overview(tree.a);
     expect(minor(next.stake) - minor(first.stake)).toBe(more.stake);
     // A write no counter of this process saw (as another process's would) shows once the copy

@@ -63,7 +63,7 @@ export const teamPnl = async (
   // HOT is a shelf of the lobby, not a category any bet is of.
   const category: GameCategory | undefined = query.category === 'HOT' ? undefined : query.category;
   const filter = { from: days.from, to: days.to, category, vendor };
-  return answers.get(ctx, ['pnl', rootId, days.from, days.to, category, vendor], () =>
+  return answers.get(ctx, rootId, ['pnl', days.from, days.to, category, vendor], () =>
     pnlOf(ctx, rootId, filter),
   );
 };
