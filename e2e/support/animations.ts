@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the page stands still: every finite CSS animation or transition has ended, and
+ * Waits until the page stands still: every finite CSS animation or transition has ended,
  * nothing fades by script (antd's and antd-mobile's masks, popups and modals animate by
  * react-spring or rc-motion, writing an inline opacity each frame, which getAnimations does
- * not always list). Needed before judging colours (axe) and before pressing a button in a
- * dialog that is still zooming in (a click there can land on nothing).
+ * not always list), and no list is dimmed while its next answer loads (the records' and the
+ * agent's screens show the last answer at 60 % while a new range loads). Needed before judging
+ * colours (axe) and before pressing a button in a dialog that is still zooming in (a click
+ * there can land on nothing).
  */
 export const animationsSettled = (page: Page) =>
   page.waitForFunction(() => {
@@ -23,5 +25,6 @@ export const animationsSettled = (page: Page) =>
         return opacity > 0 && opacity < 1;
       },
     );
-    return cssDone && !fading;
+    const refreshing = document.querySelector('.records-list--stale') !== null;
+    return cssDone && !fading && !refreshing;
   });
