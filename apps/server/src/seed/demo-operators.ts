@@ -42,6 +42,7 @@ export const DEMO_OPERATORS: readonly { username: string; role: AdminRole; totpS
       role: 'content',
       totpSecret: 'CONTENTDEMOSECRETCONTENTDEMO2345',
     },
+    { username: 'demo_risk', role: 'risk', totpSecret: 'RISKDEMOSECRETRISKDEMOSECRET2345' },
   ];
 
 /** Creates the demo operators through the back office's service (those missing only). */

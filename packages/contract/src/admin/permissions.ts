@@ -4,7 +4,7 @@
  * admin app shows a menu entry only to operators holding its permission.
  */
 
-export const ADMIN_ROLES = ['owner', 'finance', 'support', 'content'] as const;
+export const ADMIN_ROLES = ['owner', 'finance', 'support', 'content', 'risk'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export const ADMIN_PERMISSIONS = [
@@ -12,18 +12,47 @@ export const ADMIN_PERMISSIONS = [
   'withdrawals.review',
   'members.read',
   'members.adjust',
+  /** Lock and unlock, change type, make responsible-play settings stricter. */
+  'members.manage',
+  'feedback.reply',
   'promotions.review',
   'audit.read',
   'agents.move',
+  /** Site settings, new sites from a template, maintenance, region rules. */
+  'sites.manage',
+  /** Announcements, banners, hot matches, promotions, help, the agreement, member messages. */
+  'content.manage',
+  /** Vendors per site, categories, the catalogue, RTP and jackpot terms. */
+  'games.manage',
+  /** Lottery games, schedules, limits, odds and prize groups. */
+  'lottery.manage',
+  /** Cancel and refund a draw: requested by one operator, approved by a second. */
+  'lottery.cancel',
+  'risk.review',
+  'reports.read',
+  /** Create operators, assign roles, reset a TOTP, disable. */
+  'operators.manage',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
-/** The one table of roles to permissions. */
+/**
+ * The one table of roles to permissions. Finance holds lottery.cancel because a cancelled
+ * draw is refunded money (two finance operators approve it); risk reads members and reports
+ * beside its alerts and may lock an account it finds abused.
+ */
 export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
   owner: ADMIN_PERMISSIONS,
-  finance: ['deposits.review', 'withdrawals.review', 'members.read', 'members.adjust'],
-  support: ['members.read', 'agents.move'],
-  content: ['promotions.review'],
+  finance: [
+    'deposits.review',
+    'withdrawals.review',
+    'members.read',
+    'members.adjust',
+    'lottery.cancel',
+    'reports.read',
+  ],
+  support: ['members.read', 'members.manage', 'feedback.reply', 'agents.move'],
+  content: ['promotions.review', 'content.manage', 'games.manage', 'lottery.manage'],
+  risk: ['members.read', 'members.manage', 'risk.review', 'reports.read', 'audit.read'],
 };
 
 export const hasPermission = (role: AdminRole, permission: AdminPermission): boolean =>
