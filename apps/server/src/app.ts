@@ -44,6 +44,7 @@ import { registrationRoutes } from './modules/registration/index.js';
 import { securityRoutes } from './modules/security/index.js';
 import { authenticate, sessionRoutes } from './modules/session/index.js';
 import { signupRoutes } from './modules/signup/index.js';
+import { siteAdminRoutes } from './modules/sites/index.js';
 import { socialRoutes } from './modules/social/index.js';
 import {
   GEO_CACHE_ENTRIES,
@@ -187,5 +188,6 @@ export const buildApp = async ({
   await app.register(redRainAdminRoutes);
   await app.register(contractAdminRoutes);
   await app.register(rebateAdminRoutes);
+  await app.register(siteAdminRoutes);
   return app;
 };

@@ -48,14 +48,18 @@ export interface Site {
   currency: string;
   currencySymbol: string;
   minimumAge: number;
+  /** Under maintenance now, whatever the window says (the operator's switch). */
   maintenance: boolean;
   maintenanceMessage: string | null;
+  /** A scheduled window, epoch ms: under maintenance from `from` until `until`. */
+  maintenanceWindow: { from: number; until: number } | null;
   blockedCountries: string[];
   blockedCidrs: string[];
   /** Minor units every new member gets (a welcome_credit ledger transaction); 0 gives none. */
   welcomeCreditMinor: number;
   /** IANA zone: the site's "day" (daily bonuses, limits) is the local one. */
   timeZone: string;
+  createdAt: number;
   /** Demo sites show their outbox. */
   isDemo: boolean;
   /** Lifetime of SMS codes; null takes the server's default. */
@@ -67,3 +71,13 @@ export interface Site {
   /** How many words a member's feedback may have (Intl.Segmenter words, contract countWords). */
   feedbackWords: { min: number; max: number };
 }
+
+/** Whether the site is under maintenance at `now`: switched on, or inside its scheduled window. */
+export const isUnderMaintenance = (
+  site: Pick<Site, 'maintenance' | 'maintenanceWindow'>,
+  now: number,
+): boolean =>
+  site.maintenance ||
+  (site.maintenanceWindow !== null &&
+    now >= site.maintenanceWindow.from &&
+    now < site.maintenanceWindow.until);

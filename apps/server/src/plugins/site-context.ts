@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, HEADERS, isLanguageCode } from '@lotto/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
-import type { Site } from '../site.js';
+import { isUnderMaintenance, type Site } from '../site.js';
 
 type CallerLocation = Awaited<ReturnType<FastifyInstance['geo']['locate']>>;
 
@@ -41,7 +41,7 @@ export const siteContextPlugin = fp(
         request.language = site.defaultLanguage;
       }
       if (systemRoute) return;
-      if (site.maintenance) throw new AppError('system.maintenance');
+      if (isUnderMaintenance(site, app.config.now())) throw new AppError('system.maintenance');
       if (site.blockedCidrs.length > 0 || site.blockedCountries.length > 0) {
         const location = await app.geo.locate(request.ip);
         if (isRegionRestricted(site, location)) throw new AppError('region.restricted');

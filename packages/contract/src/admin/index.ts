@@ -9,5 +9,7 @@ export * as adminEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './permissions.js';
 export * from './schemas.js';
+export type { MaintenanceSettings, NewSiteBody, SiteSettings, SiteView } from './sites.js';
+export * as adminSiteEndpoints from './sites.js';
 export * as adminTopAgentRatesEndpoints from './top-agent-rates.js';
 export * as adminWithdrawalEndpoints from './withdrawals.js';

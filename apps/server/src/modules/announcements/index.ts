@@ -5,6 +5,7 @@
 
 export { announcementRoutes } from './announcements.routes.js';
 export { findAnnouncementTitles, insertAnnouncement } from './announcements.service.js';
+export { copyAnnouncementsToSite } from './announcements.site-copy.js';
 export type { AnnouncementType, PopupExecution } from './announcements.tables.js';
 export { noticeSummary } from './notice-summary.js';
 export {

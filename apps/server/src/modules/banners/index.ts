@@ -2,3 +2,4 @@
 
 export { bannerRoutes } from './banners.routes.js';
 export { addBanner, bannersOf, findBannerTitles } from './banners.service.js';
+export { copyBannersToSite } from './banners.site-copy.js';

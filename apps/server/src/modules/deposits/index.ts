@@ -9,5 +9,6 @@ export { hasDepositOrders } from './deposit-records.service.js';
 export { depositStatusJob, EXPIRE_AFTER_MS, QUERY_AFTER_MS } from './deposit-status.job.js';
 export { depositAdminRoutes } from './deposits.admin-routes.js';
 export { depositRoutes } from './deposits.routes.js';
+export { copyDepositChannelsToSite } from './deposits.site-copy.js';
 export { createBankDeposit, createGatewayDeposit } from './orders.service.js';
 export { approveBankDeposit, rejectBankDeposit } from './review.service.js';

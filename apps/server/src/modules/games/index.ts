@@ -26,5 +26,6 @@ export {
   gameLabelsOf,
   vendorNamesOf,
 } from './games.service.js';
+export { copyVendorsToSite } from './games.site-copy.js';
 export { addFavourite, recordLaunch } from './member-games.service.js';
 export { removeMemberGamesOf } from './member-rows.js';

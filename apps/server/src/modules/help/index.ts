@@ -8,3 +8,4 @@ export {
   helpTitlesOf,
   saveUserAgreement,
 } from './help.service.js';
+export { copyHelpToSite } from './help.site-copy.js';

@@ -27,6 +27,7 @@ export {
   scheduledGames,
 } from './games.service.js';
 export { lotteryRoutes } from './lottery.routes.js';
+export { copyLotteryToSite } from './lottery.site-copy.js';
 export { drawReferenceOf } from './lottery-money.js';
 export { hasLotteryOrders } from './order-records.service.js';
 export { cancelOrder as cancelLotteryOrder } from './orders.cancel.js';

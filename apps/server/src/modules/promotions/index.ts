@@ -18,6 +18,7 @@ export {
 } from './promotion-records.service.js';
 export { promotionRoutes } from './promotions.routes.js';
 export { joinPromotion } from './promotions.service.js';
+export { copyPromotionsToSite } from './promotions.site-copy.js';
 export { onReferredSignUp } from './referral.js';
 export {
   applicationImageForReview,

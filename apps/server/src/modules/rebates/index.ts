@@ -22,3 +22,4 @@ export { rebateAdminRoutes } from './rebates.admin.js';
 export { rebatesJob } from './rebates.job.js';
 export { rebateRoutes } from './rebates.routes.js';
 export { claimRebate, hasRebatePayout } from './rebates.service.js';
+export { copyRebateRatesToSite } from './rebates.site-copy.js';

@@ -25,6 +25,15 @@ export {
 } from './site.service.js';
 export { addDays, siteDateBounds, siteDay, siteDayBounds } from './site-day.js';
 export { SiteDirectory } from './site-directory.js';
+export {
+  allSites,
+  insertSiteFromTemplate,
+  maintenanceOf,
+  saveMaintenance,
+  saveSiteSettings,
+  settingsOf,
+  siteOnHosts,
+} from './site-settings.js';
 export { siteDayOf, siteTimeZoneOf } from './site-time-zone.js';
 export { systemRoutes } from './system.routes.js';
 export { siteStatusFor } from './system.service.js';

@@ -43,6 +43,9 @@ export interface MerchantsTable {
   /** Word bounds of a member's feedback (0023). */
   feedback_min_words: Generated<number>;
   feedback_max_words: Generated<number>;
+  /** A scheduled maintenance window, epoch ms (0049); null when none is scheduled. */
+  maintenance_from: number | null;
+  maintenance_until: number | null;
 }
 
 /** IP ranges to country, as 32-hex-digit IPv6 (IPv4 mapped) bounds so ranges compare as text. */

@@ -37,10 +37,15 @@ export const siteFromRow = (row: MerchantRow): Site => ({
   minimumAge: row.minimum_age,
   maintenance: row.maintenance === 1,
   maintenanceMessage: row.maintenance_message,
+  maintenanceWindow:
+    row.maintenance_from !== null && row.maintenance_until !== null
+      ? { from: Number(row.maintenance_from), until: Number(row.maintenance_until) }
+      : null,
   blockedCountries: json(strings, row.blocked_countries),
   blockedCidrs: json(strings, row.blocked_cidrs),
   welcomeCreditMinor: row.welcome_credit,
   timeZone: row.time_zone,
+  createdAt: Number(row.created_at),
   isDemo: row.is_demo === 1,
   smsCodeMinutes: row.sms_code_minutes,
   registrationRules: row.registration_rules,

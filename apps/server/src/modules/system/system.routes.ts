@@ -8,7 +8,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.status,
-    async (ctx) => siteStatusFor(ctx.site, ctx.language, await app.geo.locate(ctx.ip)),
+    async (ctx) => siteStatusFor(ctx.site, ctx.language, await app.geo.locate(ctx.ip), ctx.now()),
     {
       prevalidated: true,
     },

@@ -8,13 +8,17 @@ import {
   type TemplateSettings,
   templateVersionsOf,
 } from '@lotto/contract';
+import { isUnderMaintenance } from '../../site.js';
 import { COUNTRIES } from './countries.js';
 import type { CallerLocation } from './geo-locator.js';
 import { isRegionRestricted } from './region.js';
 import type { Site } from './site.js';
 import { templateIn } from './template-texts.js';
 
-type StaticStatus = Omit<SiteStatus, 'regionRestriction' | 'siteMode' | 'location'>;
+type StaticStatus = Omit<
+  SiteStatus,
+  'regionRestriction' | 'siteMode' | 'location' | 'maintenance' | 'maintenanceMessage'
+>;
 const staticParts = new WeakMap<Site, Map<LanguageCode, StaticStatus>>();
 
 /**
@@ -30,8 +34,6 @@ const staticStatusOf = (site: Site, language: LanguageCode): StaticStatus => {
   let parts = byLanguage.get(language);
   if (!parts) {
     parts = {
-      maintenance: site.maintenance,
-      maintenanceMessage: site.maintenance ? site.maintenanceMessage : null,
       site: {
         code: site.code,
         name: site.name,
@@ -54,7 +56,14 @@ const staticStatusOf = (site: Site, language: LanguageCode): StaticStatus => {
       },
     };
     // Validated here, once per loaded site record, so the hot status route need not be.
-    siteStatus.parse({ ...parts, regionRestriction: false, siteMode: 0, location: NOWHERE });
+    siteStatus.parse({
+      ...parts,
+      maintenance: false,
+      maintenanceMessage: null,
+      regionRestriction: false,
+      siteMode: 0,
+      location: NOWHERE,
+    });
     byLanguage.set(language, parts);
   }
   return parts;
@@ -64,19 +73,23 @@ const NOWHERE = { ip: '0.0.0.0', country: null };
 
 /**
  * What the app needs at start-up: the site's mode, the caller's location and site resources,
- * texts in the request's language. The site part was validated when built; the per-caller part
- * is validated here.
+ * texts in the request's language. The site part was validated when built; the per-caller and
+ * per-moment part (a scheduled maintenance window opens and closes with time) is validated here.
  */
 export const siteStatusFor = (
   site: Site,
   language: LanguageCode,
   location: CallerLocation,
+  now: number,
 ): SiteStatus => {
   const regionRestriction = isRegionRestricted(site, location);
+  const maintenance = isUnderMaintenance(site, now);
   return {
     ...staticStatusOf(site, language),
+    maintenance,
+    maintenanceMessage: maintenance ? site.maintenanceMessage : null,
     regionRestriction,
-    siteMode: siteModeOf({ maintenance: site.maintenance, regionRestriction }),
+    siteMode: siteModeOf({ maintenance, regionRestriction }),
     location: callerLocation.parse(location),
   };
 };

@@ -4,6 +4,7 @@
  * door only. Owns turnover_settings and turnover_requirements.
  */
 export { recordTurnoverRequirement, turnoverOf } from './turnover.js';
+export { copyTurnoverSettingsToSite } from './turnover.site-copy.js';
 export {
   recordWelcomeTurnover,
   setWelcomeMultiplier,

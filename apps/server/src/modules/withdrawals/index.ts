@@ -17,3 +17,4 @@ export { withdrawalAdminRoutes } from './withdrawals.admin.js';
 export type { NewBank } from './withdrawals.repository.js';
 export { withdrawalRoutes } from './withdrawals.routes.js';
 export { requestWithdrawal } from './withdrawals.service.js';
+export { copyWithdrawalSettingsToSite } from './withdrawals.site-copy.js';

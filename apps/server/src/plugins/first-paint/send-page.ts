@@ -22,7 +22,12 @@ type CallerLocation = Awaited<ReturnType<FastifyInstance['geo']['locate']>>;
  * The app level hands them over, so this plugin, below the modules, never imports one.
  */
 export interface PageSources {
-  statusOf: (site: Site, language: LanguageCode, location: CallerLocation) => SiteStatus;
+  statusOf: (
+    site: Site,
+    language: LanguageCode,
+    location: CallerLocation,
+    now: number,
+  ) => SiteStatus;
   homeBannersOf: (ctx: RequestCtx) => Promise<BannersAnswer>;
 }
 
@@ -105,7 +110,8 @@ export const sendPage = async (
   const app = request.server;
   const site = await app.sites.resolve(undefined, request.headers.host);
   const language = pageLanguageOf(request, site);
-  const status = sources.statusOf(site, language, await app.geo.locate(request.ip));
+  const location = await app.geo.locate(request.ip);
+  const status = sources.statusOf(site, language, location, app.config.now());
   const screen = screenModuleOf(request.url);
   if (renderer && screen) {
     const downloadBarClosed = request.cookies[FIRST_PAINT.downloadBarCookie] === '1';

@@ -1,0 +1,7 @@
+import type { Ctx } from '../../context.js';
+import { copySiteRows } from '../../db/copy-site-rows.js';
+
+/** A new site offers the vendors the template offers, each on or off as there. */
+export const copyVendorsToSite = async (ctx: Ctx, fromSiteId: number, toSiteId: number) => {
+  await copySiteRows(ctx.db, { table: 'merchant_vendors', fromSiteId, toSiteId, hasId: false });
+};

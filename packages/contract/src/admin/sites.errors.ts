@@ -1,0 +1,25 @@
+import type { ErrorTexts } from '../error-texts.js';
+
+/** Refusals of the back office's site settings. */
+export const SITE_ADMIN_ERRORS = {
+  'admin.site.not.found': {
+    status: 404,
+    EN: 'No such site.',
+    MY: 'ဤဆိုက် မရှိပါ။',
+  },
+  'admin.site.code.taken': {
+    status: 409,
+    EN: 'Another site already has this code.',
+    MY: 'ဤကုဒ်ကို အခြားဆိုက်တစ်ခုက အသုံးပြုနေပြီးဖြစ်သည်။',
+  },
+  'admin.site.host.taken': {
+    status: 409,
+    EN: 'Another site already answers on this host name.',
+    MY: 'ဤဟို့စ်အမည်ဖြင့် အခြားဆိုက်တစ်ခုက ဖြေကြားနေပြီးဖြစ်သည်။',
+  },
+  'admin.site.window.past': {
+    status: 400,
+    EN: 'The maintenance window must end in the future.',
+    MY: 'ပြုပြင်ထိန်းသိမ်းမှုအချိန်သည် အနာဂတ်တွင် ပြီးဆုံးရမည်။',
+  },
+} as const satisfies ErrorTexts;
