@@ -40,7 +40,7 @@ import { newTotpSecret, totpUri } from './totp.js';
  * other at once cannot both succeed.
  */
 
-export const summaryOf = (row: OperatorRow): OperatorSummary => ({
+const summaryOf = (row: OperatorRow): OperatorSummary => ({
   id: row.id,
   username: row.username,
   role: row.role,
@@ -62,7 +62,7 @@ const GENERATED_GROUPS = 4;
 const GROUP_LENGTH = 5;
 
 /** A random password that meets the operators' rule (a letter and a digit), in dashed groups. */
-export const generateOperatorPassword = (): string => {
+const generateOperatorPassword = (): string => {
   for (;;) {
     const groups = Array.from({ length: GENERATED_GROUPS }, () =>
       Array.from(
