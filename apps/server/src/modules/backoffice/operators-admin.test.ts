@@ -8,7 +8,7 @@ import {
   ROLE_PERMISSIONS,
 } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { manualClock, memberWithSession } from '../../../test/members.js';
+import { manualClock, memberWithSession, siteByCode } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DEMO_OPERATOR_PASSWORD } from '../../seed/demo-operators.js';
 import type { OperatorCtx } from './admin-context.js';
@@ -420,7 +420,7 @@ describe('managing operators', () => {
       db: t.db,
       now: clock.now,
       log: t.app.log,
-      site: { id: 1 } as OperatorCtx['site'],
+      site: await siteByCode(t.app),
       language: 'EN',
       ip: '127.0.0.1',
       userAgent: 'test',
