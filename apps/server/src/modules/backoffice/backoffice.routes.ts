@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAgentTreeRoutes } from './agent-tree.routes.js';
 import { adminMemberRoutes } from './members.routes.js';
+import { adminOperatorRoutes } from './operators.admin-routes.js';
 import { adminSessionRoutes } from './session.routes.js';
 
 /** Every route of the back office's own module. */
@@ -8,4 +9,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSessionRoutes);
   await app.register(adminMemberRoutes);
   await app.register(adminAgentTreeRoutes);
+  await app.register(adminOperatorRoutes);
 };

@@ -1,5 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ADMIN_LIMITS, type AdminRole, type OperatorInfo, ROLE_PERMISSIONS } from '@lotto/contract';
+import {
+  ADMIN_LIMITS,
+  type AdminRole,
+  adminOperatorEndpoints,
+  type OperatorInfo,
+  ROLE_PERMISSIONS,
+} from '@lotto/contract';
 import { type Ctx, transaction } from '../../context.js';
 import { hashPassword } from '../member/index.js';
 import type { AdminCtx, OperatorRef } from './admin-context.js';
@@ -47,12 +53,25 @@ export interface NewOperator {
 
 /** Creates an operator; answers its id and authenticator secret. */
 export const createOperator = async (ctx: Ctx, input: NewOperator) => {
+  const { password, ...rest } = input;
+  return insertNewOperator(ctx, { ...rest, passwordHash: await hashPassword(password) });
+};
+
+/**
+ * Inserts an operator whose password was hashed beforehand (hashing is slow: callers do it
+ * before opening their transaction).
+ */
+export const insertNewOperator = async (
+  ctx: Ctx,
+  input: Omit<NewOperator, 'password'> & { passwordHash: string },
+) => {
   const totpSecret = input.totpSecret ?? newTotpSecret();
   if (!isBase32Secret(totpSecret)) throw new Error('the authenticator secret is not base32');
-  if (!/^[a-z0-9_]{3,40}$/.test(input.username)) throw new Error('bad operator username');
+  if (!adminOperatorEndpoints.OPERATOR_USERNAME.test(input.username))
+    throw new Error('bad operator username');
   const id = await insertOperator(ctx.db, {
     username: input.username,
-    password_hash: await hashPassword(input.password),
+    password_hash: input.passwordHash,
     totp_secret: totpSecret,
     role: input.role,
     created_at: ctx.now(),

@@ -3,9 +3,10 @@ import { Secret, TOTP } from 'otpauth';
 /** Authenticator codes (RFC 6238: SHA-1, 6 digits, 30 s), as every authenticator app makes them. */
 
 const PERIOD_S = 30;
-const totpOf = (secret: string) =>
+const totpOf = (secret: string, label?: string) =>
   new TOTP({
     issuer: 'Back office',
+    ...(label ? { label } : {}),
     secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',
     digits: 6,
@@ -14,6 +15,10 @@ const totpOf = (secret: string) =>
 
 /** A fresh random secret, base32. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
+
+/** The otpauth:// URI an authenticator app reads from a QR code, labelled with the operator. */
+export const totpUri = (secret: string, username: string): string =>
+  totpOf(secret, username).toString();
 
 export const isBase32Secret = (secret: string): boolean => /^[A-Z2-7]{16,64}$/.test(secret);
 
