@@ -8,6 +8,8 @@ export * from './endpoint.js';
 export * as adminEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './permissions.js';
+export * from './risk.errors.js';
+export * as adminRiskEndpoints from './risk.js';
 export * from './schemas.js';
 export * as adminTopAgentRatesEndpoints from './top-agent-rates.js';
 export * as adminWithdrawalEndpoints from './withdrawals.js';

@@ -11,3 +11,4 @@ export { depositAdminRoutes } from './deposits.admin-routes.js';
 export { depositRoutes } from './deposits.routes.js';
 export { createBankDeposit, createGatewayDeposit } from './orders.service.js';
 export { approveBankDeposit, rejectBankDeposit } from './review.service.js';
+export { lastPaidDepositBefore } from './risk-reads.js';

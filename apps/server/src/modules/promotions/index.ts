@@ -24,3 +24,9 @@ export {
   applicationsForReview,
   decideApplication,
 } from './review.service.js';
+export {
+  type Claim,
+  claimantsAmong,
+  claimsBetween,
+  promotionTitleOf,
+} from './risk-reads.js';
