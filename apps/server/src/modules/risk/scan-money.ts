@@ -42,7 +42,8 @@ const daysOf = async (ctx: Ctx, memberId: number, from: string) => {
 export const scanHighWins = async (ctx: Ctx, from: number, _to: number) => {
   // Site days run ahead of or behind UTC: a day early covers every zone's day of `from`.
   const fromDay = new Date(Math.max(0, from - DAY_MS)).toISOString().slice(0, 10);
-  const members = await membersByIds(ctx, await membersWithBetsSince(ctx, fromDay));
+  const ids = (await membersWithBetsSince(ctx, fromDay)).sort((a, b) => a - b);
+  const members = await membersByIds(ctx, ids);
   let raised = 0;
   for (const member of members) {
     if (member.type === MEMBER_TYPES.freeTrial) continue; // play money
