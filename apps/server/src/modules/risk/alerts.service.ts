@@ -1,6 +1,7 @@
 import type { adminRiskEndpoints } from '@lotto/contract';
-import type { SiteCtx } from '../../context.js';
+import { type SiteCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { type OperatorCtx, recordAudit } from '../backoffice/index.js';
 import { membersByIds } from '../member/index.js';
 import { findAlert, pageAlerts, setStatus } from './risk.repository.js';
 import type { RiskAlertRow } from './risk.tables.js';
@@ -63,28 +64,51 @@ export const riskAlertOf = async (ctx: SiteCtx, id: number): Promise<RiskAlert> 
   return view;
 };
 
-/** Marks an open alert reviewed by the operator, with the note; 409 when it was reviewed. */
-export const reviewRiskAlert = async (
-  ctx: SiteCtx,
-  input: { id: number; note: string; operator: { id: number; username: string } },
-): Promise<RiskAlert> => {
-  await riskAlertOf(ctx, input.id);
-  const moved = await setStatus(ctx.db, input.id, 'open', {
-    status: 'reviewed',
-    note: input.note,
-    reviewedBy: input.operator.id,
-    reviewedByName: input.operator.username,
-    reviewedAt: ctx.now(),
-  });
-  if (!moved) throw new AppError('admin.risk.alert.reviewed');
-  return riskAlertOf(ctx, input.id);
-};
+const stateOf = (alert: RiskAlert) => ({ status: alert.status, note: alert.note });
 
-/** Opens a reviewed alert again; its last note and reviewer stay for the record. */
-export const reopenRiskAlert = async (ctx: SiteCtx, id: number): Promise<RiskAlert> => {
-  await riskAlertOf(ctx, id);
-  if (!(await setStatus(ctx.db, id, 'reviewed', { status: 'open' }))) {
-    throw new AppError('admin.risk.alert.open');
-  }
-  return riskAlertOf(ctx, id);
-};
+/**
+ * Marks an open alert reviewed by the operator, with the note, audited in the same
+ * transaction; 409 when it was reviewed already (the status moves only from open).
+ */
+export const reviewRiskAlert = (
+  ctx: OperatorCtx,
+  input: { id: number; note: string },
+): Promise<RiskAlert> =>
+  transaction(ctx, async (trx) => {
+    const before = await riskAlertOf(trx, input.id);
+    const moved = await setStatus(trx.db, input.id, 'open', {
+      status: 'reviewed',
+      note: input.note,
+      reviewedBy: ctx.operator.id,
+      reviewedByName: ctx.operator.username,
+      reviewedAt: ctx.now(),
+    });
+    if (!moved) throw new AppError('admin.risk.alert.reviewed');
+    const after = await riskAlertOf(trx, input.id);
+    await recordAudit(trx, {
+      action: 'risk.alert.review',
+      targetType: 'risk_alert',
+      targetId: input.id,
+      before: stateOf(before),
+      after: stateOf(after),
+    });
+    return after;
+  });
+
+/** Opens a reviewed alert again, audited; its last note and reviewer stay for the record. */
+export const reopenRiskAlert = (ctx: OperatorCtx, id: number): Promise<RiskAlert> =>
+  transaction(ctx, async (trx) => {
+    const before = await riskAlertOf(trx, id);
+    if (!(await setStatus(trx.db, id, 'reviewed', { status: 'open' }))) {
+      throw new AppError('admin.risk.alert.open');
+    }
+    const after = await riskAlertOf(trx, id);
+    await recordAudit(trx, {
+      action: 'risk.alert.reopen',
+      targetType: 'risk_alert',
+      targetId: id,
+      before: stateOf(before),
+      after: stateOf(after),
+    });
+    return after;
+  });
