@@ -25,7 +25,7 @@ import type { SeedCtx } from './seed-steps.js';
 /**
  * The risk list's demo, through the services players and operators use: two linked accounts
  * (registered on one tablet, one signing in from the other's home address, both claiming the
- * daily check-in bonus) and a member who withdraws most of a fresh deposit after a few spins.
+ * daily check-in bonus) and a member who withdraws most of a deposit after a few spins.
  * The risk scan raises their alerts; demo_risk reviews the shared address with a note, so the
  * list shows open alerts and a reviewed one. Addresses are 192.0.2.0/24, which the demo's
  * address table places in Myanmar.
@@ -111,17 +111,20 @@ const seedTwins = async (site: SiteCtx, now: number) => {
   for (const id of [a, b]) await endMemberSessions(site, id);
 };
 
-/** quickcash01 deposits, spins a little of it and withdraws most of it an hour later. */
+/**
+ * quickcash01 deposits, spins a little of it (its welcome credit's turnover) and withdraws most
+ * of it two days later: the spins are two site days old, off today's slot mission board.
+ */
 const seedQuickCash = async (site: SiteCtx, now: number) => {
   const q = DEMO_QUICK_CASH;
-  const id = await registerAt(site, now - 4 * HOUR, q, q.device);
+  const id = await registerAt(site, now - 50 * HOUR, q, q.device);
   const member = await signIn(site, id);
   const [, gateway] = await setUpDepositChannels(site);
   if (gateway === undefined) throw new Error('demo risk: no gateway channel');
-  await paidAtGateway(at(member, now - 3 * HOUR), gateway, q.deposit);
+  await paidAtGateway(at(member, now - 49 * HOUR), gateway, q.deposit);
   const slot = await findGameIdByCode(site.db, 'PG', 'RNG001');
   if (slot === undefined) throw new Error('demo risk: no slot game');
-  const player = at(member, now - 3 * HOUR + 60_000);
+  const player = at(member, now - 48 * HOUR);
   const launched = await launchGame(player, { nodeId: String(slot) });
   const ticket = new URL(launched.url, 'http://localhost').searchParams.get('ticket') ?? '';
   for (let i = 0; i < q.spins; i++) {
