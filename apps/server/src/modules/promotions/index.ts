@@ -25,7 +25,6 @@ export {
   decideApplication,
 } from './review.service.js';
 export {
-  type Claim,
   claimantsAmong,
   claimsBetween,
   promotionTitleOf,

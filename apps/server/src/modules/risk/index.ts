@@ -4,7 +4,7 @@
  * review of them. It reads other modules' activity only through their doors and owns
  * risk_alerts and risk_scans.
  */
-export { reopenRiskAlert, reviewRiskAlert, riskAlertOf, riskAlertPage } from './alerts.service.js';
+export { reviewRiskAlert, riskAlertPage } from './alerts.service.js';
 export { riskAdminRoutes } from './risk.admin-routes.js';
 export { riskScanJob } from './risk-scan.job.js';
 export { runRiskScan } from './scan.service.js';
