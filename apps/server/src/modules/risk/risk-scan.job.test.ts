@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { siteCtxOf } from '../../../test/context.js';
 import { twoAppsPerTest } from '../../../test/two-apps.js';
+import { runRiskScan } from './index.js';
 import { registerOn, SCAN_EVERY_MS, scanRunner, storedAlerts } from './risk.test-support.js';
 
 /** Two apps with their own connections on one database, as two server processes share one. */
@@ -48,5 +50,20 @@ describe('the risk scan on two processes', () => {
     clock.advance(3 * SCAN_EVERY_MS);
     await runBoth();
     expect((await storedAlerts(a)).map((x) => x.kind)).toEqual(['shared_device']);
+  });
+
+  it('raises nothing twice when both processes read the same activity again from an old mark', async () => {
+    const [a, b] = both();
+    await registerOn(a, 'twin-phone-03', '198.51.100.10');
+    await registerOn(b, 'twin-phone-03', '198.51.100.11');
+    await runBoth();
+    // As if a process had read the mark before the other's scan committed.
+    await a.db.updateTable('risk_scans').set({ scanned_to: 0 }).execute();
+    const scanOn = async (t: typeof a) =>
+      runRiskScan(await siteCtxOf(t.db, 'demo', clock.now), clock.now());
+    expect(await scanOn(a)).toBe(0);
+    await a.db.updateTable('risk_scans').set({ scanned_to: 0 }).execute();
+    expect(await scanOn(b)).toBe(0);
+    expect(await storedAlerts(b)).toHaveLength(1);
   });
 });
