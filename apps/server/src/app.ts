@@ -41,6 +41,7 @@ import { agentRateRoutes, rebateAdminRoutes, rebateRoutes } from './modules/reba
 import { recordRoutes } from './modules/records/index.js';
 import { redRainAdminRoutes, redRainRoutes } from './modules/redrain/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
+import { riskAdminRoutes } from './modules/risk/index.js';
 import { securityRoutes } from './modules/security/index.js';
 import { authenticate, sessionRoutes } from './modules/session/index.js';
 import { signupRoutes } from './modules/signup/index.js';
@@ -189,5 +190,6 @@ export const buildApp = async ({
   await app.register(contractAdminRoutes);
   await app.register(rebateAdminRoutes);
   await app.register(siteAdminRoutes);
+  await app.register(riskAdminRoutes);
   return app;
 };

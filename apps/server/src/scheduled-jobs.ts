@@ -5,6 +5,7 @@ import { jackpotPayoutsJob } from './modules/jackpot/index.js';
 import { lotteryDrawsJob } from './modules/lottery/index.js';
 import { sportsScheduleJob } from './modules/play/index.js';
 import { commissionJob, rebatesJob } from './modules/rebates/index.js';
+import { riskScanJob } from './modules/risk/index.js';
 import { trialCleanupJob } from './modules/signup/index.js';
 import { vipUpgradesJob } from './modules/vip/index.js';
 
@@ -25,4 +26,5 @@ export const JOBS: readonly Job[] = [
   dailySalaryJob,
   hourlySalaryJob,
   dividendJob,
+  riskScanJob,
 ];

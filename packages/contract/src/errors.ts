@@ -5,6 +5,7 @@ import { ADMIN_AGENT_RUNS_ERRORS } from './admin/agent-runs.errors.js';
 import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { ADMIN_OPERATORS_ERRORS } from './admin/operators.errors.js';
+import { ADMIN_RISK_ERRORS } from './admin/risk.errors.js';
 import { SITE_ADMIN_ERRORS } from './admin/sites.errors.js';
 import { CONTRACT_ERRORS } from './agent/contracts.errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
@@ -196,6 +197,7 @@ export const ERRORS = {
   ...TEAM_FIGURES_ERRORS,
   ...ADMIN_AGENT_RUNS_ERRORS,
   ...ADMIN_OPERATORS_ERRORS,
+  ...ADMIN_RISK_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

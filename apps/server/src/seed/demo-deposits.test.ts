@@ -27,7 +27,13 @@ describe('the demo seed of deposits', () => {
     expect(rows.filter((r) => r.status === 'paid').every((r) => r.transaction_id !== null)).toBe(
       true,
     );
-    const verdicts = await t.db.selectFrom('deposit_callbacks').select('verdict').execute();
+    const verdicts = await t.db
+      .selectFrom('deposit_callbacks as c')
+      .innerJoin('deposit_orders as o', 'o.id', 'c.order_id')
+      .innerJoin('members as m', 'm.id', 'o.member_id')
+      .select('c.verdict')
+      .where('m.username', '=', 'demo01')
+      .execute();
     expect(verdicts.map((v) => v.verdict)).toEqual(['credited', 'credited']);
     const audit = await auditLedger(t.db);
     expect(audit).toEqual(cleanAudit(audit.transactions, audit.entries));

@@ -36,6 +36,7 @@ import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.
 import { seedDemoAutoRebate, seedDemoRebateClaim, seedDemoRebateRates } from './demo-rebates.js';
 import { seedDemoRedRain } from './demo-red-rain.js';
 import { seedDemoReferralPromotion, seedDemoReferrals } from './demo-referrals.js';
+import { seedDemoRisk } from './demo-risk.js';
 import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoSportsBets } from './demo-sports.js';
 import { seedDemoTurnover } from './demo-turnover.js';
@@ -226,6 +227,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     run: (ctx) => seedDemoAgentContracts(ctx, DEMO_MERCHANT.code),
   },
   { name: 'demo-agent-rates', run: (ctx) => seedDemoAgentRates(ctx, DEMO_MERCHANT.code) },
+  // Last: the risk scan reads everything seeded before it; demo_risk reviews one alert.
+  { name: 'demo-risk', run: (ctx) => seedDemoRisk(ctx, DEMO_MERCHANT.code) },
 ];
 
 /**
@@ -255,6 +258,8 @@ const HISTORY_STEPS = new Set([
   'demo-lottery-draws',
   'demo-lottery-orders',
   'demo-turnover',
+  // Its members and alerts would crowd every test app's member and risk lists.
+  'demo-risk',
 ]);
 
 /** agent01's team and the agent area's demo data: a real start has them, test apps ask. */

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { findMerchantByCode, insertMerchant } from '../modules/system/index.js';
 import { DEMO_BOARD_PLAYERS } from './demo-leaderboard.js';
 import { DEMO_FRIENDS } from './demo-referrals.js';
+import { DEMO_QUICK_CASH, DEMO_TWINS } from './demo-risk.js';
 import { DEMO_MERCHANT, seedDemoSite as seedWith } from './demo-site.js';
 
 /**
@@ -163,8 +164,10 @@ describe('the demo members of a database seeded before sign-up credited them', {
     // The leaderboard's players and demo01's invited friends sign up later, as new members.
     const boardPlayers = DEMO_BOARD_PLAYERS.map((p) => p.username);
     const friends = DEMO_FRIENDS.map((f) => f.username);
+    // So do the risk list's linked twins and quick withdrawer.
+    const risky = [...DEMO_TWINS.map((m) => m.username), DEMO_QUICK_CASH.username];
     expect(accounts.map((a) => a.username)).toEqual(
-      ['agent01', 'demo01', 'demo02', ...boardPlayers, ...friends].sort(),
+      ['agent01', 'demo01', 'demo02', ...boardPlayers, ...friends, ...risky].sort(),
     );
     const untouched = accounts.filter((a) => a.username === 'agent01' || a.username === 'demo02');
     // demo02 also holds today's check-in bonus (the demo-turnover step): K 1,000 + K 500.
@@ -174,7 +177,7 @@ describe('the demo members of a database seeded before sign-up credited them', {
       .select('id')
       .where('type', '=', 'welcome_credit')
       .execute();
-    expect(credits).toHaveLength(3 + boardPlayers.length + DEMO_FRIENDS.length);
+    expect(credits).toHaveLength(3 + boardPlayers.length + DEMO_FRIENDS.length + risky.length);
     expect(await auditLedger(handle.db)).toMatchObject({ driftedAccounts: [], sumOfBalances: 0 });
   });
 });

@@ -10,6 +10,8 @@ export * from './errors.js';
 export * from './operators.errors.js';
 export * as adminOperatorEndpoints from './operators.js';
 export * from './permissions.js';
+export * from './risk.errors.js';
+export * as adminRiskEndpoints from './risk.js';
 export * from './schemas.js';
 export type { MaintenanceSettings, NewSiteBody, SiteSettings, SiteView } from './sites.js';
 export * as adminSiteEndpoints from './sites.js';

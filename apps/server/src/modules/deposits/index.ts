@@ -12,3 +12,4 @@ export { depositRoutes } from './deposits.routes.js';
 export { copyDepositChannelsToSite } from './deposits.site-copy.js';
 export { createBankDeposit, createGatewayDeposit } from './orders.service.js';
 export { approveBankDeposit, rejectBankDeposit } from './review.service.js';
+export { lastPaidDepositBefore } from './risk-reads.js';

@@ -22,6 +22,7 @@ export { launchGame } from './launch.service.js';
 export { LOTTERY_VENDOR, type LotteryBetRecord, recordLotteryBets } from './lottery-records.js';
 export { hasMatchBets, hasPlayed, removePlayOf } from './member-rows.js';
 export { playRoutes } from './play.routes.js';
+export { stakeBetween } from './risk-reads.js';
 export { playRound, settlePlayRound } from './round.service.js';
 export { listVendorMatches } from './sports.service.js';
 export { sportsScheduleJob } from './sports-schedule.job.js';

@@ -25,3 +25,8 @@ export {
   applicationsForReview,
   decideApplication,
 } from './review.service.js';
+export {
+  claimantsAmong,
+  claimsBetween,
+  promotionTitleOf,
+} from './risk-reads.js';

@@ -17,6 +17,13 @@ export {
   onlineAmong,
   recentSessionsOf,
 } from './member-sessions.js';
+export {
+  type SignIn,
+  signInsBetween,
+  signInsFromAddress,
+  signInsOfMember,
+  signInsOnDevice,
+} from './risk-reads.js';
 export { sessionRoutes } from './session.routes.js';
 export {
   authenticate,

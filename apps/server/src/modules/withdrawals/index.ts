@@ -7,6 +7,7 @@
 
 export { addAccount as addWithdrawalAccount } from './accounts.service.js';
 export { approveWithdrawal } from './operator.service.js';
+export { withdrawalsBetween } from './risk-reads.js';
 export {
   saveWithdrawalBank,
   saveWithdrawalSettings,
