@@ -1,12 +1,12 @@
 import type { LotteryFamily } from '@lotto/contract';
-import type { Ctx } from '../../context.js';
+import type { TtlCache } from '../../cache/ttl-cache.js';
+import type { Ctx, SiteCtx } from '../../context.js';
 import { siteTimeZoneOf } from '../system/index.js';
 import {
   ensureGameRow,
   ensureLinkRow,
   findGameRowById,
   findScheduledGameRows,
-  findSiteGameRow,
   findSiteGameRows,
 } from './games.repository.js';
 import type { LotteryGameRow } from './games.tables.js';
@@ -117,14 +117,23 @@ export const linkCatalogueGame = (
 export const siteGames = async (ctx: Ctx, merchantId: number): Promise<LotteryGame[]> =>
   (await findSiteGameRows(ctx.db, merchantId)).map(gameOf);
 
-export const siteGame = async (
-  ctx: Ctx,
-  merchantId: number,
-  code: string,
-): Promise<LotteryGame | undefined> => {
-  const row = await findSiteGameRow(ctx.db, merchantId, code);
-  return row && gameOf(row);
-};
+/** The name of the process cache of sites' games; an operator's edit bumps it. */
+export const LOTTERY_GAMES_CACHE = 'lottery' as const;
+
+/** Where the public pages read a site's switched-on games from. */
+export type SiteGamesOf = (ctx: SiteCtx) => Promise<LotteryGame[]>;
+
+export const uncachedSiteGames: SiteGamesOf = (ctx) => siteGames(ctx, ctx.site.id);
+
+/**
+ * A site's games through a process cache (DESIGN "Caches"): kept until an edit bumps
+ * LOTTERY_GAMES_CACHE (any process sees it within 2 s) or the TTL passes. Orders and the draws
+ * job read the rows themselves: a limit or a rule applies at once to what they check.
+ */
+export const cachedSiteGames =
+  (cache: TtlCache<LotteryGame[]>): SiteGamesOf =>
+  (ctx) =>
+    cache.get(String(ctx.site.id), () => siteGames(ctx, ctx.site.id));
 
 export const scheduledGameById = async (
   ctx: Ctx,

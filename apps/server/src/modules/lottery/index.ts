@@ -26,6 +26,7 @@ export {
   scheduledGameById,
   scheduledGames,
 } from './games.service.js';
+export { lotteryAdminRoutes } from './lottery.admin-routes.js';
 export { lotteryRoutes } from './lottery.routes.js';
 export { drawReferenceOf } from './lottery-money.js';
 export { hasLotteryOrders } from './order-records.service.js';
