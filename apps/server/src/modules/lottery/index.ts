@@ -4,6 +4,7 @@
  * (B); orders, chases, exposure and settlement (D) append their exports below.
  */
 
+export { requestDrawCancel } from './cancels.service.js';
 // D: orders, chases, exposure and settlement.
 export { placeChase, stopChasesOf } from './chase.service.js';
 export { lotteryDrawsJob } from './draws.job.js';

@@ -244,7 +244,10 @@ describe('odds and prize groups', () => {
     ]);
     expect(offered[0].tiers[0].rtpAtMax).toEqual({ exact: '19/20', percent: '95.0' });
     const [audit] = await auditOf('lottery.odds.edit');
-    expect(JSON.parse(String(audit?.before_json))).toMatchObject({ minGroup: 1700, maxGroup: 1960 });
+    expect(JSON.parse(String(audit?.before_json))).toMatchObject({
+      minGroup: 1700,
+      maxGroup: 1960,
+    });
     expect(JSON.parse(String(audit?.after_json))).toMatchObject({ minGroup: 1800, maxGroup: 1900 });
     expect((await gameRow()).min_group).toBe(1800);
   });
@@ -259,13 +262,14 @@ describe('the draw monitor and results', () => {
     expect(calm.statusCode, calm.body).toBe(200);
     const game = calm.json().value.games.find((g: { gameId: number }) => g.gameId === lt.gameId);
     expect(game.next).toHaveLength(2);
-    const ours = (alerts: { gameId: number }[]) => alerts.filter((a) => a.gameId === lt.gameId);
+    type Alert = { gameId: number; kind: string; drawId: number | null };
+    const ours = (alerts: Alert[]) => alerts.filter((a) => a.gameId === lt.gameId);
     expect(ours(calm.json().value.alerts)).toEqual([]);
 
     // Five minutes with no process running: the draws made ahead are late, the rest missing.
     lt.clock.advance(5 * 60_000);
     const res = await asOperator(lt.t.app, finance, 'GET', ep.monitor.path);
-    const alerts = ours(res.json().value.alerts) as { kind: string; drawId: number | null }[];
+    const alerts = ours(res.json().value.alerts);
     const kinds = alerts.map((a) => a.kind);
     expect(kinds.filter((k) => k === 'late')).toHaveLength(2);
     expect(kinds.filter((k) => k === 'missing').length).toBeGreaterThanOrEqual(2);
@@ -274,9 +278,7 @@ describe('the draw monitor and results', () => {
     // The job catches up: late draws drawn, no more late alerts for them.
     await drawsRunner(lt.t, lt.clock.now).runDue();
     const after = await asOperator(lt.t.app, finance, 'GET', ep.monitor.path);
-    expect(
-      ours(after.json().value.alerts).filter((a: { kind: string }) => a.kind === 'late'),
-    ).toEqual([]);
+    expect(ours(after.json().value.alerts).filter((a) => a.kind === 'late')).toEqual([]);
 
     const results = await asOperator(
       lt.t.app,
