@@ -1,5 +1,6 @@
 import { ROLE_PERMISSIONS } from '@lotto/contract';
 import type { Ctx } from '../context.js';
+import { AppError } from '../errors.js';
 import { findOperator, type OperatorCtx } from '../modules/backoffice/index.js';
 import {
   drawOnSale,
@@ -42,9 +43,14 @@ export const seedDemoLotteryCancel = async (ctx: Ctx, siteCode: string): Promise
       sessionId: 0,
     },
   };
-  await requestDrawCancel(
-    operatorCtx,
-    next.id,
-    'The results feed for this draw was announced late by the issuer',
-  );
+  try {
+    await requestDrawCancel(
+      operatorCtx,
+      next.id,
+      'The results feed for this draw was announced late by the issuer',
+    );
+  } catch (err) {
+    // Seeded in part before: the request is there already, waiting.
+    if (!(err instanceof AppError && err.code === 'admin.lottery.cancel.pending')) throw err;
+  }
 };
