@@ -142,14 +142,14 @@ export const DRAW_ALERT_KINDS = ['late', 'missing'] as const;
 export const adminMonitorAnswer = onFirstUse(() =>
   z.object({
     now: z.number(),
-    /** How long after its time a draw may stay undrawn before it is reported late. */
-    graceMs: z.int(),
     games: z.array(
       z.object({
         gameId: z.int(),
         code: z.string(),
         name: z.string(),
         enabled: z.boolean(),
+        /** How long after its time a draw may stay undrawn before it is reported late. */
+        graceMs: z.int(),
         next: z.array(
           z.object({
             drawId: z.int(),

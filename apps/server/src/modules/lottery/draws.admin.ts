@@ -29,7 +29,7 @@ const NEXT_PER_GAME = 2;
 const LOOKBACK_MS = 24 * 60 * 60_000;
 /** Two runs of the draws job (every 5 s) on top of the game's own lateness allowance. */
 const JOB_SLACK_MS = 10_000;
-/** Alerts answered at most (the oldest first would hide nothing new: newest first). */
+/** Alerts answered at most, newest first. */
 const MAX_ALERTS = 200;
 
 const graceOf = (game: ScheduledGame) => lateAfterMs(game.schedule) + JOB_SLACK_MS;
@@ -57,6 +57,7 @@ export const drawMonitor = async (ctx: OperatorCtx): Promise<AdminMonitorAnswer>
       code: game.code,
       name: nameIn(game.name, ctx.language === 'MY' ? 'MY' : 'EN'),
       enabled: row.enabled === 1,
+      graceMs: grace,
       next: own
         .filter((d) => Number(d.draw_at) > now)
         .slice(0, NEXT_PER_GAME)
@@ -102,7 +103,7 @@ export const drawMonitor = async (ctx: OperatorCtx): Promise<AdminMonitorAnswer>
     }
   }
   alerts.sort((a, b) => b.drawAt - a.drawAt);
-  return { now, graceMs: JOB_SLACK_MS, games, alerts: alerts.slice(0, MAX_ALERTS) };
+  return { now, games, alerts: alerts.slice(0, MAX_ALERTS) };
 };
 
 /** How anyone checks a draw (the contract's derivation, also the player's verify button). */

@@ -262,6 +262,7 @@ describe('the draw monitor and results', () => {
     expect(calm.statusCode, calm.body).toBe(200);
     const game = calm.json().value.games.find((g: { gameId: number }) => g.gameId === lt.gameId);
     expect(game.next).toHaveLength(2);
+    expect(game.graceMs).toBe(70_000); // a minute's lateness allowance and two job runs
     type Alert = { gameId: number; kind: string; drawId: number | null };
     const ours = (alerts: Alert[]) => alerts.filter((a) => a.gameId === lt.gameId);
     expect(ours(calm.json().value.alerts)).toEqual([]);
