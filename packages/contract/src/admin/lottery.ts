@@ -92,8 +92,10 @@ export const adminBetTypeOdds = onFirstUse(() =>
     tiers: z.array(
       z.object({
         tier: z.string(),
-        /** What one 2.00 bet pays at the game's highest group (fixed odds: always), exact. */
-        prize: z.string(),
+        /** What one 2.00 bet pays at the game's highest group (fixed odds: always), to the cent below. */
+        prize: moneyString,
+        /** The same in minor units, exact ("2000/3"): orders are paid from it, rounded once. */
+        prizeExactMinor: z.string(),
         /** How often one bet of the tier pays, exact ("1/100000"). */
         chance: z.string(),
         rtpAtMin: adminRtp,

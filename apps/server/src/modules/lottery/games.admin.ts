@@ -2,6 +2,7 @@ import {
   type adminLotteryEndpoints,
   betTypeOf,
   betTypesOf,
+  floorRatio,
   formatMinor,
   fullPrizeOf,
   PRIZE_GROUP_SCALE,
@@ -151,7 +152,8 @@ export const oddsOf = (row: LotteryGameRow): AdminOddsAnswer => {
               : full;
           return {
             tier,
-            prize: prizeText(prize),
+            prize: formatMinor(floorRatio(prize)),
+            prizeExactMinor: fraction(prize),
             chance: fraction(type.prizes.chance[tier] ?? ratio(0)),
             rtpAtMin: rtpOf(tierRtp(type, tier, game.minGroup)),
             rtpAtMax: rtpOf(tierRtp(type, tier, game.maxGroup)),
@@ -160,10 +162,6 @@ export const oddsOf = (row: LotteryGameRow): AdminOddsAnswer => {
     })),
   };
 };
-
-/** A prize in minor units as money text when whole cents, else its exact fraction of cents. */
-const prizeText = (minor: Ratio) =>
-  minor.den === 1n ? formatMinor(Number(minor.num)) : `${fraction(minor)} minor`;
 
 export const editOdds = async (ctx: OperatorCtx, id: number, body: AdminOddsEditBody) => {
   const row = await siteGameRowOrThrow(ctx, id);

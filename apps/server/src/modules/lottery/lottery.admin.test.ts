@@ -209,6 +209,7 @@ describe('odds and prize groups', () => {
         {
           tier: 'win',
           prize: '196000.00',
+          prizeExactMinor: '19600000',
           chance: '1/100000',
           rtpAtMin: { exact: '17/20', percent: '85.0' },
           rtpAtMax: { exact: '49/50', percent: '98.0' },
