@@ -36,6 +36,8 @@ export type AdminDrawSchedule = z.infer<typeof adminDrawSchedule>;
 
 export const adminGameLimits = onFirstUse(() =>
   z.object({
+    /** Least one bet (an order's item) may stake; 0.00: no floor beyond the money unit's. */
+    minBet: moneyString,
     /** Most one bet (an order's item) may stake. */
     maxBet: moneyString,
     /** Most one member may stake in one draw. */
@@ -71,6 +73,7 @@ export const adminGameEditBody = onFirstUse(() =>
     enabled: z.boolean(),
     schedule: adminDrawSchedule,
     limits: z.object({
+      minBet: positiveMoney,
       maxBet: positiveMoney,
       maxDraw: positiveMoney,
       maxNumberLiability: positiveMoney,

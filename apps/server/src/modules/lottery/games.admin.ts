@@ -63,6 +63,7 @@ export const adminGameOf = (row: LotteryGameRow): AdminLotteryGame => {
     schedule: scheduleOf(game.schedule),
     drawsPerDay: drawsPerDay(game.schedule),
     limits: {
+      minBet: formatMinor(game.limits.minBetMinor ?? 0),
       maxBet: formatMinor(game.limits.maxBetMinor),
       maxDraw: formatMinor(game.limits.maxDrawMinor),
       maxNumberLiability: formatMinor(game.limits.maxNumberLiabilityMinor),
@@ -100,7 +101,12 @@ const sameSchedule = (a: DrawSchedule, b: DrawSchedule) =>
 export const editGame = async (ctx: OperatorCtx, id: number, body: AdminGameEditBody) => {
   const row = await siteGameRowOrThrow(ctx, id);
   const fields: FieldError[] = [];
+  const minBetMinor = parseMinor(body.limits.minBet);
+  if (minBetMinor === null || minBetMinor < 0) {
+    fields.push({ field: 'limits.minBet', message: 'an amount' });
+  }
   const limits = {
+    minBetMinor: minBetMinor ?? 0,
     maxBetMinor: minorOrRefuse(body.limits.maxBet, 'limits.maxBet', fields),
     maxDrawMinor: minorOrRefuse(body.limits.maxDraw, 'limits.maxDraw', fields),
     maxNumberLiabilityMinor: minorOrRefuse(

@@ -52,6 +52,7 @@ export const limitsErrors = (l: GameLimits): FieldError[] => {
   const out: FieldError[] = [];
   const bad = (field: string, message: string) => out.push({ field: `limits.${field}`, message });
   if (l.maxBetMinor <= 0) bad('maxBet', 'above zero');
+  if ((l.minBetMinor ?? 0) > l.maxBetMinor) bad('minBet', 'at most the per-bet limit');
   if (l.maxDrawMinor <= 0) bad('maxDraw', 'above zero');
   if (l.maxNumberLiabilityMinor <= 0) bad('maxNumberLiability', 'above zero');
   // One bet larger than a member's whole stake in a draw could never be placed.

@@ -19,6 +19,8 @@ import type { DrawSchedule } from './schedule.js';
 
 /** Per bet, per draw (one member's stake) and per number (the site's payout on one key). */
 export interface GameLimits {
+  /** The smallest stake of one bet; absent (older rows) or 0: none above the money unit's. */
+  minBetMinor?: number;
   maxBetMinor: number;
   maxDrawMinor: number;
   maxNumberLiabilityMinor: number;

@@ -1,8 +1,14 @@
-import { adminLotteryEndpoints as ep, pathWith } from '@lotto/contract';
+import { adminLotteryEndpoints as ep, lotteryEndpoints, pathWith } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asOperator, signIn } from '../backoffice/backoffice.test-support.js';
 import { drawsRunner } from './draws.test-support.js';
-import { type LotteryTest, lotteryTest, playerOf } from './orders.test-support.js';
+import {
+  type LotteryTest,
+  lotteryTest,
+  playerOf,
+  sellingDraw,
+  straight5,
+} from './orders.test-support.js';
 
 /** The back office's lottery settings, monitor and results through the real app. */
 
@@ -15,7 +21,12 @@ afterEach(() => lt.t.close());
 const gamePath = (path: string) => pathWith(path, { id: lt.gameId });
 
 const SCHEDULE = { firstDrawSec: 0, cycleSec: 60, lastDrawSec: 86_340, closeSec: 10 };
-const LIMITS = { maxBet: '10000.00', maxDraw: '30000.00', maxNumberLiability: '1000000.00' };
+const LIMITS = {
+  minBet: '0.00',
+  maxBet: '10000.00',
+  maxDraw: '30000.00',
+  maxNumberLiability: '1000000.00',
+};
 const gameRow = () =>
   lt.t.db
     .selectFrom('lottery_games')
@@ -116,7 +127,12 @@ describe('games, schedules and limits', () => {
       maxGroup: 1960,
     });
     const schedule = { firstDrawSec: 0, cycleSec: 300, lastDrawSec: 86_100, closeSec: 30 };
-    const limits = { maxBet: '500.00', maxDraw: '2000.00', maxNumberLiability: '90000.00' };
+    const limits = {
+      minBet: '10.00',
+      maxBet: '500.00',
+      maxDraw: '2000.00',
+      maxNumberLiability: '90000.00',
+    };
     const res = await asOperator(lt.t.app, content, 'PUT', gamePath(ep.editGame.path), {
       enabled: true,
       schedule,
@@ -149,6 +165,37 @@ describe('games, schedules and limits', () => {
     expect((first?.at ?? 0) - (first?.close ?? 0)).toBe(30_000);
   });
 
+  it('applies new stake limits to the next orders at once', async () => {
+    const content = await signIn(lt.t.app, lt.clock, 'demo_content');
+    const limits = { ...LIMITS, minBet: '10.00', maxBet: '20.00' };
+    const edit = await asOperator(lt.t.app, content, 'PUT', gamePath(ep.editGame.path), {
+      enabled: true,
+      schedule: SCHEDULE,
+      limits,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const p = await playerOf(lt);
+    const draw = await sellingDraw(lt);
+    const place = (multiple: number) =>
+      lt.t.app.inject({
+        method: 'POST',
+        url: lotteryEndpoints.placeOrders.path,
+        headers: p.headers,
+        payload: {
+          code: lt.code,
+          drawNo: draw.draw_no,
+          requestId: `req-${multiple}-${lt.clock.now()}`,
+          items: [straight5([1, 2, 3, 4, 5], multiple)],
+        },
+      });
+    const small = await place(1); // 2.00
+    expect(small.statusCode).toBe(409);
+    expect(small.json().errorCode).toBe('lottery.bet.below.min');
+    const large = await place(15); // 30.00
+    expect(large.json().errorCode).toBe('lottery.bet.limit');
+    expect((await place(5)).statusCode).toBe(200); // 10.00
+  });
+
   it('refuses schedules and limits that break the rules, and changes nothing', async () => {
     const content = await signIn(lt.t.app, lt.clock, 'demo_content');
     const before = await gameRow();
@@ -161,6 +208,7 @@ describe('games, schedules and limits', () => {
       { schedule: SCHEDULE, limits: { ...LIMITS, maxBet: '40000.00' } }, // above the per-draw
       { schedule: SCHEDULE, limits: { ...LIMITS, maxDraw: '0' } },
       { schedule: SCHEDULE, limits: { ...LIMITS, maxBet: '-1.00' } },
+      { schedule: SCHEDULE, limits: { ...LIMITS, minBet: '20000.00' } }, // above the per-bet
       { schedule: { ...SCHEDULE, cycleSec: 'sixty' }, limits: LIMITS },
     ];
     for (const body of bad) {
