@@ -30,7 +30,12 @@ import { helpRoutes } from './modules/help/index.js';
 import { inboxRoutes } from './modules/inbox/index.js';
 import { jackpotRoutes } from './modules/jackpot/index.js';
 import { limitRoutes } from './modules/limits/index.js';
-import { lotteryOrderRoutes, lotteryRoutes, stopChasesOf } from './modules/lottery/index.js';
+import {
+  lotteryAdminRoutes,
+  lotteryOrderRoutes,
+  lotteryRoutes,
+  stopChasesOf,
+} from './modules/lottery/index.js';
 import { OutboxMailer } from './modules/mail/index.js';
 import { memberRoutes, setPasswordHashCost } from './modules/member/index.js';
 import { passwordRoutes } from './modules/password/index.js';
@@ -191,5 +196,6 @@ export const buildApp = async ({
   await app.register(rebateAdminRoutes);
   await app.register(siteAdminRoutes);
   await app.register(riskAdminRoutes);
+  await app.register(lotteryAdminRoutes);
   return app;
 };

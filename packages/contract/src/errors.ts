@@ -4,6 +4,7 @@ import { SECURITY_ERRORS } from './account/security.js';
 import { ADMIN_AGENT_RUNS_ERRORS } from './admin/agent-runs.errors.js';
 import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
+import { ADMIN_LOTTERY_ERRORS } from './admin/lottery.errors.js';
 import { ADMIN_OPERATORS_ERRORS } from './admin/operators.errors.js';
 import { ADMIN_RISK_ERRORS } from './admin/risk.errors.js';
 import { SITE_ADMIN_ERRORS } from './admin/sites.errors.js';
@@ -198,6 +199,7 @@ export const ERRORS = {
   ...ADMIN_AGENT_RUNS_ERRORS,
   ...ADMIN_OPERATORS_ERRORS,
   ...ADMIN_RISK_ERRORS,
+  ...ADMIN_LOTTERY_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -26,6 +26,7 @@ import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoLimits } from './demo-limits.js';
+import { seedDemoLotteryCancel } from './demo-lottery-cancel.js';
 import { seedDemoLotteryDraws } from './demo-lottery-draws.js';
 import { seedDemoLotteryGames } from './demo-lottery-games.js';
 import { seedDemoLotteryOrders } from './demo-lottery-orders.js';
@@ -206,6 +207,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   // After the past draws (it draws yesterday's own) and everything that counts demo01's money.
   { name: 'demo-lottery-orders', run: (ctx) => seedDemoLotteryOrders(ctx, DEMO_MERCHANT.code) },
+  // A draw cancel waiting for a second operator (the back office's approvals).
+  { name: 'demo-lottery-cancel', run: (ctx) => seedDemoLotteryCancel(ctx, DEMO_MERCHANT.code) },
   // Last, after every bonus demo01 takes: it plays their turnover through; demo02 takes one.
   { name: 'demo-turnover', run: (ctx) => seedDemoTurnover(ctx, DEMO_MERCHANT.code) },
   // agent01's three-level team and its play; the agent area's own steps come after it.
@@ -257,6 +260,8 @@ const HISTORY_STEPS = new Set([
   // Not demo01's, but thousands of draws: a real start has them, test apps draw their own.
   'demo-lottery-draws',
   'demo-lottery-orders',
+  // A draw held for an operator's decision would hold it in every test app too.
+  'demo-lottery-cancel',
   'demo-turnover',
   // Its members and alerts would crowd every test app's member and risk lists.
   'demo-risk',

@@ -7,6 +7,8 @@ export * as adminDepositEndpoints from './deposits.js';
 export * from './endpoint.js';
 export * as adminEndpoints from './endpoints.js';
 export * from './errors.js';
+export * from './lottery.errors.js';
+export * as adminLotteryEndpoints from './lottery.js';
 export * from './operators.errors.js';
 export * as adminOperatorEndpoints from './operators.js';
 export * from './permissions.js';

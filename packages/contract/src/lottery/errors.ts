@@ -27,6 +27,11 @@ export const LOTTERY_ERRORS = {
     EN: 'This bet is above the limit. Please lower the amount.',
     MY: 'ဤလောင်းကြေးသည် ကန့်သတ်ချက်ထက် များနေသည်။ ပမာဏကို လျှော့ပါ။',
   },
+  'lottery.bet.below.min': {
+    status: 409,
+    EN: 'This bet is below the smallest stake of the game. Please raise the amount.',
+    MY: 'ဤလောင်းကြေးသည် ဂိမ်း၏ အနည်းဆုံးလောင်းကြေးထက် နည်းနေသည်။ ပမာဏကို တိုးပါ။',
+  },
   'lottery.order.not.exist': {
     status: 404,
     EN: 'This order does not exist.',

@@ -148,6 +148,7 @@ export const findDrawIdsDue = async (
   statuses: readonly DrawStatus[],
   window: { from?: number; to: number },
   limit: number,
+  options: { skipPendingCancel?: boolean } = {},
 ): Promise<number[]> => {
   let query = db
     .selectFrom('lottery_draws')
@@ -155,6 +156,18 @@ export const findDrawIdsDue = async (
     .where('status', 'in', statuses)
     .where('draw_at', '<=', window.to);
   if (window.from !== undefined) query = query.where('draw_at', '>', window.from);
+  if (options.skipPendingCancel) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lottery_draw_cancels as c')
+            .select('c.id')
+            .whereRef('c.draw_id', '=', 'lottery_draws.id')
+            .where('c.status', '=', 'pending'),
+        ),
+      ),
+    );
+  }
   const rows = await query.orderBy('draw_at').orderBy('id').limit(limit).execute();
   return rows.map((r) => r.id);
 };

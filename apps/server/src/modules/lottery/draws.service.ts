@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { drawResultWith, type LotteryResult } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
+import { findPendingCancelOfDraw } from './cancels.repository.js';
 import {
   closeDueRows,
   type DrawnFields,
@@ -111,10 +112,15 @@ export const closeDueDraws = async (ctx: Ctx): Promise<void> => {
   await closeDueRows(ctx.db, ctx.now());
 };
 
-/** Closed draws whose time has come and that may still be drawn (within a day), oldest first. */
+/**
+ * Closed draws whose time has come and that may still be drawn (within a day), oldest first;
+ * a draw an operator asked to cancel waits for the second operator's decision (cancels.service).
+ */
 export const drawIdsDue = (ctx: Ctx, limit: number): Promise<number[]> => {
   const now = ctx.now();
-  return findDrawIdsDue(ctx.db, ['closed'], { from: now - CANCEL_AFTER_MS, to: now }, limit);
+  return findDrawIdsDue(ctx.db, ['closed'], { from: now - CANCEL_AFTER_MS, to: now }, limit, {
+    skipPendingCancel: true,
+  });
 };
 
 /** Drawn draws waiting for settlement, oldest first. */
@@ -135,6 +141,7 @@ export const drawDraw = async (ctx: Ctx, drawId: number, actor: string): Promise
   const now = ctx.now();
   if (draw?.status !== 'closed' || draw.draw_at > now) return false;
   if (now - draw.draw_at >= CANCEL_AFTER_MS) return false; // the cancel step's
+  if (await findPendingCancelOfDraw(ctx.db, drawId)) return false; // an operator's to decide
   const game = await scheduledGameById(ctx, draw.game_id);
   if (!game) return false;
   const seed = await openSeed(ctx, draw, 'draw', actor);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { LotteryGameLinksTable, NewLotteryGame } from './games.tables.js';
+import type { LotteryGameLinksTable, LotteryGameRow, NewLotteryGame } from './games.tables.js';
 
 type Db = Kysely<Database>;
 
@@ -39,16 +39,6 @@ export const findSiteGameRows = (db: Db, merchantId: number) =>
     .orderBy('id')
     .execute();
 
-/** One switched-on game of a site by its code. */
-export const findSiteGameRow = (db: Db, merchantId: number, code: string) =>
-  db
-    .selectFrom('lottery_games')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('code', '=', code)
-    .where('enabled', '=', 1)
-    .executeTakeFirst();
-
 /** A game by id (switched off or not: its draws still end). */
 export const findGameRowById = (db: Db, id: number) =>
   db.selectFrom('lottery_games').selectAll().where('id', '=', id).executeTakeFirst();
@@ -83,3 +73,33 @@ export const findStakeByGame = async (
     .execute();
   return new Map(rows.map((r) => [r.game_id, Number(r.stake)]));
 };
+
+/** Every game of a site, switched on or off, in their order (the back office's list). */
+export const findAllSiteGameRows = (db: Db, merchantId: number) =>
+  db
+    .selectFrom('lottery_games')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+
+/** A game of a site by id, switched on or off. */
+export const findSiteGameRowById = (db: Db, merchantId: number, id: number) =>
+  db
+    .selectFrom('lottery_games')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const updateGameRow = (
+  db: Db,
+  id: number,
+  set: Partial<
+    Pick<
+      LotteryGameRow,
+      'enabled' | 'schedule' | 'limits' | 'min_group' | 'max_group' | 'bet_types' | 'schedule_at'
+    >
+  >,
+) => db.updateTable('lottery_games').set(set).where('id', '=', id).execute();

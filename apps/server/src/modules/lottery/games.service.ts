@@ -1,12 +1,12 @@
 import type { LotteryFamily } from '@lotto/contract';
-import type { Ctx } from '../../context.js';
+import type { TtlCache } from '../../cache/ttl-cache.js';
+import type { Ctx, SiteCtx } from '../../context.js';
 import { siteTimeZoneOf } from '../system/index.js';
 import {
   ensureGameRow,
   ensureLinkRow,
   findGameRowById,
   findScheduledGameRows,
-  findSiteGameRow,
   findSiteGameRows,
 } from './games.repository.js';
 import type { LotteryGameRow } from './games.tables.js';
@@ -19,6 +19,8 @@ import type { DrawSchedule } from './schedule.js';
 
 /** Per bet, per draw (one member's stake) and per number (the site's payout on one key). */
 export interface GameLimits {
+  /** The smallest stake of one bet; absent (older rows) or 0: none above the money unit's. */
+  minBetMinor?: number;
   maxBetMinor: number;
   maxDrawMinor: number;
   maxNumberLiabilityMinor: number;
@@ -117,14 +119,23 @@ export const linkCatalogueGame = (
 export const siteGames = async (ctx: Ctx, merchantId: number): Promise<LotteryGame[]> =>
   (await findSiteGameRows(ctx.db, merchantId)).map(gameOf);
 
-export const siteGame = async (
-  ctx: Ctx,
-  merchantId: number,
-  code: string,
-): Promise<LotteryGame | undefined> => {
-  const row = await findSiteGameRow(ctx.db, merchantId, code);
-  return row && gameOf(row);
-};
+/** The name of the process cache of sites' games; an operator's edit bumps it. */
+export const LOTTERY_GAMES_CACHE = 'lottery' as const;
+
+/** Where the public pages read a site's switched-on games from. */
+export type SiteGamesOf = (ctx: SiteCtx) => Promise<LotteryGame[]>;
+
+export const uncachedSiteGames: SiteGamesOf = (ctx) => siteGames(ctx, ctx.site.id);
+
+/**
+ * A site's games through a process cache (DESIGN "Caches"): kept until an edit bumps
+ * LOTTERY_GAMES_CACHE (any process sees it within 2 s) or the TTL passes. Orders and the draws
+ * job read the rows themselves: a limit or a rule applies at once to what they check.
+ */
+export const cachedSiteGames =
+  (cache: TtlCache<LotteryGame[]>): SiteGamesOf =>
+  (ctx) =>
+    cache.get(String(ctx.site.id), () => siteGames(ctx, ctx.site.id));
 
 export const scheduledGameById = async (
   ctx: Ctx,

@@ -28,6 +28,8 @@ export interface LotteryGamesTable {
   /** JSON list of the bet type codes offered. */
   bet_types: string;
   created_at: number;
+  /** When an operator last changed the draw rule (0048); null: never. */
+  schedule_at: number | null;
 }
 
 /** A catalogue LOTT/ELOTT game (vendor + code) that opens an engine game. */

@@ -4,6 +4,7 @@
  * (B); orders, chases, exposure and settlement (D) append their exports below.
  */
 
+export { requestDrawCancel } from './cancels.service.js';
 // D: orders, chases, exposure and settlement.
 export { placeChase, stopChasesOf } from './chase.service.js';
 export { lotteryDrawsJob } from './draws.job.js';
@@ -26,6 +27,7 @@ export {
   scheduledGameById,
   scheduledGames,
 } from './games.service.js';
+export { lotteryAdminRoutes } from './lottery.admin-routes.js';
 export { lotteryRoutes } from './lottery.routes.js';
 export { copyLotteryToSite } from './lottery.site-copy.js';
 export { drawReferenceOf } from './lottery-money.js';

@@ -7,6 +7,8 @@ import type { LotteryOrderRow, LotteryOrdersTable } from './orders.tables.js';
 /** The order side's reads of games and draws, and its own rows. */
 
 export interface GameLimits {
+  /** The smallest stake of one bet (an order's item); 0 when the game sets none. */
+  minBetMinor: number;
   maxBetMinor: number | null;
   maxDrawMinor: number | null;
   maxNumberLiabilityMinor: number | null;
@@ -16,6 +18,7 @@ export const limitsOf = (json: string): GameLimits => {
   const raw = JSON.parse(json) as Partial<Record<keyof GameLimits, unknown>>;
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
   return {
+    minBetMinor: num(raw.minBetMinor) ?? 0,
     maxBetMinor: num(raw.maxBetMinor),
     maxDrawMinor: num(raw.maxDrawMinor),
     maxNumberLiabilityMinor: num(raw.maxNumberLiabilityMinor),

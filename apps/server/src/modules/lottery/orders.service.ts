@@ -48,9 +48,12 @@ export const gameOrThrow = async (ctx: Ctx, merchantId: number, code: string) =>
   return game;
 };
 
-/** The per-bet cap on each item, the per-draw cap on what the member has in the draw. */
+/** The per-bet floor and cap on each item, the per-draw cap on what the member has in the draw. */
 export const checkBetLimits = (limits: GameLimits, items: readonly PricedItem[]) => {
   for (const item of items) {
+    if (item.amountMinor < limits.minBetMinor) {
+      throw new AppError('lottery.bet.below.min', { minMinor: limits.minBetMinor });
+    }
     if (limits.maxBetMinor !== null && item.amountMinor > limits.maxBetMinor) {
       throw new AppError('lottery.bet.limit', {
         limit: 'bet',

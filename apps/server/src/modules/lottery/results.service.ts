@@ -23,7 +23,7 @@ import {
 } from './draws.repository.js';
 import type { LotteryDrawRow } from './draws.tables.js';
 import { findLinkRows, findStakeByGame } from './games.repository.js';
-import { type LotteryGame, siteGame, siteGames } from './games.service.js';
+import { type LotteryGame, type SiteGamesOf, uncachedSiteGames } from './games.service.js';
 import {
   drawItemOf,
   gameRefOf,
@@ -113,8 +113,9 @@ export const listGames = async (
     family?: LotteryFamily | undefined;
     q?: string | undefined;
   },
+  gamesOf: SiteGamesOf = uncachedSiteGames,
 ): Promise<LotteryGamesAnswer> => {
-  const games = (await siteGames(ctx, ctx.site.id)).filter(
+  const games = (await gamesOf(ctx)).filter(
     (g) =>
       (!query.prizeMode || query.prizeMode === 'ZY' || g.prizeMode === query.prizeMode) &&
       (!query.family || g.family === query.family) &&
@@ -124,8 +125,11 @@ export const listGames = async (
 };
 
 /** GET /lgw/games/popular: the most staked games of the last week, then the site's order. */
-export const popularGames = async (ctx: RequestCtx): Promise<LotteryGamesAnswer> => {
-  const games = await siteGames(ctx, ctx.site.id);
+export const popularGames = async (
+  ctx: RequestCtx,
+  gamesOf: SiteGamesOf = uncachedSiteGames,
+): Promise<LotteryGamesAnswer> => {
+  const games = await gamesOf(ctx);
   const stake = await findStakeByGame(ctx.db, ctx.site.id, ctx.now() - POPULAR_DAYS * DAY_MS);
   const ranked = games
     .map((game, order) => ({ game, order, stake: stake.get(game.id) ?? 0 }))
@@ -135,15 +139,23 @@ export const popularGames = async (ctx: RequestCtx): Promise<LotteryGamesAnswer>
   return { list: await summariesOf(ctx, ranked), serverNow: ctx.now() };
 };
 
-const gameOrThrow = async (ctx: RequestCtx, code: string): Promise<LotteryGame> => {
-  const game = await siteGame(ctx, ctx.site.id, code);
+const gameOrThrow = async (
+  ctx: RequestCtx,
+  code: string,
+  gamesOf: SiteGamesOf,
+): Promise<LotteryGame> => {
+  const game = (await gamesOf(ctx)).find((g) => g.code === code);
   if (!game) throw new AppError('lottery.game.not.exist');
   return game;
 };
 
 /** GET /lgw/games/:code: the betting page's data; the current draw is the one on sale. */
-export const gameDetail = async (ctx: RequestCtx, code: string): Promise<LotteryGameAnswer> => {
-  const game = await gameOrThrow(ctx, code);
+export const gameDetail = async (
+  ctx: RequestCtx,
+  code: string,
+  gamesOf: SiteGamesOf = uncachedSiteGames,
+): Promise<LotteryGameAnswer> => {
+  const game = await gameOrThrow(ctx, code, gamesOf);
   const [summary] = await summariesOf(ctx, [game]);
   if (!summary) throw new AppError('lottery.game.not.exist');
   const now = ctx.now();
@@ -200,8 +212,9 @@ export const drawsOfDay = async (
   ctx: RequestCtx,
   code: string,
   query: { date?: string | undefined; pageNo: number; pageSize: number },
+  gamesOf: SiteGamesOf = uncachedSiteGames,
 ): Promise<DrawsAnswer> => {
-  const game = await gameOrThrow(ctx, code);
+  const game = await gameOrThrow(ctx, code, gamesOf);
   const { day, bounds } = dayOf(ctx, query.date);
   const [rows, total] = await Promise.all([
     findFinishedDrawRows(ctx.db, game.id, bounds, pageOf(query.pageNo, query.pageSize)),
@@ -219,16 +232,20 @@ export const drawDetail = async (
   ctx: RequestCtx,
   code: string,
   drawNo: string,
+  gamesOf: SiteGamesOf = uncachedSiteGames,
 ): Promise<DrawAnswer> => {
-  const game = await gameOrThrow(ctx, code);
+  const game = await gameOrThrow(ctx, code, gamesOf);
   const row = await findDrawRowByNo(ctx.db, game.id, drawNo);
   if (!row) throw new AppError('lottery.draw.not.exist');
   return { game: gameRefOf(game, ctx.language), draw: drawItemOf(row) };
 };
 
 /** GET /lgw/vn/games/game_menu: VN games by region, each with its draw of today. */
-export const vnMenu = async (ctx: RequestCtx): Promise<VnMenuAnswer> => {
-  const vn = (await siteGames(ctx, ctx.site.id)).filter((g) => g.family === 'VN');
+export const vnMenu = async (
+  ctx: RequestCtx,
+  gamesOf: SiteGamesOf = uncachedSiteGames,
+): Promise<VnMenuAnswer> => {
+  const vn = (await gamesOf(ctx)).filter((g) => g.family === 'VN');
   const { bounds } = dayOf(ctx, undefined);
   const regions = await Promise.all(
     (['north', 'south'] as const).map(async (region) => ({
@@ -262,8 +279,9 @@ export const vnMenu = async (ctx: RequestCtx): Promise<VnMenuAnswer> => {
 export const vnOpened = async (
   ctx: RequestCtx,
   query: { code: string; date?: string | undefined },
+  gamesOf: SiteGamesOf = uncachedSiteGames,
 ): Promise<VnOpenedAnswer> => {
-  const game = await gameOrThrow(ctx, query.code);
+  const game = await gameOrThrow(ctx, query.code, gamesOf);
   if (game.family !== 'VN') throw new AppError('lottery.game.not.exist');
   const { day, bounds } = dayOf(ctx, query.date);
   const rows = await findFinishedDrawRows(ctx.db, game.id, bounds, { offset: 0, limit: 50 });

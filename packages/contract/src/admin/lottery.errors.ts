@@ -1,0 +1,35 @@
+import type { ErrorTexts } from '../error-texts.js';
+
+/** Refusals of the back office's lottery: game and odds edits, draw cancels. */
+export const ADMIN_LOTTERY_ERRORS = {
+  'admin.lottery.game.not.found': {
+    status: 404,
+    EN: 'No such lottery game on this site.',
+    MY: 'ဤဆိုက်တွင် ဤထီဂိမ်း မရှိပါ။',
+  },
+  'admin.lottery.draw.not.found': {
+    status: 404,
+    EN: 'No such draw on this site.',
+    MY: 'ဤဆိုက်တွင် ဤထီဖွင့်ပွဲ မရှိပါ။',
+  },
+  'admin.lottery.cancel.not.found': {
+    status: 404,
+    EN: 'No such cancel request.',
+    MY: 'ဤပယ်ဖျက်ရန်တောင်းဆိုချက် မရှိပါ။',
+  },
+  'admin.lottery.draw.finished': {
+    status: 409,
+    EN: 'This draw has been drawn or cancelled already: it can no longer be cancelled.',
+    MY: 'ဤထီဖွင့်ပွဲကို ဖွင့်ပြီး သို့မဟုတ် ပယ်ဖျက်ပြီးဖြစ်၍ ထပ်မံပယ်ဖျက်၍မရပါ။',
+  },
+  'admin.lottery.cancel.pending': {
+    status: 409,
+    EN: 'A cancel request for this draw is already waiting for approval.',
+    MY: 'ဤထီဖွင့်ပွဲအတွက် ပယ်ဖျက်ရန်တောင်းဆိုချက်တစ်ခု အတည်ပြုချက်ကို စောင့်နေပြီဖြစ်သည်။',
+  },
+  'admin.lottery.cancel.decided': {
+    status: 409,
+    EN: 'This cancel request has already been decided.',
+    MY: 'ဤပယ်ဖျက်ရန်တောင်းဆိုချက်ကို ဆုံးဖြတ်ပြီးဖြစ်သည်။',
+  },
+} as const satisfies ErrorTexts;
