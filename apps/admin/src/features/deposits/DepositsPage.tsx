@@ -113,6 +113,7 @@ export const DepositsPage = () => {
         paging={{ ...paging, total: query.data?.totalCount }}
         empty={S.empty}
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: S.created, dataIndex: 'createdAt', render: formatTime, width: 130 },
           { title: S.orderNo, dataIndex: 'orderNo' },

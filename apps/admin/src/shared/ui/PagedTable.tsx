@@ -42,8 +42,8 @@ type Props<T> = Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> & {
 
 /**
  * The back office's one list: loading, error with a retry, empty text, then the rows with the
- * pager. Dense (small rows) and scrolled sideways inside its card when the columns are wider
- * than the screen, so a page never overflows.
+ * pager, in dense rows. A list with many wide columns passes `scroll={{ x: 'max-content' }}` to
+ * scroll sideways inside its card rather than overflow the page.
  */
 export const PagedTable = <T extends object>(props: Props<T>) => {
   const { query, rows, empty, paging, ...table } = props;
@@ -63,7 +63,6 @@ export const PagedTable = <T extends object>(props: Props<T>) => {
     <QueryState loading={query.isPending} error={query.error} retry={() => void query.refetch()}>
       <Table<T>
         size="small"
-        scroll={{ x: 'max-content' }}
         {...table}
         dataSource={rows as T[] | undefined}
         locale={{ emptyText: empty }}
