@@ -1,4 +1,5 @@
-import { afterAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
 
 // jsdom lacks these browser APIs; antd's tables, selects and modals observe layout and media.
 class NoopObserver {
@@ -29,6 +30,8 @@ const computed = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computed(element);
 
 localStorage.clear();
+// Each test starts from an empty page (the globals that would do this are off).
+afterEach(cleanup);
 
 // React schedules some work (an unmount's effects) on a macrotask: let it run before teardown.
 afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));

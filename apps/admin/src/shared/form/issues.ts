@@ -23,7 +23,9 @@ export const encodeIssue = (issue: RawIssue): string => {
   if ('maximum' in issue) ref.max = Number(issue.maximum);
   if ('origin' in issue && typeof issue.origin === 'string') ref.origin = issue.origin;
   if (issue.code === 'custom' && typeof issue.message === 'string') ref.text = issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined) ref.code = 'required';
+  // Nothing filled in is "required", whatever rule the empty value broke first.
+  const empty = issue.input === undefined || issue.input === null || issue.input === '';
+  if (empty && issue.code !== 'custom') ref.code = 'required';
   return JSON.stringify(ref);
 };
 
