@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // antd's forms render slowly in jsdom on a busy 2-core machine: a form test takes seconds.
+    testTimeout: 30_000,
   },
 });
