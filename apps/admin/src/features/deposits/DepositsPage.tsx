@@ -151,6 +151,7 @@ export const DepositsPage = () => {
           },
           {
             title: '',
+            fixed: 'right',
             render: (_, d) => (
               <Space>
                 {d.kind === 'bank' && d.status === 'pending' && (

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { adminEndpoints, type MemberDetail } from '@lotto/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Row, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { call } from '../../shared/api/call';
 import { useTexts } from '../../shared/i18n';
@@ -120,14 +120,14 @@ export const MemberPage = () => {
             </Row>
             <Ledger memberId={detail.member.id} />
             <Row gutter={16}>
-              <Col span={16}>
+              <Col span={13}>
                 <Card title={S.sessions} size="small">
-                  <Table
+                  <PagedTable
+                    query={query}
+                    rows={detail.sessions}
+                    paging={10}
+                    empty={S.noSessions}
                     rowKey="id"
-                    size="small"
-                    pagination={false}
-                    dataSource={detail.sessions}
-                    locale={{ emptyText: S.noSessions }}
                     columns={[
                       { title: S.started, dataIndex: 'createdAt', render: formatTime },
                       { title: S.lastSeen, dataIndex: 'lastSeenAt', render: formatTime },
@@ -151,7 +151,7 @@ export const MemberPage = () => {
                   />
                 </Card>
               </Col>
-              <Col span={8}>
+              <Col span={11}>
                 <MemberLimits limits={detail.limits} />
               </Col>
             </Row>
