@@ -8,8 +8,10 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/contract/vitest.config.ts',
+      'packages/api-client/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/admin/vitest.config.ts',
       'tools/boundaries/vitest.config.ts',
       'tools/build/vitest.config.ts',
     ],

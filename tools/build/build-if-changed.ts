@@ -12,8 +12,16 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** What every app's build also reads: the wire format, the shared compiler settings, the lock. */
-const SHARED_SOURCES = ['packages/contract/src', 'package-lock.json', 'tsconfig.base.json'];
+/**
+ * What every app's build also reads: the wire format, the API client core, the shared compiler
+ * settings, the lock.
+ */
+const SHARED_SOURCES = [
+  'packages/contract/src',
+  'packages/api-client/src',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 /** Produced, not read, by a build. */
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-ssr', 'artifacts', '.vite']);
 export const STAMP_FILE = '.source-fingerprint';

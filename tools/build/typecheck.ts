@@ -19,6 +19,7 @@ const PROJECTS = [
   'apps/web', // 18
   'apps/admin', // 15
   'packages/contract', // 7
+  'packages/api-client',
   'tools/boundaries', // 5
   'tools/build', // 5
 ];

@@ -1,20 +1,10 @@
+import { ApiError, type QueryValues, sendRequest, withQuery } from '@lotto/api-client';
 import { errorEnvelope, HEADERS, type ModuleId } from '@lotto/contract';
 import type { z } from 'zod/mini';
 import { isStandalone } from '../env';
 import { currentLanguage } from '../i18n';
 
-/** A failed call: the server's error code and localized message, or a network failure. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-    readonly value?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 /**
  * Codes that mean the session behind the token has ended (DESIGN facts; the last one: too
@@ -52,11 +42,10 @@ export const setSessionEndedHandler = (handler: (error: ApiError) => void) => {
   context.onSessionEnded = handler;
 };
 
-type Query = Record<string, string | number | boolean | undefined | null>;
 export interface RequestOptions<T extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   moduleId: ModuleId;
-  query?: Query;
+  query?: QueryValues;
   /** Sent as JSON. */
   body?: unknown;
   /** Sent form-encoded (application/x-www-form-urlencoded) instead of JSON. */
@@ -78,15 +67,6 @@ export interface RequestOptions<T extends z.ZodMiniType> {
   /** Never answered from the HTTP cache (captcha images). */
   noStore?: boolean;
 }
-
-const withQuery = (path: string, query?: Query) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-};
 
 const headersFor = <T extends z.ZodMiniType>(options: RequestOptions<T>, token: string | null) => {
   const headers: Record<string, string> = {
@@ -115,33 +95,24 @@ export const apiRequest = async <T extends z.ZodMiniType>(
   options: RequestOptions<T>,
 ): Promise<z.infer<T>> => {
   const token = options.token === undefined ? context.token() : options.token;
-  let response: Response;
-  try {
-    response = await transport(withQuery(path, options.query), {
+  return sendRequest({
+    transport,
+    url: withQuery(path, options.query),
+    init: {
       method: options.method ?? 'GET',
       headers: headersFor(options, token),
       body: bodyOf(options),
       credentials: 'same-origin',
       ...(options.noStore ? { cache: 'no-store' as const } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError(navigator.onLine ? 'network.error' : 'network.offline', '', 0);
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  const failure = errorEnvelope.safeParse(payload);
-  if (failure.success) {
-    const { errorCode, message, value } = failure.data;
-    const error = new ApiError(errorCode, message, response.status, value);
-    const ended = response.status === 401 && SESSION_ENDED_CODES.includes(errorCode);
-    if (ended && token && options.sessionEnded !== 'ignore') context.onSessionEnded(error);
-    throw error;
-  }
-  if (!response.ok || typeof payload !== 'object' || payload === null || !('value' in payload)) {
-    throw new ApiError('system.error', '', response.status);
-  }
-  return options.schema.parse(payload.value);
+    },
+    schema: options.schema,
+    networkError: () => new ApiError(navigator.onLine ? 'network.error' : 'network.offline', '', 0),
+    onError: (error) => {
+      const ended = error.status === 401 && SESSION_ENDED_CODES.includes(error.code);
+      if (ended && token && options.sessionEnded !== 'ignore') context.onSessionEnded(error);
+    },
+  });
 };
 
 /**

@@ -1,0 +1,69 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
+import { Link, matchPath, Route, Routes, useLocation } from 'react-router';
+import { useTexts } from '../shared/i18n';
+import { useSession } from '../shared/session';
+import { LanguageSwitch } from './LanguageSwitch';
+import { SCREENS } from './screens';
+
+const { Header, Sider, Content } = Layout;
+
+const NotFound = () => {
+  const { shell } = useTexts();
+  return (
+    <Result status="404" title={shell.notFound} extra={<Link to="/">{shell.backHome}</Link>} />
+  );
+};
+
+/** The signed-in frame: the side menu by permission, language, the operator and sign-out, the screen. */
+export const Shell = () => {
+  const texts = useTexts();
+  const { operator, can, signOut } = useSession();
+  const location = useLocation();
+  const allowed = SCREENS.filter((s) => s.permission === null || can(s.permission));
+  const inMenu = allowed.filter((s) => s.menu);
+  const selected = inMenu
+    .filter((s) =>
+      s.path === '/' ? location.pathname === '/' : matchPath(`${s.path}/*`, location.pathname),
+    )
+    .map((s) => s.path);
+  if (!operator) return null;
+  return (
+    <Layout className="shell">
+      <Sider width={232} theme="dark" breakpoint="lg" collapsedWidth={64} className="shell-sider">
+        <div className="brand">{texts.appName}</div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={selected}
+          items={inMenu.map((s) => ({
+            key: s.path,
+            icon: s.menu?.icon,
+            label: <Link to={s.path}>{s.menu ? texts.menu[s.menu.label] : ''}</Link>,
+          }))}
+        />
+      </Sider>
+      <Layout className="shell-main">
+        <Header className="shell-header">
+          <Space size="middle">
+            <LanguageSwitch />
+            <UserOutlined />
+            <Typography.Text strong>{operator.username}</Typography.Text>
+            <Tag color="blue">{texts.roles[operator.role]}</Tag>
+            <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+              {texts.shell.signOut}
+            </Button>
+          </Space>
+        </Header>
+        <Content className="shell-content">
+          <Routes>
+            {allowed.map((s) => (
+              <Route key={s.path} path={s.path} element={s.element} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Content>
+      </Layout>
+    </Layout>
+  );
+};

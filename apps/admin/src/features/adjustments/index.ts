@@ -1,0 +1,1 @@
+export { AdjustmentsPage } from './AdjustmentsPage';

@@ -1,0 +1,4 @@
+/** The agent contracts' query keys. */
+export const contractKeys = {
+  all: ['agent-contracts'] as const,
+};

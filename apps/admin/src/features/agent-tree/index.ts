@@ -1,0 +1,1 @@
+export { AgentTreePage } from './AgentTreePage';

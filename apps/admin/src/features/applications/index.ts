@@ -1,0 +1,1 @@
+export { ApplicationsPage } from './ApplicationsPage';

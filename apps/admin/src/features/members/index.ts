@@ -1,0 +1,2 @@
+export { MemberPage } from './MemberPage';
+export { MembersPage } from './MembersPage';
