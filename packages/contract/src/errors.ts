@@ -4,6 +4,7 @@ import { SECURITY_ERRORS } from './account/security.js';
 import { ADMIN_AGENT_RUNS_ERRORS } from './admin/agent-runs.errors.js';
 import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
+import { ADMIN_GAMES_ERRORS } from './admin/games.errors.js';
 import { CONTRACT_ERRORS } from './agent/contracts.errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
 import { AGENT_RATES_ERRORS } from './agent/rates.errors.js';
@@ -192,6 +193,7 @@ export const ERRORS = {
   ...RED_RAIN_ERRORS,
   ...TEAM_FIGURES_ERRORS,
   ...ADMIN_AGENT_RUNS_ERRORS,
+  ...ADMIN_GAMES_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
