@@ -118,8 +118,6 @@ const columns = (db: Db, siteId: number, f: GameSearch) =>
         .as('launches'),
     );
 
-export type AdminGameRow = Awaited<ReturnType<typeof findAdminGame>> & object;
-
 /** One page of the catalogue as the back office searches and sorts it. */
 export const searchGames = async (
   db: Db,

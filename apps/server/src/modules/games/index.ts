@@ -19,7 +19,6 @@ export {
 } from './catalogue.service.js';
 export {
   adminCategories,
-  adminGame,
   catalogueGames,
   changeCategory,
   changeGame,
