@@ -38,6 +38,8 @@ export const GAME_ICON_UPLOAD = {
 /** Base64 text of GAME_ICON_UPLOAD.maxBytes: four characters per three bytes. */
 const ICON_BASE64_MAX = Math.ceil(GAME_ICON_UPLOAD.maxBytes / 3) * 4;
 
+/** A non-negative amount with 2 decimals. */
+const amount = onFirstUse(() => z.string().check(z.regex(/^\d{1,16}\.\d{2}$/)));
 const rtpBp = onFirstUse(() =>
   z.int().check(z.minimum(RTP_LIMITS.minBp), z.maximum(RTP_LIMITS.maxBp)),
 );
@@ -232,7 +234,9 @@ export const jackpotTerms = onFirstUse(() =>
     /** A stake of 1.00 hits once in this many. */
     hitOdds: z.int().check(z.minimum(1), z.maximum(JACKPOT_LIMITS.maxHitOdds)),
     /** What the house puts in at the start and after each payout (not negative). */
-    seed: z.string().check(z.regex(/^\d{1,16}\.\d{2}$/)),
+    seed: amount,
+    /** Smaller real-money slot stakes neither feed the pool nor can hit it (0.00: none). */
+    minStake: z._default(amount, '0.00'),
   }),
 );
 export type AdminJackpotTerms = z.infer<typeof jackpotTerms>;

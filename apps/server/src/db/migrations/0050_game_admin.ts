@@ -20,9 +20,17 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('version', 'text', notNull)
     .addColumn('updated_at', bigIntType(db), notNull)
     .execute();
+
+  // The jackpot's last term kept in code until now: every real-money slot stake took part. A
+  // smallest stake that takes part is now site data, 0 (every stake) for the pools there are.
+  await db.schema
+    .alterTable('jackpot_pools')
+    .addColumn('min_stake_minor', bigIntType(db), (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('jackpot_pools').dropColumn('min_stake_minor').execute();
   await db.schema.dropTable('game_icons').execute();
   await db.schema.alterTable('games').dropColumn('rtp_bp').execute();
 }

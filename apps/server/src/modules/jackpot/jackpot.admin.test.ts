@@ -1,10 +1,13 @@
 import { JACKPOT_LIMITS } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
+import { ctxOf } from '../../../test/context.js';
 import { expectSoundLedger } from '../../../test/ledger-audit.js';
+import { siteByCode } from '../../../test/members.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { asOperator, type Operator, signIn } from '../backoffice/backoffice.test-support.js';
 import { gameAudits, okAs } from '../games/games.admin.test-support.js';
+import { jackpotForRound } from './index.js';
 import { figureOf } from './jackpot.test-support.js';
 
 let t: TestApp;
@@ -24,16 +27,22 @@ describe('jackpot terms in the back office', () => {
   it('reads the seeded terms and changes them, audited', async () => {
     const seeded = await okAs(t.app, owner, 'GET', URL);
     expect(seeded).toEqual({
-      terms: { contributionBp: 100, hitOdds: 12_500_000_000, seed: '125000000.00' },
+      terms: {
+        contributionBp: 100,
+        hitOdds: 12_500_000_000,
+        seed: '125000000.00',
+        minStake: '0.00',
+      },
       returnBp: 200,
     });
     const changed = await okAs(t.app, owner, 'PUT', URL, {
       contributionBp: 150,
       hitOdds: 10_000_000,
       seed: '50000.00',
+      minStake: '5.00',
     });
     expect(changed).toEqual({
-      terms: { contributionBp: 150, hitOdds: 10_000_000, seed: '50000.00' },
+      terms: { contributionBp: 150, hitOdds: 10_000_000, seed: '50000.00', minStake: '5.00' },
       returnBp: 150 + 50,
     });
     expect(await pools()).toEqual([
@@ -43,6 +52,12 @@ describe('jackpot terms in the back office', () => {
         seed_minor: 5_000_000,
       }),
     ]);
+    // Stakes below the smallest neither feed nor hit the pool; from it on they do.
+    const merchantId = (await siteByCode(t.app)).id;
+    const round = (stakeMinor: number) =>
+      jackpotForRound(ctxOf(t.db), { merchantId, stakeMinor, wallet: 'cash', kind: 'slot' });
+    expect(await round(499)).toBeNull();
+    expect(await round(500)).toMatchObject({ contributionMinor: 7 });
     const [audit] = await gameAudits(t.db);
     expect(audit).toMatchObject({ action: 'games.jackpot.update', target_type: 'jackpot' });
     expect(JSON.parse(audit?.before_json ?? '{}')).toEqual(seeded);
@@ -73,6 +88,7 @@ describe('jackpot terms in the back office', () => {
       // 1 % plus a seed of 10.01 per 100.00 staked: more than 20 % of a stake comes back.
       [{ contributionBp: 1_000, hitOdds: 100, seed: '10.01' }, 'jackpot.terms.invalid'],
       [{ contributionBp: 0, hitOdds: 1, seed: '0.21' }, 'jackpot.terms.invalid'],
+      [{ contributionBp: 100, hitOdds: 100, seed: '1.00', minStake: '-1.00' }, undefined],
     ] as const;
     for (const [terms, code] of refused) {
       const res = await asOperator(t.app, owner, 'PUT', URL, terms);

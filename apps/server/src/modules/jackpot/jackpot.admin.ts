@@ -20,6 +20,7 @@ const viewOf = (terms: JackpotTerms | null): JackpotTermsView => {
       contributionBp: terms.contributionBp,
       hitOdds: terms.hitOdds,
       seed: formatMinor(terms.seedMinor),
+      minStake: formatMinor(terms.minStakeMinor ?? 0),
     },
     // For reading only: the rule itself is checked exactly (checkTerms).
     returnBp: Number(most.num) / Number(most.den),
@@ -31,7 +32,12 @@ export const jackpotTermsOf = async ({ db, site }: SiteCtx): Promise<JackpotTerm
   const pool = await findPool(db, site.id);
   return viewOf(
     pool
-      ? { contributionBp: pool.contribution_bp, hitOdds: pool.hit_odds, seedMinor: pool.seed_minor }
+      ? {
+          contributionBp: pool.contribution_bp,
+          hitOdds: pool.hit_odds,
+          seedMinor: pool.seed_minor,
+          minStakeMinor: pool.min_stake_minor,
+        }
       : null,
   );
 };
@@ -42,8 +48,10 @@ export const jackpotTermsOf = async ({ db, site }: SiteCtx): Promise<JackpotTerm
  */
 export const changeJackpotTerms = async (ctx: SiteCtx, terms: AdminJackpotTerms) => {
   const seedMinor = parseMinor(terms.seed);
-  if (seedMinor === null) throw new AppError('jackpot.terms.invalid');
+  const minStakeMinor = parseMinor(terms.minStake);
+  if (seedMinor === null || minStakeMinor === null) throw new AppError('jackpot.terms.invalid');
   const before = await jackpotTermsOf(ctx);
-  await setUpJackpot(ctx, ctx.site.id, { ...terms, seedMinor });
+  const { contributionBp, hitOdds } = terms;
+  await setUpJackpot(ctx, ctx.site.id, { contributionBp, hitOdds, seedMinor, minStakeMinor });
   return { before, after: await jackpotTermsOf(ctx) };
 };

@@ -27,6 +27,8 @@ export interface JackpotTerms {
   contributionBp: number;
   hitOdds: number;
   seedMinor: number;
+  /** The smallest stake that takes part (minor units); absent: every stake. */
+  minStakeMinor?: number | undefined;
 }
 
 /** The most of a stake a jackpot may return (contribution plus seed per stake): 20 %. */
@@ -82,7 +84,8 @@ export const checkTerms = (terms: JackpotTerms): void => {
   const ok =
     isIntIn(terms.contributionBp, 0, MAX_JACKPOT_RETURN_BP) &&
     isIntIn(terms.hitOdds, 1, MAX_HIT_ODDS) &&
-    isIntIn(terms.seedMinor, 0, MAX_SEED_MINOR);
+    isIntIn(terms.seedMinor, 0, MAX_SEED_MINOR) &&
+    isIntIn(terms.minStakeMinor ?? 0, 0, MAX_SEED_MINOR);
   if (!ok || maxReturnOf(terms).num > BigInt(MAX_JACKPOT_RETURN_BP) * maxReturnOf(terms).den) {
     throw new AppError('jackpot.terms.invalid');
   }
