@@ -4,6 +4,7 @@ import { SECURITY_ERRORS } from './account/security.js';
 import { ADMIN_AGENT_RUNS_ERRORS } from './admin/agent-runs.errors.js';
 import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
+import { ADMIN_GAMES_ERRORS } from './admin/games.errors.js';
 import { ADMIN_LOTTERY_ERRORS } from './admin/lottery.errors.js';
 import { ADMIN_OPERATORS_ERRORS } from './admin/operators.errors.js';
 import { ADMIN_RISK_ERRORS } from './admin/risk.errors.js';
@@ -200,6 +201,7 @@ export const ERRORS = {
   ...ADMIN_OPERATORS_ERRORS,
   ...ADMIN_RISK_ERRORS,
   ...ADMIN_LOTTERY_ERRORS,
+  ...ADMIN_GAMES_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -98,6 +98,7 @@ export const API = {
     vendors: games.vendors.path,
     types: games.types.path,
     icon: games.icon.path,
+    uploadedIcon: games.uploadedIcon.path,
     favourites: games.removeFavourite.path,
     favouriteIds: games.favouriteIds.path,
     recent: games.recent.path,

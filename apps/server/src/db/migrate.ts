@@ -46,6 +46,7 @@ import * as m0044 from './migrations/0044_operator_sessions_by_operator.js';
 import * as m0047 from './migrations/0047_risk_alerts.js';
 import * as m0048 from './migrations/0048_lottery_draw_cancels.js';
 import * as m0049 from './migrations/0049_site_maintenance_window.js';
+import * as m0050 from './migrations/0050_game_admin.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0047_risk_alerts': m0047,
   '0048_lottery_draw_cancels': m0048,
   '0049_site_maintenance_window': m0049,
+  '0050_game_admin': m0050,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,17 @@ export * as adminDepositEndpoints from './deposits.js';
 export * from './endpoint.js';
 export * as adminEndpoints from './endpoints.js';
 export * from './errors.js';
+export * from './games.errors.js';
+export * as adminGamesEndpoints from './games.js';
+export {
+  type AdminCategory,
+  type AdminGame,
+  type AdminJackpotTerms,
+  type AdminVendor,
+  GAME_ICON_UPLOAD,
+  JACKPOT_LIMITS,
+  RTP_LIMITS,
+} from './games.js';
 export * from './lottery.errors.js';
 export * as adminLotteryEndpoints from './lottery.js';
 export * from './operators.errors.js';

@@ -61,6 +61,21 @@ export const types = endpoint({
   answer: gameTypesAnswer,
 });
 
+/**
+ * An icon an operator uploaded (png or jpeg; build its address with uploadedIconPath): the
+ * version names its bytes, so a new upload has a new address and kept copies never go stale.
+ */
+export const uploadedIcon = endpoint({
+  method: 'GET',
+  path: '/wps/relay/games/icon/:nodeId/:version',
+  ...GAME3,
+  access: 'public',
+  params: onFirstUse(() =>
+    z.object({ nodeId, version: z.string().check(z.regex(/^[0-9a-f]{16}$/)) }),
+  ),
+  produces: 'image',
+});
+
 /** A game's generated icon (build its address with gameIconPath). */
 export const icon = endpoint({
   method: 'GET',

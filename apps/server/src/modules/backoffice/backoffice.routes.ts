@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAgentTreeRoutes } from './agent-tree.routes.js';
+import { adminGamesRoutes } from './games.routes.js';
+import { adminJackpotRoutes } from './jackpot.routes.js';
 import { adminMemberRoutes } from './members.routes.js';
 import { adminOperatorRoutes } from './operators.admin-routes.js';
 import { adminSessionRoutes } from './session.routes.js';
@@ -10,4 +12,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMemberRoutes);
   await app.register(adminAgentTreeRoutes);
   await app.register(adminOperatorRoutes);
+  await app.register(adminGamesRoutes);
+  await app.register(adminJackpotRoutes);
 };

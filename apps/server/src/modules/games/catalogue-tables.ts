@@ -57,6 +57,17 @@ export interface GamesTable {
   enabled: Generated<number>;
   support_play: Generated<number>;
   created_at: number;
+  /** The game's own return to player (bp), migration 0050; null plays its vendor's. */
+  rtp_bp: number | null;
+}
+
+/** Icons operators uploaded (migration 0050): re-encoded bytes, named by `version`. */
+export interface GameIconsTable {
+  game_id: number;
+  mime: string;
+  bytes: Uint8Array;
+  version: string;
+  updated_at: number;
 }
 
 export interface GameTranslationsTable {
@@ -101,5 +112,6 @@ declare module '../../db/schema.js' {
     merchant_vendors: MerchantVendorsTable;
     favourites: FavouritesTable;
     game_launches: GameLaunchesTable;
+    game_icons: GameIconsTable;
   }
 }

@@ -214,7 +214,9 @@ export const findPlayGameRow = (db: Db, gameId: number, siteId: number, language
       j.onRef('te.game_id', '=', 'g.id').on('te.language', '=', 'EN'),
     )
     .select(['g.id', 'g.code', 'g.category', 'g.min_bet', 'g.enabled', 'g.support_play'])
-    .select(['v.code as vendor', 'v.rtp_bp', 'v.enabled as vendor_enabled'])
+    .select(['v.code as vendor', 'v.enabled as vendor_enabled'])
+    // A game's own RTP (set in the back office) wins over its vendor's.
+    .select(sql<number>`coalesce(g.rtp_bp, v.rtp_bp)`.as('rtp_bp'))
     .select(['c.enabled as category_enabled', 'mv.enabled as site_vendor_enabled'])
     .select(sql<string>`coalesce(tl.name, te.name, g.code)`.as('name'))
     .where('g.id', '=', gameId)

@@ -2,6 +2,7 @@ import { gamesEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
 import { CatalogueCache, type CatalogueSnapshot } from './catalogue-snapshot.js';
+import { uploadedIconOf } from './game-icons.js';
 import {
   gameIconOf,
   listGames,
@@ -42,6 +43,16 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
     async (ctx, { params }, { reply }) =>
       reply.type('image/svg+xml').send(await gameIconOf(ctx, params.nodeId)),
     { cacheControl: ICON_CACHE },
+  );
+  route(
+    app,
+    endpoints.uploadedIcon,
+    async (ctx, { params }, { reply }) => {
+      const icon = await uploadedIconOf(ctx, params.nodeId, params.version);
+      return reply.type(icon.mime).send(icon.bytes);
+    },
+    // The address names the bytes: a new upload has a new one, so this copy never goes stale.
+    { cacheControl: 'public, max-age=31536000, immutable' },
   );
   route(
     app,

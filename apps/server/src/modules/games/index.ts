@@ -17,7 +17,17 @@ export {
   insertVendors,
   setSiteVendor,
 } from './catalogue.service.js';
+export {
+  adminCategories,
+  catalogueGames,
+  changeCategory,
+  changeGame,
+  changeVendor,
+  reorderCategories,
+  siteVendors,
+} from './catalogue-admin.service.js';
 export type { NewGame } from './catalogue-tables.js';
+export { checkGameIcon, removeGameIcon, setGameIcon } from './game-icons.js';
 export { amountOf, minorOf, pageFieldsOf, pageOf } from './game-item.js';
 export { gamesRoutes } from './games.routes.js';
 export {

@@ -4,6 +4,7 @@
  * pool's money is in the ledger (wallet module); this module owns jackpot_pools and jackpot_hits.
  */
 
+export { changeJackpotTerms, jackpotTermsOf } from './jackpot.admin.js';
 export { jackpotRoutes } from './jackpot.routes.js';
 export {
   type JackpotRound,

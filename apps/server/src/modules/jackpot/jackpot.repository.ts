@@ -30,7 +30,10 @@ export const insertPoolIfMissing = (db: Db, row: Insertable<JackpotPoolsTable>) 
 export const updatePoolTerms = (
   db: Db,
   id: number,
-  terms: Pick<JackpotPoolRow, 'contribution_bp' | 'hit_odds' | 'seed_minor' | 'updated_at'>,
+  terms: Pick<
+    JackpotPoolRow,
+    'contribution_bp' | 'hit_odds' | 'seed_minor' | 'min_stake_minor' | 'updated_at'
+  >,
 ) => db.updateTable('jackpot_pools').set(terms).where('id', '=', id).execute();
 
 /**

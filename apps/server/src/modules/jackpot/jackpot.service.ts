@@ -41,6 +41,7 @@ const termsOf = (pool: JackpotPoolRow): JackpotTerms => ({
   contributionBp: pool.contribution_bp,
   hitOdds: pool.hit_odds,
   seedMinor: pool.seed_minor,
+  minStakeMinor: pool.min_stake_minor,
 });
 
 /** The seed key of a pool's generation: the house seeds each generation once. */
@@ -62,6 +63,7 @@ export const setUpJackpot = async (
       contribution_bp: terms.contributionBp,
       hit_odds: terms.hitOdds,
       seed_minor: terms.seedMinor,
+      min_stake_minor: terms.minStakeMinor ?? 0,
       updated_at: now,
     };
     const existing = await findPool(trx.db, merchantId);
@@ -116,14 +118,17 @@ export interface JackpotRound {
   hitChance: { hits: bigint; outOf: bigint };
 }
 
-/** The jackpot's part in a round: null for play money, games other than slots, or no pool. */
+/**
+ * The jackpot's part in a round: null for play money, games other than slots, no pool, or a
+ * stake below the pool's smallest (the game's own draw then returns the whole RTP).
+ */
 export const jackpotForRound = async (
   ctx: Ctx,
   round: { merchantId: number; stakeMinor: number; wallet: WalletAccountKind; kind: PlayKind },
 ): Promise<JackpotRound | null> => {
   if (round.wallet !== 'cash' || round.kind !== 'slot') return null;
   const pool = await cachedPool(ctx, round.merchantId);
-  if (!pool) return null;
+  if (!pool || round.stakeMinor < pool.min_stake_minor) return null;
   const terms = termsOf(pool);
   return {
     poolId: pool.id,

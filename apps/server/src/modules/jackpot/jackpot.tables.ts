@@ -13,6 +13,8 @@ export interface JackpotPoolsTable {
   hit_odds: number;
   /** What the house puts into the pool at its start and after every payout. */
   seed_minor: number;
+  /** Smaller real-money slot stakes neither feed the pool nor can hit it (migration 0050). */
+  min_stake_minor: Generated<number>;
   /** Payouts so far: a hit is drawn against one generation, and each is paid once. */
   generation: Generated<number>;
   created_at: number;

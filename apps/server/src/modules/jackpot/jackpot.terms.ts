@@ -1,4 +1,4 @@
-import { MINOR_PER_MAJOR } from '@lotto/contract';
+import { JACKPOT_LIMITS, MINOR_PER_MAJOR } from '@lotto/contract';
 import { AppError } from '../../errors.js';
 
 /**
@@ -27,13 +27,14 @@ export interface JackpotTerms {
   contributionBp: number;
   hitOdds: number;
   seedMinor: number;
+  /** The smallest stake that takes part (minor units); absent: every stake. */
+  minStakeMinor?: number | undefined;
 }
 
 /** The most of a stake a jackpot may return (contribution plus seed per stake): 20 %. */
-export const MAX_JACKPOT_RETURN_BP = 2000;
-/** A seed at most 10^13 minor units keeps every product below far inside bigint comfort. */
-const MAX_SEED_MINOR = 10 ** 13;
-const MAX_HIT_ODDS = 10 ** 15;
+export const MAX_JACKPOT_RETURN_BP = JACKPOT_LIMITS.maxReturnBp;
+const MAX_SEED_MINOR = JACKPOT_LIMITS.maxSeedMinor;
+const MAX_HIT_ODDS = JACKPOT_LIMITS.maxHitOdds;
 
 /** H: the stake that hits once on average (minor units). */
 export const hitStakeOf = (terms: JackpotTerms): bigint =>
@@ -83,11 +84,15 @@ export const checkTerms = (terms: JackpotTerms): void => {
   const ok =
     isIntIn(terms.contributionBp, 0, MAX_JACKPOT_RETURN_BP) &&
     isIntIn(terms.hitOdds, 1, MAX_HIT_ODDS) &&
-    isIntIn(terms.seedMinor, 0, MAX_SEED_MINOR);
-  if (!ok) throw new AppError('request_param_err', { reason: 'jackpot' });
-  const h = hitStakeOf(terms);
-  const returned = BigInt(terms.contributionBp) * h + 10_000n * BigInt(terms.seedMinor);
-  if (returned > BigInt(MAX_JACKPOT_RETURN_BP) * h) {
-    throw new AppError('request_param_err', { reason: 'jackpot' });
+    isIntIn(terms.seedMinor, 0, MAX_SEED_MINOR) &&
+    isIntIn(terms.minStakeMinor ?? 0, 0, MAX_SEED_MINOR);
+  if (!ok || maxReturnOf(terms).num > BigInt(MAX_JACKPOT_RETURN_BP) * maxReturnOf(terms).den) {
+    throw new AppError('jackpot.terms.invalid');
   }
+};
+
+/** Basis points of a stake the jackpot returns at most: c + 10000 * S / H (stakes up to H). */
+export const maxReturnOf = (terms: JackpotTerms): Fraction => {
+  const h = hitStakeOf(terms);
+  return { num: BigInt(terms.contributionBp) * h + 10_000n * BigInt(terms.seedMinor), den: h };
 };

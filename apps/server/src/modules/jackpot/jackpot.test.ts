@@ -224,7 +224,7 @@ describe('terms', () => {
   ])('refuses %s and changes nothing', async (_name, terms) => {
     const before = await t.db.selectFrom('jackpot_pools').selectAll().execute();
     await expect(setUpJackpot(ctxOf(t.db), await siteId(), terms)).rejects.toMatchObject({
-      code: 'request_param_err',
+      code: 'jackpot.terms.invalid',
     });
     expect(await t.db.selectFrom('jackpot_pools').selectAll().execute()).toEqual(before);
   });

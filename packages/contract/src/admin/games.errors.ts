@@ -1,0 +1,40 @@
+import type { ErrorTexts } from '../error-texts.js';
+
+/** Refusals of the back office's games pages. */
+export const ADMIN_GAMES_ERRORS = {
+  'admin.game.not.found': {
+    status: 404,
+    EN: 'No such game.',
+    MY: 'ဤဂိမ်း မရှိပါ။',
+  },
+  'admin.vendor.not.found': {
+    status: 404,
+    EN: 'No such game vendor.',
+    MY: 'ဤဂိမ်းပံ့ပိုးသူ မရှိပါ။',
+  },
+  'admin.category.not.found': {
+    status: 404,
+    EN: 'No such game category.',
+    MY: 'ဤဂိမ်းအမျိုးအစား မရှိပါ။',
+  },
+  'admin.category.order': {
+    status: 400,
+    EN: 'The new order must name every category exactly once.',
+    MY: 'အစီအစဉ်အသစ်တွင် အမျိုးအစားတိုင်းကို တစ်ကြိမ်စီ ဖော်ပြရမည်။',
+  },
+  'jackpot.terms.invalid': {
+    status: 400,
+    EN: 'These jackpot terms would return more of a stake than the rules allow.',
+    MY: 'ဤဂျက်ပေါ့စည်းကမ်းများသည် စည်းမျဉ်းခွင့်ပြုသည်ထက် လောင်းကြေးကို ပိုပြန်ပေးမည်။',
+  },
+  'admin.game.icon.type': {
+    status: 400,
+    EN: 'The icon must be a PNG or JPEG image.',
+    MY: 'အိုင်ကွန်သည် PNG သို့မဟုတ် JPEG ပုံ ဖြစ်ရမည်။',
+  },
+  'admin.game.icon.too.large': {
+    status: 400,
+    EN: 'The icon file is too large.',
+    MY: 'အိုင်ကွန်ဖိုင် အရွယ်အစား ကြီးလွန်းသည်။',
+  },
+} as const satisfies ErrorTexts;
