@@ -4,6 +4,7 @@ import { SECURITY_ERRORS } from './account/security.js';
 import { ADMIN_AGENT_RUNS_ERRORS } from './admin/agent-runs.errors.js';
 import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
+import { ADMIN_MEMBER_ERRORS } from './admin/members.errors.js';
 import { CONTRACT_ERRORS } from './agent/contracts.errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
 import { AGENT_RATES_ERRORS } from './agent/rates.errors.js';
@@ -189,6 +190,7 @@ export const ERRORS = {
   ...CONTRACT_ERRORS,
   ...AGENT_RATES_ERRORS,
   ...AGENT_TREE_ERRORS,
+  ...ADMIN_MEMBER_ERRORS,
   ...RED_RAIN_ERRORS,
   ...TEAM_FIGURES_ERRORS,
   ...ADMIN_AGENT_RUNS_ERRORS,

@@ -7,6 +7,8 @@ export * as adminDepositEndpoints from './deposits.js';
 export * from './endpoint.js';
 export * as adminEndpoints from './endpoints.js';
 export * from './errors.js';
+export * from './members.errors.js';
+export * as adminMemberEndpoints from './members.js';
 export * from './permissions.js';
 export * from './schemas.js';
 export * as adminTopAgentRatesEndpoints from './top-agent-rates.js';
