@@ -13,10 +13,11 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('members').addColumn('lock_reason', 'text').execute();
   await db.schema.alterTable('members').addColumn('locked_at', time).execute();
 
-  // A name's beginning: PostgreSQL's LIKE 'x%' reads a btree only with the pattern operator
-  // class whatever the collation; SQLite's GLOB 'x*' reads the (merchant_id, username) one.
+  // A name's beginning, read in name order: PostgreSQL's LIKE 'x%' reads a btree (and its
+  // order) only in the C collation whatever the database's; SQLite's GLOB 'x*' reads the
+  // (merchant_id, username) one.
   if (isPostgres(db)) {
-    await sql`create index members_username_prefix on members (merchant_id, username text_pattern_ops)`.execute(
+    await sql`create index members_username_prefix on members (merchant_id, (username collate "C"))`.execute(
       db,
     );
   }

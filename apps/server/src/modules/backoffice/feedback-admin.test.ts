@@ -1,10 +1,4 @@
-import {
-  API,
-  adminMemberEndpoints,
-  feedbackListAnswer,
-  feedbackSentAnswer,
-  pathWith,
-} from '@lotto/contract';
+import { API, adminMemberEndpoints, feedbackListAnswer, feedbackSentAnswer } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock, memberWithSession } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
