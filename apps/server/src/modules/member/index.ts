@@ -40,7 +40,6 @@ export {
 } from './member-pages.js';
 export {
   hasDownlines,
-  type MemberField,
   type MembersPage,
   searchMembersBy,
 } from './member-search.js';
