@@ -54,7 +54,7 @@ const searches = (memberId: number, n: number) => {
   const m = benchMember(n);
   return [
     ['name (prefix, 10 match)', 'name', m.username.slice(0, -1)],
-    ['name (prefix, a page of 10,000)', 'name', m.username.slice(0, 3)],
+    ['name (prefix, a page of 10,000)', 'name', m.username.slice(0, 4)],
     ['mobile (with dialing code)', 'mobile', `${m.dialingCode}${m.mobile}`],
     ['e-mail', 'email', m.email.toUpperCase()],
     ['address (IP signed in from)', 'address', m.ip],
