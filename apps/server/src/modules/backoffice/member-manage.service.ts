@@ -33,6 +33,7 @@ export const lockMember = (ctx: OperatorCtx, id: number, reason: string): Promis
     const m = await siteMember(trx, id);
     if (m.status !== 'active') throw new AppError('admin.member.locked');
     const after = await setMemberLock(trx, m.id, { reason });
+    if (!after) throw new AppError('admin.member.locked');
     await endMemberSessions(trx, m.id);
     await recordAudit(trx, {
       action: 'member.lock',
@@ -49,6 +50,7 @@ export const unlockMember = (ctx: OperatorCtx, id: number, reason: string): Prom
     const m = await siteMember(trx, id);
     if (m.status === 'active') throw new AppError('admin.member.not.locked');
     const after = await setMemberLock(trx, m.id, null);
+    if (!after) throw new AppError('admin.member.not.locked');
     await recordAudit(trx, {
       action: 'member.unlock',
       targetType: 'member',

@@ -130,6 +130,32 @@ describe('responsible play', () => {
     ]);
   });
 
+  it('judges against the limit in force: the member’s own increase once its wait is over', async () => {
+    const player = await memberWithSession(t.db);
+    const own = (amount: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: API.limits.setLimit,
+        headers: player.headers,
+        payload: { kind: 'loss', period: 'week', amount },
+      });
+    expect((await own('100.00')).statusCode).toBe(200);
+    expect((await own('300.00')).statusCode).toBe(200); // waits 24 hours
+    const put = (amount: string) =>
+      asOperator(t.app, support, 'PUT', `/admin/api/members/${player.id}/limits`, {
+        kind: 'loss',
+        period: 'week',
+        amount,
+        ...REASON,
+      });
+    expect(failure(await put('200.00'))).toEqual({ status: 409, code: 'admin.limit.looser' });
+    clock.advance(25 * 60 * 60_000);
+    support = await signIn(t.app, clock, 'demo_support'); // the old session idled out
+    const lowered = responsibleAnswer.parse(ok(await put('200.00')));
+    const week = lowered.limits.find((l) => l.kind === 'loss' && l.period === 'week');
+    expect([week?.amount, week?.pending]).toEqual(['200.00', null]);
+  });
+
   it('restricts the member at once, ending their sessions; never shortens a restriction', async () => {
     const player = await memberWithSession(t.db);
     const url = `/admin/api/members/${player.id}/restriction`;

@@ -2,7 +2,7 @@ import type { LimitKind, LimitPeriod, RestrictBody } from '@lotto/contract';
 import type { SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { endMemberSessions } from '../session/index.js';
-import { insertRestriction, limitRowsOf, writeLimit } from './limits.repository.js';
+import { insertRestriction, limitRowsOf, writeLimitIfStricter } from './limits.repository.js';
 import type { OnRestricted } from './limits.service.js';
 import { addMonths } from './periods.js';
 import { inForce, restrictionOf } from './usage.js';
@@ -28,7 +28,9 @@ export const tightenLimit = async (
   if (before !== null && change.amountMinor > before) {
     throw new AppError('admin.limit.looser', { current: before });
   }
-  await writeLimit(ctx, { memberId, ...change, pending: null });
+  if (!(await writeLimitIfStricter(ctx, { memberId, ...change }))) {
+    throw new AppError('admin.limit.looser');
+  }
   return { before, after: change.amountMinor };
 };
 

@@ -11,12 +11,18 @@ export const setMemberLock = async (
   { db, now }: Ctx,
   memberId: number,
   lock: { reason: string } | null,
-): Promise<Pick<MemberRow, 'status' | 'lock_reason' | 'locked_at'>> => {
+): Promise<Pick<MemberRow, 'status' | 'lock_reason' | 'locked_at'> | null> => {
   const changes = lock
     ? { status: 'disabled' as const, lock_reason: lock.reason, locked_at: now() }
     : { status: 'active' as const, lock_reason: null, locked_at: null };
-  await db.updateTable('members').set(changes).where('id', '=', memberId).execute();
-  return changes;
+  // Only from the other state: of two operators at once, one changes it, the other gets null.
+  const result = await db
+    .updateTable('members')
+    .set(changes)
+    .where('id', '=', memberId)
+    .where('status', '=', lock ? 'active' : 'disabled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? changes : null;
 };
 
 export const setMemberType = async ({ db }: Ctx, memberId: number, type: number) => {
