@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteCtxOf } from '../../../test/context.js';
 import { addMember, manualClock } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { demoLotteryLinks } from '../../seed/demo-lottery-games.js';
+import { findGameIdByCode } from '../games/index.js';
+import { recordLotteryBets } from '../play/index.js';
 import { createSession } from '../session/index.js';
 import { asOperator, type Operator, signIn } from './backoffice.test-support.js';
 import { ok } from './members-admin.test-support.js';
@@ -99,10 +102,31 @@ describe('member tabs', () => {
       ['device-b-0002', 1, '198.51.100.9'],
       ['device-a-0001', 2, '198.51.100.9'],
     ]);
-    expect(adminMemberEndpoints.memberBetsAnswer.parse(await get('bets'))).toEqual({
-      list: [],
-      next: null,
-    });
+    const link = demoLotteryLinks()[0];
+    const gameId = link && (await findGameIdByCode(t.db, link.vendor, link.catalogueCode));
+    if (gameId === undefined) throw new Error('no lottery game in the catalogue');
+    const at = clock.now() - 60_000;
+    await recordLotteryBets(await siteCtxOf(t.db, 'demo', clock.now), 'LOTT', [
+      ...[1, 2, 3].map((n) => ({
+        merchantId: m.merchant_id,
+        memberId: m.id,
+        gameId,
+        orderNo: `order-${n}`,
+        stakeMinor: 100 * n,
+        winMinor: 0,
+        createdAt: at + n,
+        settledAt: at + n,
+      })),
+    ]);
+    const page = async (query: string) =>
+      adminMemberEndpoints.memberBetsAnswer.parse(await get(`bets?pageSize=2${query}`));
+    const first = await page('');
+    expect(first.list.map((b) => [b.roundId, b.stake])).toEqual([
+      ['order-3', '3.00'],
+      ['order-2', '2.00'],
+    ]);
+    const rest = await page(`&before=${first.next}`);
+    expect([rest.list.map((b) => b.roundId), rest.next]).toEqual([['order-1'], null]);
     const bad = await asOperator(t.app, finance, 'GET', `/admin/api/members/${m.id}/bets?before=x`);
     expect(bad.statusCode).toBe(400);
     const missing = await asOperator(t.app, finance, 'GET', '/admin/api/members/99999/sessions');
