@@ -29,6 +29,7 @@ const BENCHMARKS: Benchmark[] = [
   { file: 'deposit-callbacks.ts' }, // 10,000 signed callbacks, a tenth copies, credited once
   { file: 'records.ts' }, // 2,000,000 entries, then heavy members' records and P&L against the game list
   { file: 'team.ts', minutes: 45 }, // a 10,000-member team with 1,000,000 bets, its routes against the game list
+  { file: 'members.ts', minutes: 60 }, // 100,000 members, each kind of back-office search against the game list
   { file: 'lottery-settle.ts' }, // one draw of 100,000 lottery orders settled, then the ledger audit
   { file: 'web-size.ts', skip: needsBuiltWeb },
   // Lighthouse medians on a calibrated phone and with the defaults (40 runs), then pages at rest

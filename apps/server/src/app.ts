@@ -188,7 +188,7 @@ export const buildApp = async ({
   await app.register(limitRoutes, { onRestricted: stopChasesOf });
   await app.register(depositRoutes);
   await app.register(demoGatewayRoutes);
-  await app.register(backofficeRoutes);
+  await app.register(backofficeRoutes, { onRestricted: stopChasesOf });
   await app.register(withdrawalAdminRoutes);
   await app.register(depositAdminRoutes);
   await app.register(redRainAdminRoutes);

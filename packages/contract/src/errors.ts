@@ -6,6 +6,7 @@ import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { ADMIN_GAMES_ERRORS } from './admin/games.errors.js';
 import { ADMIN_LOTTERY_ERRORS } from './admin/lottery.errors.js';
+import { ADMIN_MEMBER_ERRORS } from './admin/members.errors.js';
 import { ADMIN_OPERATORS_ERRORS } from './admin/operators.errors.js';
 import { ADMIN_RISK_ERRORS } from './admin/risk.errors.js';
 import { SITE_ADMIN_ERRORS } from './admin/sites.errors.js';
@@ -195,6 +196,7 @@ export const ERRORS = {
   ...AGENT_RATES_ERRORS,
   ...AGENT_TREE_ERRORS,
   ...SITE_ADMIN_ERRORS,
+  ...ADMIN_MEMBER_ERRORS,
   ...RED_RAIN_ERRORS,
   ...TEAM_FIGURES_ERRORS,
   ...ADMIN_AGENT_RUNS_ERRORS,

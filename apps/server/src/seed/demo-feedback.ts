@@ -1,9 +1,11 @@
 import type { SiteCtx } from '../context.js';
-import { hasFeedback, replyToFeedback, sendFeedback } from '../modules/feedback/index.js';
+import { replyFeedback } from '../modules/backoffice/index.js';
+import { hasFeedback, sendFeedback } from '../modules/feedback/index.js';
 import { findMemberByUsername } from '../modules/member/index.js';
 import { endMemberSessions } from '../modules/session/index.js';
 import { findSite } from '../modules/system/index.js';
 import { signIn } from './demo-history.js';
+import { demoOperatorCtx } from './demo-operators.js';
 import { demoScreenshotPng } from './demo-png.js';
 import type { SeedCtx } from './seed-steps.js';
 
@@ -24,7 +26,7 @@ export const DEMO01_FEEDBACK = {
 
 /**
  * demo01 writes two feedback through the feedback service, as /m/feedback does (the first with
- * the demo screenshot), and the operator replies to the first through replyToFeedback, so the
+ * the demo screenshot), and demo_support answers the first through the back office's replyFeedback, so the
  * list shows a reply with its unread dot and one still waiting. A demo01 with feedback is left
  * alone.
  */
@@ -49,10 +51,8 @@ export const seedDemoFeedback = async (ctx: SeedCtx, merchantCode: string): Prom
       uploadDir: ctx.options.uploadDir,
     },
   );
-  await replyToFeedback(
-    { ...siteCtx, now: at(26) },
-    { feedbackId: first.id, content: answered.reply },
-  );
+  const support = await demoOperatorCtx(ctx, merchantCode, 'demo_support');
+  await replyFeedback({ ...support, now: at(26) }, first.id, answered.reply);
   await sendFeedback(
     { ...member, now: at(3) },
     { type: waiting.type, content: waiting.content, files: [], uploadDir: ctx.options.uploadDir },

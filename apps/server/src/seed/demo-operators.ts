@@ -59,25 +59,9 @@ export const seedDemoOperators = async (ctx: SeedCtx): Promise<void> => {
  * for a second operator (demo_finance2 or demo_owner) in the adjustments queue.
  */
 export const seedDemoBackofficeWork = async (ctx: SeedCtx, siteCode: string): Promise<void> => {
-  const site = await findSite(ctx.db, siteCode);
-  const finance = await findOperator(ctx, 'demo_finance');
-  if (!site || !finance) throw new Error('the demo site and operators come first');
-  const demo01 = await findMemberByUsername({ ...ctx, site }, 'demo01');
+  const operatorCtx = await demoOperatorCtx(ctx, siteCode, DEMO_FINANCE);
+  const demo01 = await findMemberByUsername(operatorCtx, 'demo01');
   if (!demo01) throw new Error('demo01 comes first');
-  const operatorCtx: OperatorCtx = {
-    ...ctx,
-    site,
-    language: 'EN',
-    ip: '127.0.0.1',
-    userAgent: 'demo seed',
-    operator: {
-      id: finance.id,
-      username: finance.username,
-      role: finance.role,
-      permissions: ROLE_PERMISSIONS[finance.role],
-      sessionId: 0,
-    },
-  };
   await requestAdjustment(operatorCtx, {
     memberId: demo01.id,
     amount: '50.00',
@@ -90,4 +74,29 @@ export const seedDemoBackofficeWork = async (ctx: SeedCtx, siteCode: string): Pr
     reason: 'Tournament prize, paid by hand (needs a second approval)',
     requestKey: 'demo-seed-adjustment-2',
   });
+};
+
+/** A demo operator at work on the site, as the back office's services take it. */
+export const demoOperatorCtx = async (
+  ctx: SeedCtx,
+  siteCode: string,
+  username: string,
+): Promise<OperatorCtx> => {
+  const site = await findSite(ctx.db, siteCode);
+  const operator = await findOperator(ctx, username);
+  if (!site || !operator) throw new Error('the demo site and operators come first');
+  return {
+    ...ctx,
+    site,
+    language: 'EN',
+    ip: '127.0.0.1',
+    userAgent: 'demo seed',
+    operator: {
+      id: operator.id,
+      username: operator.username,
+      role: operator.role,
+      permissions: ROLE_PERMISSIONS[operator.role],
+      sessionId: 0,
+    },
+  };
 };

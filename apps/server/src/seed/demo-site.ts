@@ -26,6 +26,7 @@ import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoLeaderboard } from './demo-leaderboard.js';
 import { seedDemoLimits } from './demo-limits.js';
+import { seedDemoLockedMember } from './demo-locked-member.js';
 import { seedDemoLotteryCancel } from './demo-lottery-cancel.js';
 import { seedDemoLotteryDraws } from './demo-lottery-draws.js';
 import { seedDemoLotteryGames } from './demo-lottery-games.js';
@@ -168,11 +169,11 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   // demo01's payment password, through the security centre's service; before the devices,
   // whose sessions must outlive the seed's own sign-out.
   { name: 'demo-security', run: (ctx) => seedDemoSecurity(ctx, DEMO_MERCHANT.code) },
-  // Before the devices: its seed session ends all of demo01's sessions.
-  { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
   // The back office's operators (installation-wide, not per site): before the deposits and
-  // withdrawals they review.
+  // withdrawals they review and the feedback they answer.
   { name: 'demo-operators', run: (ctx) => seedDemoOperators(ctx) },
+  // After the operators (one answers it); before the devices: its seed session ends all of demo01's sessions.
+  { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
   // demo01's deposits: paid at the demo gateway, approved, rejected and one waiting. Before the
   // devices: its seed session ends all of demo01's sessions.
   { name: 'demo-deposits', run: (ctx) => seedDemoDeposits(ctx, DEMO_MERCHANT.code) },
@@ -230,6 +231,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
     run: (ctx) => seedDemoAgentContracts(ctx, DEMO_MERCHANT.code),
   },
   { name: 'demo-agent-rates', run: (ctx) => seedDemoAgentRates(ctx, DEMO_MERCHANT.code) },
+  // A member locked by the risk operator, with the reason the back office shows.
+  { name: 'demo-locked-member', run: (ctx) => seedDemoLockedMember(ctx, DEMO_MERCHANT.code) },
   // Last: the risk scan reads everything seeded before it; demo_risk reviews one alert.
   { name: 'demo-risk', run: (ctx) => seedDemoRisk(ctx, DEMO_MERCHANT.code) },
 ];
@@ -257,6 +260,7 @@ const HISTORY_STEPS = new Set([
   'demo-withdrawals',
   'demo-deposits',
   'demo-backoffice-work',
+  'demo-locked-member',
   // Not demo01's, but thousands of draws: a real start has them, test apps draw their own.
   'demo-lottery-draws',
   'demo-lottery-orders',

@@ -20,6 +20,8 @@ export {
 } from './games.js';
 export * from './lottery.errors.js';
 export * as adminLotteryEndpoints from './lottery.js';
+export * from './members.errors.js';
+export * as adminMemberEndpoints from './members.js';
 export * from './operators.errors.js';
 export * as adminOperatorEndpoints from './operators.js';
 export * from './permissions.js';

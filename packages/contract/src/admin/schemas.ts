@@ -74,12 +74,22 @@ export const auditPage = onFirstUse(() => pageOf(auditEntry));
 
 // Members --------------------------------------------------------------------------------
 
+/**
+ * What a search looks in: the account name (its beginning), the mobile number (with or
+ * without its dialing code), the e-mail, an IP address the member signed in from, the app's
+ * device id the member signed in with, or the member id. Without `by`: name, mobile or id.
+ */
+export const MEMBER_SEARCH_KINDS = ['name', 'mobile', 'email', 'address', 'device', 'id'] as const;
+export type MemberSearchKind = (typeof MEMBER_SEARCH_KINDS)[number];
+
 export const memberSearchQuery = onFirstUse(() =>
   z.object({
-    /** An account name, a mobile number or a member id. */
-    q: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    ...pageQuery.shape,
+    q: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+    by: z.optional(z.enum(MEMBER_SEARCH_KINDS)),
   }),
 );
+export type MemberSearchQuery = z.infer<typeof memberSearchQuery>;
 export const memberSummary = onFirstUse(() =>
   z.object({
     id: z.int(),
@@ -91,7 +101,7 @@ export const memberSummary = onFirstUse(() =>
   }),
 );
 export type MemberSummary = z.infer<typeof memberSummary>;
-export const memberSearchAnswer = onFirstUse(() => z.object({ list: z.array(memberSummary) }));
+export const memberSearchAnswer = onFirstUse(() => pageOf(memberSummary));
 
 export const memberBalance = onFirstUse(() => z.object({ kind: z.string(), balance: moneyString }));
 export const memberSessionInfo = onFirstUse(() =>
@@ -111,6 +121,11 @@ export const memberDetail = onFirstUse(() =>
       realName: z.nullable(z.string()),
       vipLevel: z.int(),
       lastLoginAt: z.nullable(z.number()),
+      uplineId: z.nullable(z.int()),
+      uplineName: z.nullable(z.string()),
+      /** Why an operator locked the account (status disabled), and when. */
+      lockReason: z.nullable(z.string()),
+      lockedAt: z.nullable(z.number()),
     }),
     balances: z.array(memberBalance),
     sessions: z.array(memberSessionInfo),

@@ -11,5 +11,7 @@ export type { OperatorCtx } from './admin-context.js';
 export { adminRealmPlugin, adminRoute } from './admin-route.js';
 export { recordAudit } from './audit.js';
 export { backofficeRoutes } from './backoffice.routes.js';
+export { replyFeedback } from './feedback-admin.service.js';
+export { lockMember } from './member-manage.service.js';
 export { siteMember } from './members.service.js';
 export { createOperator, findOperator } from './operators.service.js';

@@ -18,7 +18,7 @@ import { memberDetail, memberLedger, searchMembers } from './members.service.js'
 
 /** Member lookup, manual adjustments and the promotion applications' review queue. */
 export const adminMemberRoutes: FastifyPluginAsync = async (app) => {
-  adminRoute(app, endpoints.searchMembers, (ctx, { query }) => searchMembers(ctx, query.q));
+  adminRoute(app, endpoints.searchMembers, (ctx, { query }) => searchMembers(ctx, query));
   adminRoute(app, endpoints.memberProfile, (ctx, { params }) => memberDetail(ctx, params.id));
   adminRoute(app, endpoints.memberLedger, (ctx, { params, query }) =>
     memberLedger(ctx, params.id, query),

@@ -1,8 +1,20 @@
-import { formatMinor, type MemberDetail, type MemberSummary } from '@lotto/contract';
+import {
+  formatMinor,
+  type MemberDetail,
+  type MemberSearchQuery,
+  type MemberSummary,
+} from '@lotto/contract';
 import { AppError } from '../../errors.js';
 import { responsibleOf } from '../limits/index.js';
-import { findMember, type MemberRow, searchSiteMembers } from '../member/index.js';
-import { recentSessionsOf } from '../session/index.js';
+import {
+  findMember,
+  type MemberRow,
+  type MembersPage,
+  membersByIds,
+  searchMembersBy,
+  searchSiteMembers,
+} from '../member/index.js';
+import { membersSignedInFrom, recentSessionsOf } from '../session/index.js';
 import { getBalances, memberEntriesPage } from '../wallet/index.js';
 import type { OperatorCtx } from './admin-context.js';
 
@@ -17,9 +29,48 @@ const summaryOf = (m: MemberRow): MemberSummary => ({
   createdAt: Number(m.created_at),
 });
 
-export const searchMembers = async (ctx: OperatorCtx, q: string) => ({
-  list: (await searchSiteMembers(ctx, q)).map(summaryOf),
-});
+type Paging = { limit: number; offset: number };
+
+const signedInFrom = async (
+  ctx: OperatorCtx,
+  from: { ip: string } | { deviceId: string },
+  page: Paging,
+): Promise<MembersPage> => {
+  const { totalCount, memberIds } = await membersSignedInFrom(ctx, from, page);
+  return { totalCount, rows: await membersByIds(ctx, memberIds) };
+};
+
+const matching = async (ctx: OperatorCtx, query: MemberSearchQuery, page: Paging) => {
+  const q = query.q.trim();
+  switch (query.by) {
+    case undefined: {
+      // Any of name, mobile or id: a first page of the likeliest few.
+      const rows = await searchSiteMembers(ctx, q);
+      return { totalCount: rows.length, rows: rows.slice(page.offset, page.offset + page.limit) };
+    }
+    case 'address':
+      return signedInFrom(ctx, { ip: q }, page);
+    case 'device':
+      return signedInFrom(ctx, { deviceId: q }, page);
+    default:
+      return searchMembersBy(ctx, query.by, q, page);
+  }
+};
+
+/** A page of the site's members matching the search, by id. */
+export const searchMembers = async (ctx: OperatorCtx, query: MemberSearchQuery) => {
+  const { pageNo, pageSize } = query;
+  const { totalCount, rows } = await matching(ctx, query, {
+    limit: pageSize,
+    offset: (pageNo - 1) * pageSize,
+  });
+  return {
+    pageNum: pageNo,
+    totalPages: Math.ceil(totalCount / pageSize),
+    totalCount,
+    list: rows.map(summaryOf),
+  };
+};
 
 /** A member of the operator's site, or not found (another site's member included). */
 export const siteMember = async (ctx: OperatorCtx, id: number): Promise<MemberRow> => {
@@ -30,7 +81,10 @@ export const siteMember = async (ctx: OperatorCtx, id: number): Promise<MemberRo
 
 export const memberDetail = async (ctx: OperatorCtx, id: number): Promise<MemberDetail> => {
   const m = await siteMember(ctx, id);
-  const balances = await getBalances(ctx, m.id);
+  const [balances, upline] = await Promise.all([
+    getBalances(ctx, m.id),
+    m.upline_id === null ? undefined : findMember(ctx, m.upline_id),
+  ]);
   return {
     member: {
       ...summaryOf(m),
@@ -38,6 +92,10 @@ export const memberDetail = async (ctx: OperatorCtx, id: number): Promise<Member
       realName: m.payee_name,
       vipLevel: m.vip_level,
       lastLoginAt: m.last_login_at === null ? null : Number(m.last_login_at),
+      uplineId: m.upline_id,
+      uplineName: upline?.username ?? null,
+      lockReason: m.lock_reason,
+      lockedAt: m.locked_at === null ? null : Number(m.locked_at),
     },
     balances: balances.map((b) => ({ kind: b.kind, balance: formatMinor(b.balanceMinor) })),
     sessions: await recentSessionsOf(ctx, m.id),

@@ -5,3 +5,9 @@
 
 export { feedbackRoutes } from './feedback.routes.js';
 export { hasFeedback, replyToFeedback, sendFeedback } from './feedback.service.js';
+export {
+  type SiteFeedback,
+  siteFeedback,
+  siteFeedbackImage,
+  siteFeedbackPage,
+} from './feedback-review.js';

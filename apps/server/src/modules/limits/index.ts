@@ -8,9 +8,11 @@ export { assertMayDeposit, assertMayPlay } from './guards.js';
 export { limitRoutes } from './limits.routes.js';
 export {
   hasPlayLimits,
+  type OnRestricted,
   responsibleOf,
   restrictSelf,
   setPlayLimit,
   setRealityCheck,
 } from './limits.service.js';
+export { restrictMember, tightenLimit } from './operator-limits.js';
 export { restrictionOf } from './usage.js';

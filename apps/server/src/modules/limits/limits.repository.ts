@@ -1,4 +1,5 @@
 import type { LimitKind, LimitPeriod, RestrictionKind } from '@lotto/contract';
+import { sql } from 'kysely';
 import type { Ctx } from '../../context.js';
 import './limits.tables.js';
 import type { PlayLimitRow } from './limits.tables.js';
@@ -29,6 +30,37 @@ export const writeLimit = async ({ db, now }: Ctx, w: LimitWrite): Promise<void>
     .values({ member_id: w.memberId, kind: w.kind, period: w.period, ...values })
     .onConflict((oc) => oc.columns(['member_id', 'kind', 'period']).doUpdateSet(values))
     .execute();
+};
+
+/**
+ * An operator's limit: written unless the one in force by then is lower (another operator's
+ * at the same moment), decided by the database row itself so two at once keep the stricter.
+ */
+export const writeLimitIfStricter = async (
+  { db, now }: Ctx,
+  w: { memberId: number; kind: LimitKind; period: LimitPeriod; amountMinor: number },
+): Promise<boolean> => {
+  const at = now();
+  const values = {
+    amount_minor: w.amountMinor,
+    pending: 0,
+    pending_amount_minor: null,
+    pending_from: null,
+    updated_at: at,
+  };
+  const result = await db
+    .insertInto('play_limits')
+    .values({ member_id: w.memberId, kind: w.kind, period: w.period, ...values })
+    .onConflict((oc) =>
+      oc
+        .columns(['member_id', 'kind', 'period'])
+        .doUpdateSet(values)
+        .where(
+          sql<boolean>`coalesce(case when play_limits.pending = 1 and play_limits.pending_from <= ${at} then play_limits.pending_amount_minor else play_limits.amount_minor end, ${w.amountMinor}) >= ${w.amountMinor}`,
+        ),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 };
 
 /** The restriction in force at `now` that ends last, if any. */

@@ -30,6 +30,7 @@ export {
   usernamesOf,
 } from './member.service.js';
 export type { MemberRow } from './member.tables.js';
+export { setMemberLock, setMemberType } from './member-lock.js';
 export { searchSiteMembers } from './member-lookup.js';
 export {
   countMemberIds,
@@ -37,6 +38,11 @@ export {
   membersMatching,
   pageOfMemberIds,
 } from './member-pages.js';
+export {
+  hasDownlines,
+  type MembersPage,
+  searchMembersBy,
+} from './member-search.js';
 export { membersByIds, setUpline, topAgentsPage } from './member-tree.js';
 export {
   hashPassword,

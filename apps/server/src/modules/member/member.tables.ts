@@ -44,6 +44,9 @@ export interface MembersTable {
   first_login_done: Generated<number>;
   created_at: number;
   last_login_at: number | null;
+  /** Why an operator locked the account (status disabled), and when (migration 0045). */
+  lock_reason: string | null;
+  locked_at: number | null;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -11,6 +11,11 @@ export {
 export { hasSignedInOn } from './devices.service.js';
 export { login, type SignedIn, signIn } from './login.service.js';
 export { forgetDevices, rememberDevice, setDeviceCookie } from './login-devices.service.js';
+export {
+  memberDevicesOf,
+  memberSessionsPage,
+  membersSignedInFrom,
+} from './member-activity.js';
 export { removeSessionsOf } from './member-rows.js';
 export {
   countMembersOnline,
