@@ -3,6 +3,7 @@
  * member's read marks, and generated banner images.
  */
 
+export { announcementAdminRoutes } from './announcements.admin-routes.js';
 export { announcementRoutes } from './announcements.routes.js';
 export { findAnnouncementTitles, insertAnnouncement } from './announcements.service.js';
 export { copyAnnouncementsToSite } from './announcements.site-copy.js';

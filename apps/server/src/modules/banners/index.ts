@@ -1,5 +1,6 @@
 /** Banners: carousel slides per site, group and language, with their tap actions as data. */
 
+export { bannerAdminRoutes } from './banners.admin-routes.js';
 export { bannerRoutes } from './banners.routes.js';
 export { addBanner, bannersOf, findBannerTitles } from './banners.service.js';
 export { copyBannersToSite } from './banners.site-copy.js';
