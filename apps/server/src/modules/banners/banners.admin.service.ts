@@ -80,8 +80,8 @@ const refuseMissingTarget = async (ctx: OperatorCtx, action: BannerAction | null
     }
   } else if (action?.kind === 'GAME') {
     const game = await findPlayGameRow(ctx.db, Number(action.nodeId), ctx.site.id, 'EN');
-    // The game's vendor must be one the site offers (a row of the site's vendors).
-    if (!game || game.site_vendor_enabled === null) {
+    // The catalogue is shared: the game is on the site unless its vendor is switched off there.
+    if (!game || game.site_vendor_enabled === 0) {
       throw new AppError('admin.content.target.missing', { nodeId: action.nodeId });
     }
   }
