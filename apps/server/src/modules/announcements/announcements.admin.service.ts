@@ -1,9 +1,9 @@
 import type { AnnouncementBody, AnnouncementView } from '@lotto/contract';
-import { transaction } from '../../context.js';
+import { type SiteCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { sanitizeHtml } from '../../html/sanitize-html.js';
-import { siteTexts } from '../../html/site-texts.js';
-import { type OperatorCtx, recordAudit } from '../backoffice/index.js';
+import type { ContentAudit } from '../../operator-content/audit.js';
+import { sanitizeHtml } from '../../operator-content/sanitize-html.js';
+import { siteTexts } from '../../operator-content/site-texts.js';
 import {
   type AnnouncementFields,
   deleteAnnouncementRows,
@@ -16,8 +16,9 @@ import { insertAnnouncement } from './announcements.repository.js';
 import type { AnnouncementType } from './announcements.tables.js';
 
 /**
- * The back office's announcements (content.manage). Members read them straight from the
- * database (nothing keeps a copy), so an edit shows on every process at its next request.
+ * The back office's announcements (content.manage): its routes hand over the audit writer,
+ * called in each edit's transaction. Members read announcements straight from the database
+ * (nothing keeps a copy), so an edit shows on every process at its next request.
  */
 
 type Row = NonNullable<Awaited<ReturnType<typeof findAnnouncementRow>>>;
@@ -47,7 +48,7 @@ const viewOf = (row: Row, texts: readonly TextRow[], now: number): AnnouncementV
 });
 
 export const announcementPageOf = async (
-  ctx: OperatorCtx,
+  ctx: SiteCtx,
   query: { pageNo: number; pageSize: number; type?: AnnouncementType | undefined },
 ) => {
   const { rows, total } = await findAnnouncementPage(ctx.db, {
@@ -68,19 +69,19 @@ export const announcementPageOf = async (
   };
 };
 
-const siteAnnouncement = async (ctx: OperatorCtx, id: number): Promise<AnnouncementView> => {
+const siteAnnouncement = async (ctx: SiteCtx, id: number): Promise<AnnouncementView> => {
   const row = await findAnnouncementRow(ctx.db, ctx.site.id, id);
   if (!row) throw new AppError('admin.content.not.found');
   return viewOf(row, await findAnnouncementTexts(ctx.db, [id]), ctx.now());
 };
 
-export const announcementOf = (ctx: OperatorCtx, id: number) => siteAnnouncement(ctx, id);
+export const announcementOf = (ctx: SiteCtx, id: number) => siteAnnouncement(ctx, id);
 
 /**
  * The texts as stored: one per language the site offers, HTML cleaned. A body that held only
  * what cleaning removes (a script) is refused rather than kept empty.
  */
-const cleanTexts = (ctx: OperatorCtx, body: AnnouncementBody) =>
+const cleanTexts = (ctx: SiteCtx, body: AnnouncementBody) =>
   siteTexts(ctx.site, body.texts).map(([language, text]) => {
     const content = sanitizeHtml(text.content);
     if (content === '' && text.content.trim() !== '') {
@@ -100,7 +101,11 @@ const fieldsOf = (body: AnnouncementBody): AnnouncementFields => ({
   ends_at: body.endsAt,
 });
 
-export const createAnnouncement = (ctx: OperatorCtx, body: AnnouncementBody) =>
+export const createAnnouncement = <C extends SiteCtx>(
+  ctx: C,
+  body: AnnouncementBody,
+  audit: ContentAudit<C>,
+) =>
   transaction(ctx, async (trx) => {
     const texts = cleanTexts(trx, body);
     const id = await insertAnnouncement(
@@ -109,7 +114,7 @@ export const createAnnouncement = (ctx: OperatorCtx, body: AnnouncementBody) =>
       texts,
     );
     const after = await siteAnnouncement(trx, id);
-    await recordAudit(trx, {
+    await audit(trx, {
       action: 'announcement.create',
       targetType: 'announcement',
       targetId: id,
@@ -118,12 +123,17 @@ export const createAnnouncement = (ctx: OperatorCtx, body: AnnouncementBody) =>
     return after;
   });
 
-export const updateAnnouncement = (ctx: OperatorCtx, id: number, body: AnnouncementBody) =>
+export const updateAnnouncement = <C extends SiteCtx>(
+  ctx: C,
+  id: number,
+  body: AnnouncementBody,
+  audit: ContentAudit<C>,
+) =>
   transaction(ctx, async (trx) => {
     const before = await siteAnnouncement(trx, id);
     await updateAnnouncementRows(trx.db, id, fieldsOf(body), cleanTexts(trx, body));
     const after = await siteAnnouncement(trx, id);
-    await recordAudit(trx, {
+    await audit(trx, {
       action: 'announcement.update',
       targetType: 'announcement',
       targetId: id,
@@ -133,11 +143,11 @@ export const updateAnnouncement = (ctx: OperatorCtx, id: number, body: Announcem
     return after;
   });
 
-export const deleteAnnouncement = (ctx: OperatorCtx, id: number) =>
+export const deleteAnnouncement = <C extends SiteCtx>(ctx: C, id: number, audit: ContentAudit<C>) =>
   transaction(ctx, async (trx) => {
     const before = await siteAnnouncement(trx, id);
     await deleteAnnouncementRows(trx.db, id);
-    await recordAudit(trx, {
+    await audit(trx, {
       action: 'announcement.delete',
       targetType: 'announcement',
       targetId: id,

@@ -12,7 +12,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
 import { addSite, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { asOperator, type Operator } from '../backoffice/backoffice.test-support.js';
-import { auditOf, contentOperator, expectContentGuard } from './content-admin.test-support.js';
+import {
+  auditOf,
+  contentOperator,
+  expectContentGuard,
+} from '../content/content-admin.test-support.js';
 
 const LIST = adminContentEndpoints.announcements.path;
 const one = (id: number) => pathWith(adminContentEndpoints.announcement.path, { id });

@@ -3,7 +3,13 @@
  * member's read marks, and generated banner images.
  */
 
-export { announcementAdminRoutes } from './announcements.admin-routes.js';
+export {
+  announcementOf,
+  announcementPageOf,
+  createAnnouncement,
+  deleteAnnouncement,
+  updateAnnouncement,
+} from './announcements.admin.service.js';
 export { announcementRoutes } from './announcements.routes.js';
 export { findAnnouncementTitles, insertAnnouncement } from './announcements.service.js';
 export { copyAnnouncementsToSite } from './announcements.site-copy.js';

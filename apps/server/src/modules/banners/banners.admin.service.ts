@@ -1,8 +1,8 @@
 import { type BannerAction, type BannerBody, type BannerView, bannerAction } from '@lotto/contract';
-import { transaction } from '../../context.js';
+import { type SiteCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { siteTexts } from '../../html/site-texts.js';
-import { type OperatorCtx, recordAudit } from '../backoffice/index.js';
+import type { ContentAudit } from '../../operator-content/audit.js';
+import { siteTexts } from '../../operator-content/site-texts.js';
 import { findPlayGameRow } from '../games/index.js';
 import { isSitePromotion } from '../promotions/index.js';
 import {
@@ -16,7 +16,8 @@ import {
 import { insertBannerRows } from './banners.repository.js';
 
 /**
- * The back office's banners (content.manage). The player app and home's first paint read them
+ * The back office's banners (content.manage): its routes hand over the audit writer, called in
+ * each edit's transaction. The player app and home's first paint read them
  * straight from the database (nothing keeps a copy), so an edit shows on every process at its
  * next request.
  */
@@ -55,7 +56,7 @@ const viewOf = (row: Row, texts: readonly TextRow[], now: number): BannerView =>
   ),
 });
 
-export const bannerListOf = async (ctx: OperatorCtx, group: string | undefined) => {
+export const bannerListOf = async (ctx: SiteCtx, group: string | undefined) => {
   const rows = await findSiteBanners(ctx.db, ctx.site.id, group);
   const texts = await findBannerTexts(
     ctx.db,
@@ -64,16 +65,16 @@ export const bannerListOf = async (ctx: OperatorCtx, group: string | undefined) 
   return { list: rows.map((row) => viewOf(row, texts, ctx.now())) };
 };
 
-const siteBanner = async (ctx: OperatorCtx, id: number): Promise<BannerView> => {
+const siteBanner = async (ctx: SiteCtx, id: number): Promise<BannerView> => {
   const row = await findBannerRow(ctx.db, ctx.site.id, id);
   if (!row) throw new AppError('admin.content.not.found');
   return viewOf(row, await findBannerTexts(ctx.db, [id]), ctx.now());
 };
 
-export const bannerOf = (ctx: OperatorCtx, id: number) => siteBanner(ctx, id);
+export const bannerOf = (ctx: SiteCtx, id: number) => siteBanner(ctx, id);
 
 /** A tap must lead somewhere: the promotion or game it opens exists on this site. */
-const refuseMissingTarget = async (ctx: OperatorCtx, action: BannerAction | null) => {
+const refuseMissingTarget = async (ctx: SiteCtx, action: BannerAction | null) => {
   if (action?.kind === 'PROMOTION') {
     if (!(await isSitePromotion(ctx, ctx.site.id, action.promotionId))) {
       throw new AppError('admin.content.target.missing', { promotionId: action.promotionId });
@@ -96,14 +97,14 @@ const fieldsOf = (body: BannerBody): BannerFields => ({
   ends_at: body.endsAt,
 });
 
-const textsOf = (ctx: OperatorCtx, body: BannerBody) =>
+const textsOf = (ctx: SiteCtx, body: BannerBody) =>
   siteTexts(ctx.site, body.texts).map(([language, text]) => ({
     language,
     title: text.title,
     image_url: text.imageUrl,
   }));
 
-export const createBanner = (ctx: OperatorCtx, body: BannerBody) =>
+export const createBanner = <C extends SiteCtx>(ctx: C, body: BannerBody, audit: ContentAudit<C>) =>
   transaction(ctx, async (trx) => {
     const texts = textsOf(trx, body);
     await refuseMissingTarget(trx, body.action);
@@ -113,18 +114,23 @@ export const createBanner = (ctx: OperatorCtx, body: BannerBody) =>
       texts,
     );
     const after = await siteBanner(trx, id);
-    await recordAudit(trx, { action: 'banner.create', targetType: 'banner', targetId: id, after });
+    await audit(trx, { action: 'banner.create', targetType: 'banner', targetId: id, after });
     return after;
   });
 
-export const updateBanner = (ctx: OperatorCtx, id: number, body: BannerBody) =>
+export const updateBanner = <C extends SiteCtx>(
+  ctx: C,
+  id: number,
+  body: BannerBody,
+  audit: ContentAudit<C>,
+) =>
   transaction(ctx, async (trx) => {
     const before = await siteBanner(trx, id);
     const texts = textsOf(trx, body);
     await refuseMissingTarget(trx, body.action);
     await updateBannerRows(trx.db, id, fieldsOf(body), texts);
     const after = await siteBanner(trx, id);
-    await recordAudit(trx, {
+    await audit(trx, {
       action: 'banner.update',
       targetType: 'banner',
       targetId: id,
@@ -134,10 +140,10 @@ export const updateBanner = (ctx: OperatorCtx, id: number, body: BannerBody) =>
     return after;
   });
 
-export const deleteBanner = (ctx: OperatorCtx, id: number) =>
+export const deleteBanner = <C extends SiteCtx>(ctx: C, id: number, audit: ContentAudit<C>) =>
   transaction(ctx, async (trx) => {
     const before = await siteBanner(trx, id);
     await deleteBannerRows(trx.db, id);
-    await recordAudit(trx, { action: 'banner.delete', targetType: 'banner', targetId: id, before });
+    await audit(trx, { action: 'banner.delete', targetType: 'banner', targetId: id, before });
     return { id };
   });

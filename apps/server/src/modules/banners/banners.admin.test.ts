@@ -15,12 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
 import { createTestApp, createTestApps, type TestApp } from '../../../test/test-app.js';
+import { asOperator, type Operator } from '../backoffice/backoffice.test-support.js';
 import {
   auditOf,
   contentOperator,
   expectContentGuard,
-} from '../announcements/content-admin.test-support.js';
-import { asOperator, type Operator } from '../backoffice/backoffice.test-support.js';
+} from '../content/content-admin.test-support.js';
 
 const LIST = adminContentEndpoints.banners.path;
 const one = (id: number) => pathWith(adminContentEndpoints.banner.path, { id });

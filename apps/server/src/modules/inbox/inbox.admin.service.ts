@@ -1,17 +1,17 @@
 import type { MessageBody, SentMessage } from '@lotto/contract';
-import type { Ctx } from '../../context.js';
-import { transaction } from '../../context.js';
+import { type Ctx, type SiteCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { sanitizeHtml } from '../../html/sanitize-html.js';
-import { siteTexts } from '../../html/site-texts.js';
-import { type OperatorCtx, recordAudit } from '../backoffice/index.js';
+import type { ContentAudit } from '../../operator-content/audit.js';
+import { sanitizeHtml } from '../../operator-content/sanitize-html.js';
+import { siteTexts } from '../../operator-content/site-texts.js';
 import { findMember, findMemberByUsername, usernamesOf } from '../member/index.js';
 import { findOperatorMessage, findOperatorMessagePage } from './inbox.admin.repository.js';
 import { findTexts } from './inbox.repository.js';
 import { type OperatorMessage, sendOperatorMessage } from './inbox.writer.js';
 
 /**
- * The back office's messages to members (content.manage). A message to a VIP level or to the
+ * The back office's messages to members (content.manage): its routes hand over the audit
+ * writer, called in the sending transaction. A message to a VIP level or to the
  * whole site is one row however many members it reaches: each member's inbox reads it through
  * its audience, and keeps its own read and delete marks apart.
  */
@@ -22,7 +22,7 @@ export type VipLevelsOf = (ctx: Ctx, merchantId: number) => Promise<number[]>;
 type Row = NonNullable<Awaited<ReturnType<typeof findOperatorMessage>>>;
 type TextRow = Awaited<ReturnType<typeof findTexts>>[number];
 
-const viewsOf = async (ctx: OperatorCtx, rows: readonly Row[]): Promise<SentMessage[]> => {
+const viewsOf = async (ctx: SiteCtx, rows: readonly Row[]): Promise<SentMessage[]> => {
   const texts: TextRow[] = await findTexts(
     ctx.db,
     rows.map((r) => r.id),
@@ -48,10 +48,7 @@ const viewsOf = async (ctx: OperatorCtx, rows: readonly Row[]): Promise<SentMess
   }));
 };
 
-export const sentMessagePage = async (
-  ctx: OperatorCtx,
-  page: { pageNo: number; pageSize: number },
-) => {
+export const sentMessagePage = async (ctx: SiteCtx, page: { pageNo: number; pageSize: number }) => {
   const { rows, total } = await findOperatorMessagePage(ctx.db, {
     merchantId: ctx.site.id,
     offset: (page.pageNo - 1) * page.pageSize,
@@ -66,7 +63,7 @@ export const sentMessagePage = async (
 };
 
 /** The member a message goes to: by id (digits) on this site, else by username. */
-const memberNamed = async (ctx: OperatorCtx, name: string): Promise<number> => {
+const memberNamed = async (ctx: SiteCtx, name: string): Promise<number> => {
   if (/^\d{1,10}$/.test(name)) {
     const byId = await findMember(ctx, Number(name));
     if (byId && byId.merchant_id === ctx.site.id) return byId.id;
@@ -77,7 +74,7 @@ const memberNamed = async (ctx: OperatorCtx, name: string): Promise<number> => {
 };
 
 const recipientOf = async (
-  ctx: OperatorCtx,
+  ctx: SiteCtx,
   to: MessageBody['to'],
   vipLevelsOf: VipLevelsOf,
 ): Promise<OperatorMessage['to']> => {
@@ -90,7 +87,7 @@ const recipientOf = async (
 };
 
 /** A message's texts as stored: one per language the site offers, HTML cleaned, none empty. */
-const cleanTexts = (ctx: OperatorCtx, body: MessageBody) =>
+const cleanTexts = (ctx: SiteCtx, body: MessageBody) =>
   Object.fromEntries(
     siteTexts(ctx.site, body.texts).map(([language, text]) => {
       const content = sanitizeHtml(text.content);
@@ -99,7 +96,12 @@ const cleanTexts = (ctx: OperatorCtx, body: MessageBody) =>
     }),
   );
 
-export const sendMessage = (ctx: OperatorCtx, body: MessageBody, vipLevelsOf: VipLevelsOf) =>
+export const sendMessageToMembers = <C extends SiteCtx>(
+  ctx: C,
+  body: MessageBody,
+  vipLevelsOf: VipLevelsOf,
+  audit: ContentAudit<C>,
+) =>
   transaction(ctx, async (trx) => {
     const texts = cleanTexts(trx, body);
     const to = await recipientOf(trx, body.to, vipLevelsOf);
@@ -107,6 +109,6 @@ export const sendMessage = (ctx: OperatorCtx, body: MessageBody, vipLevelsOf: Vi
     const row = await findOperatorMessage(trx.db, trx.site.id, id);
     if (!row) throw new Error('the message just sent is not there');
     const [after] = await viewsOf(trx, [row]);
-    await recordAudit(trx, { action: 'message.send', targetType: 'message', targetId: id, after });
+    await audit(trx, { action: 'message.send', targetType: 'message', targetId: id, after });
     return after as SentMessage;
   });

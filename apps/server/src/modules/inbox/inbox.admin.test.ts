@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ctxOf } from '../../../test/context.js';
 import { MINUTE, manualClock, memberWithSession } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { asOperator, type Operator } from '../backoffice/backoffice.test-support.js';
 import {
   auditOf,
   contentOperator,
   expectContentGuard,
-} from '../announcements/content-admin.test-support.js';
-import { asOperator, type Operator } from '../backoffice/backoffice.test-support.js';
+} from '../content/content-admin.test-support.js';
 import { raiseVipLevel } from '../member/index.js';
 import { openOf, titlesOf } from './inbox.test-support.js';
 
