@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { bannerAction, bannerGroup } from '../banners/schemas.js';
 import { pageInfo, pageQuery } from '../envelope.js';
+import { HELP_DEVICES } from '../help/schemas.js';
 import { languageCode } from '../languages.js';
 import { onFirstUse } from '../on-first-use.js';
 import { adminEndpoint } from './endpoint.js';
@@ -188,6 +189,43 @@ export const messagePage = onFirstUse(() =>
   z.object({ ...pageInfo.shape, list: z.array(sentMessage) }),
 );
 
+/** A help centre entry: its order and a title and HTML per language. */
+export const helpEntryBody = onFirstUse(() =>
+  z.object({
+    device: z._default(z.enum(HELP_DEVICES), 'MOBILE'),
+    sort: z.int().check(z.minimum(0), z.maximum(10_000)),
+    texts: perLanguage(announcementText),
+  }),
+);
+export type HelpEntryBody = z.infer<typeof helpEntryBody>;
+
+export const helpEntryView = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    device: z.enum(HELP_DEVICES),
+    sort: z.int(),
+    createdAt: z.int(),
+    texts: z.partialRecord(languageCode, z.object({ title: z.string(), content: z.string() })),
+  }),
+);
+export type HelpEntryView = z.infer<typeof helpEntryView>;
+export const helpEntryList = onFirstUse(() => z.object({ list: z.array(helpEntryView) }));
+export const helpListQuery = onFirstUse(() =>
+  z.object({ device: z._default(z.enum(HELP_DEVICES), 'MOBILE') }),
+);
+
+/** The site's user agreement: a title and HTML per language, replaced as a whole. */
+export const agreementBody = onFirstUse(() => z.object({ texts: perLanguage(announcementText) }));
+export type AgreementBody = z.infer<typeof agreementBody>;
+export const agreementView = onFirstUse(() =>
+  z.object({
+    texts: z.partialRecord(languageCode, z.object({ title: z.string(), content: z.string() })),
+    /** When it last changed; null while the site has none. */
+    updatedAt: z.nullable(z.int()),
+  }),
+);
+export type AgreementView = z.infer<typeof agreementView>;
+
 export const announcements = adminEndpoint({
   method: 'GET',
   path: '/admin/api/content/announcements',
@@ -291,4 +329,54 @@ export const sendMessage = adminEndpoint({
   guard: 'content.manage',
   body: messageBody,
   answer: sentMessage,
+});
+
+/** The site's help centre entries, in display order. */
+export const helpEntries = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/content/help',
+  guard: 'content.manage',
+  query: helpListQuery,
+  answer: helpEntryList,
+});
+
+export const createHelpEntry = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/content/help',
+  guard: 'content.manage',
+  body: helpEntryBody,
+  answer: helpEntryView,
+});
+
+export const updateHelpEntry = adminEndpoint({
+  method: 'PUT',
+  path: '/admin/api/content/help/:id',
+  guard: 'content.manage',
+  params: idParams,
+  body: helpEntryBody,
+  answer: helpEntryView,
+});
+
+export const deleteHelpEntry = adminEndpoint({
+  method: 'DELETE',
+  path: '/admin/api/content/help/:id',
+  guard: 'content.manage',
+  params: idParams,
+  answer: z.object({ id: z.int() }),
+});
+
+export const agreement = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/content/agreement',
+  guard: 'content.manage',
+  answer: agreementView,
+});
+
+/** Publishes the user agreement in every language of the site at once. */
+export const updateAgreement = adminEndpoint({
+  method: 'PUT',
+  path: '/admin/api/content/agreement',
+  guard: 'content.manage',
+  body: agreementBody,
+  answer: agreementView,
 });

@@ -4,10 +4,14 @@ export * as adminAgentTreeEndpoints from './agent-tree.js';
 export * as adminCommissionEndpoints from './commission.js';
 export * from './content.errors.js';
 export type {
+  AgreementBody,
+  AgreementView,
   AnnouncementBody,
   AnnouncementView,
   BannerBody,
   BannerView,
+  HelpEntryBody,
+  HelpEntryView,
   MessageBody,
   SentMessage,
 } from './content.js';

@@ -15,14 +15,22 @@ import {
   deleteBanner,
   updateBanner,
 } from '../banners/index.js';
+import {
+  agreementOf,
+  createHelpEntry,
+  deleteHelpEntry,
+  helpEntriesOf,
+  updateAgreement,
+  updateHelpEntry,
+} from '../help/index.js';
 import { sendMessageToMembers, sentMessagePage, type VipLevelsOf } from '../inbox/index.js';
 
 /** Each edit's audit row, written by the content services in the edit's own transaction. */
 const audit = recordAudit;
 
 /**
- * The back office's content (content.manage): announcements, banners and messages to members.
- * Members read all three straight from the database, so an edit shows on every process at its
+ * The back office's content (content.manage): announcements, banners, messages to members, the
+ * help centre and the user agreement. Members read them all straight from the database, so an edit shows on every process at its
  * next request; nothing is cached to refresh.
  */
 export const contentAdminRoutes: FastifyPluginAsync<{ vipLevelsOf: VipLevelsOf }> = async (
@@ -53,4 +61,15 @@ export const contentAdminRoutes: FastifyPluginAsync<{ vipLevelsOf: VipLevelsOf }
   adminRoute(app, endpoints.sendMessage, (ctx, { body }) =>
     sendMessageToMembers(ctx, body, vipLevelsOf, audit),
   );
+
+  adminRoute(app, endpoints.helpEntries, (ctx, { query }) => helpEntriesOf(ctx, query.device));
+  adminRoute(app, endpoints.createHelpEntry, (ctx, { body }) => createHelpEntry(ctx, body, audit));
+  adminRoute(app, endpoints.updateHelpEntry, (ctx, { params, body }) =>
+    updateHelpEntry(ctx, params.id, body, audit),
+  );
+  adminRoute(app, endpoints.deleteHelpEntry, (ctx, { params }) =>
+    deleteHelpEntry(ctx, params.id, audit),
+  );
+  adminRoute(app, endpoints.agreement, (ctx) => agreementOf(ctx));
+  adminRoute(app, endpoints.updateAgreement, (ctx, { body }) => updateAgreement(ctx, body, audit));
 };
