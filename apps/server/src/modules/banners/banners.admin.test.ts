@@ -21,6 +21,7 @@ import {
   contentOperator,
   expectContentGuard,
 } from '../content/content-admin.test-support.js';
+import { findVendorByCode, setSiteVendor } from '../games/index.js';
 
 const LIST = adminContentEndpoints.banners.path;
 const one = (id: number) => pathWith(adminContentEndpoints.banner.path, { id });
@@ -134,6 +135,27 @@ describe('the back office banners', () => {
     }
     expect(await listOf(t.app, content)).toEqual(before);
     expect(await auditOf(t, 'banner.create')).toEqual([]);
+  });
+
+  it('refuses a game whose vendor the site switched off', async () => {
+    const game = (await listOf(t.app, content)).find((b) => b.action?.kind === 'GAME')?.action;
+    expect(game).toBeDefined();
+    expect(
+      (await asOperator(t.app, content, 'POST', LIST, banner({ action: game ?? null }))).statusCode,
+    ).toBe(200);
+    // The seeded game banner launches a PG slot.
+    const vendor = await findVendorByCode(t.db, 'PG');
+    const site = await t.app.sites.resolve('demo', undefined);
+    if (!vendor) throw new Error('no PG vendor');
+    await setSiteVendor(t.db, site.id, vendor.id, false);
+    const refused = await asOperator(
+      t.app,
+      content,
+      'POST',
+      LIST,
+      banner({ action: game ?? null }),
+    );
+    expect(errorEnvelope.parse(refused.json()).errorCode).toBe('admin.content.target.missing');
   });
 
   it('edits, switches off, schedules and removes: players see each change at once', async () => {
