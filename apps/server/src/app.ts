@@ -17,6 +17,7 @@ import { announcementRoutes } from './modules/announcements/index.js';
 import { adminAppPlugin, adminRealmPlugin, backofficeRoutes } from './modules/backoffice/index.js';
 import { bannerRoutes, bannersOf } from './modules/banners/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
+import { contentAdminRoutes } from './modules/content/index.js';
 import { contractAdminRoutes, contractRoutes } from './modules/contracts/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
@@ -64,7 +65,7 @@ import {
 } from './modules/system/index.js';
 import { teamRoutes } from './modules/team/index.js';
 import { OutboxSmsGateway, verificationRoutes } from './modules/verification/index.js';
-import { vipRoutes } from './modules/vip/index.js';
+import { siteVipLevels, vipRoutes } from './modules/vip/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { withdrawalAdminRoutes, withdrawalRoutes } from './modules/withdrawals/index.js';
 import { authPlugin } from './plugins/auth.js';
@@ -197,5 +198,6 @@ export const buildApp = async ({
   await app.register(siteAdminRoutes);
   await app.register(riskAdminRoutes);
   await app.register(lotteryAdminRoutes);
+  await app.register(contentAdminRoutes, { vipLevelsOf: siteVipLevels });
   return app;
 };

@@ -3,6 +3,7 @@ import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
 import { ADMIN_AGENT_RUNS_ERRORS } from './admin/agent-runs.errors.js';
 import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
+import { CONTENT_ADMIN_ERRORS } from './admin/content.errors.js';
 import { ADMIN_ERRORS } from './admin/errors.js';
 import { ADMIN_GAMES_ERRORS } from './admin/games.errors.js';
 import { ADMIN_LOTTERY_ERRORS } from './admin/lottery.errors.js';
@@ -197,6 +198,7 @@ export const ERRORS = {
   ...AGENT_TREE_ERRORS,
   ...SITE_ADMIN_ERRORS,
   ...ADMIN_MEMBER_ERRORS,
+  ...CONTENT_ADMIN_ERRORS,
   ...RED_RAIN_ERRORS,
   ...TEAM_FIGURES_ERRORS,
   ...ADMIN_AGENT_RUNS_ERRORS,

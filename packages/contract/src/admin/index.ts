@@ -2,6 +2,20 @@ export * from './agent-runs.errors.js';
 export * from './agent-tree.errors.js';
 export * as adminAgentTreeEndpoints from './agent-tree.js';
 export * as adminCommissionEndpoints from './commission.js';
+export * from './content.errors.js';
+export type {
+  AgreementBody,
+  AgreementView,
+  AnnouncementBody,
+  AnnouncementView,
+  BannerBody,
+  BannerView,
+  HelpEntryBody,
+  HelpEntryView,
+  MessageBody,
+  SentMessage,
+} from './content.js';
+export * as adminContentEndpoints from './content.js';
 export * as adminContractEndpoints from './contracts.js';
 export * as adminDepositEndpoints from './deposits.js';
 export * from './endpoint.js';

@@ -3,6 +3,13 @@
  * member's read marks, and generated banner images.
  */
 
+export {
+  announcementOf,
+  announcementPageOf,
+  createAnnouncement,
+  deleteAnnouncement,
+  updateAnnouncement,
+} from './announcements.admin.service.js';
 export { announcementRoutes } from './announcements.routes.js';
 export { findAnnouncementTitles, insertAnnouncement } from './announcements.service.js';
 export { copyAnnouncementsToSite } from './announcements.site-copy.js';

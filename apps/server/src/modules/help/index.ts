@@ -1,5 +1,13 @@
 /** Help centre entries and the user agreement: content kept per site and language. */
 
+export {
+  agreementOf,
+  createHelpEntry,
+  deleteHelpEntry,
+  helpEntriesOf,
+  updateAgreement,
+  updateHelpEntry,
+} from './help.admin.service.js';
 export { helpRoutes } from './help.routes.js';
 export {
   addHelpEntry,

@@ -15,6 +15,7 @@ export {
   hasPromotionEntries,
   insertCategory,
   insertPromotion,
+  isSitePromotion,
 } from './promotion-records.service.js';
 export { promotionRoutes } from './promotions.routes.js';
 export { joinPromotion } from './promotions.service.js';

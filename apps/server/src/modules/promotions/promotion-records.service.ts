@@ -6,6 +6,9 @@ import * as stored from './promotions.repository.js';
  */
 export const findCategories = (...args: Parameters<typeof stored.findCategories>) =>
   stored.findCategories(...args);
+/** Whether the site has a promotion of this id (a banner that opens it is checked). */
+export const isSitePromotion = async (...args: Parameters<typeof stored.findPromotion>) =>
+  (await stored.findPromotion(...args)) !== undefined;
 export const findPromotionIdByTitle = (...args: Parameters<typeof stored.findPromotionIdByTitle>) =>
   stored.findPromotionIdByTitle(...args);
 export const hasPromotionEntries = (...args: Parameters<typeof stored.hasPromotionEntries>) =>

@@ -5,7 +5,7 @@
  */
 export type { LevelTerms } from './vip.repository.js';
 export { vipRoutes } from './vip.routes.js';
-export { setVipLevel, upgradeRewardsOf } from './vip.service.js';
+export { setVipLevel, siteVipLevels, upgradeRewardsOf } from './vip.service.js';
 export { copyVipLevelsToSite } from './vip.site-copy.js';
 export { vipRebateBp } from './vip-rebate.js';
 export { upgradeMember } from './vip-upgrade.js';

@@ -131,3 +131,6 @@ export const claimUpgradeBonus = (ctx: MemberCtx, id: number): Promise<ClaimAnsw
  */
 export const setVipLevel = (...args: Parameters<typeof stored.upsertLevel>) =>
   stored.upsertLevel(...args);
+/** The levels a site has (the back office sends a message to one of them). */
+export const siteVipLevels = async (...args: Parameters<typeof stored.findLevels>) =>
+  (await stored.findLevels(...args)).map((row) => row.level);

@@ -1,0 +1,75 @@
+import { adminContentEndpoints as endpoints } from '@lotto/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  announcementOf,
+  announcementPageOf,
+  createAnnouncement,
+  deleteAnnouncement,
+  updateAnnouncement,
+} from '../announcements/index.js';
+import { adminRoute, recordAudit } from '../backoffice/index.js';
+import {
+  bannerListOf,
+  bannerOf,
+  createBanner,
+  deleteBanner,
+  updateBanner,
+} from '../banners/index.js';
+import {
+  agreementOf,
+  createHelpEntry,
+  deleteHelpEntry,
+  helpEntriesOf,
+  updateAgreement,
+  updateHelpEntry,
+} from '../help/index.js';
+import { sendMessageToMembers, sentMessagePage, type VipLevelsOf } from '../inbox/index.js';
+
+/** Each edit's audit row, written by the content services in the edit's own transaction. */
+const audit = recordAudit;
+
+/**
+ * The back office's content (content.manage): announcements, banners, messages to members, the
+ * help centre and the user agreement. Members read them all straight from the database, so an edit shows on every process at its
+ * next request; nothing is cached to refresh.
+ */
+export const contentAdminRoutes: FastifyPluginAsync<{ vipLevelsOf: VipLevelsOf }> = async (
+  app,
+  { vipLevelsOf },
+) => {
+  adminRoute(app, endpoints.announcements, (ctx, { query }) => announcementPageOf(ctx, query));
+  adminRoute(app, endpoints.announcement, (ctx, { params }) => announcementOf(ctx, params.id));
+  adminRoute(app, endpoints.createAnnouncement, (ctx, { body }) =>
+    createAnnouncement(ctx, body, audit),
+  );
+  adminRoute(app, endpoints.updateAnnouncement, (ctx, { params, body }) =>
+    updateAnnouncement(ctx, params.id, body, audit),
+  );
+  adminRoute(app, endpoints.deleteAnnouncement, (ctx, { params }) =>
+    deleteAnnouncement(ctx, params.id, audit),
+  );
+
+  adminRoute(app, endpoints.banners, (ctx, { query }) => bannerListOf(ctx, query.group));
+  adminRoute(app, endpoints.banner, (ctx, { params }) => bannerOf(ctx, params.id));
+  adminRoute(app, endpoints.createBanner, (ctx, { body }) => createBanner(ctx, body, audit));
+  adminRoute(app, endpoints.updateBanner, (ctx, { params, body }) =>
+    updateBanner(ctx, params.id, body, audit),
+  );
+  adminRoute(app, endpoints.deleteBanner, (ctx, { params }) => deleteBanner(ctx, params.id, audit));
+
+  adminRoute(app, endpoints.messages, (ctx, { query }) => sentMessagePage(ctx, query));
+  adminRoute(app, endpoints.sendMessage, (ctx, { body }) =>
+    sendMessageToMembers(ctx, body, vipLevelsOf, audit),
+  );
+
+  adminRoute(app, endpoints.helpEntries, (ctx, { query }) => helpEntriesOf(ctx, query.device));
+  adminRoute(app, endpoints.createHelpEntry, (ctx, { body }) => createHelpEntry(ctx, body, audit));
+  adminRoute(app, endpoints.updateHelpEntry, (ctx, { params, body }) =>
+    updateHelpEntry(ctx, params.id, body, audit),
+  );
+  adminRoute(app, endpoints.deleteHelpEntry, (ctx, { params }) =>
+    deleteHelpEntry(ctx, params.id, audit),
+  );
+  adminRoute(app, endpoints.agreement, (ctx) => agreementOf(ctx));
+  adminRoute(app, endpoints.updateAgreement, (ctx, { body }) => updateAgreement(ctx, body, audit));
+};
