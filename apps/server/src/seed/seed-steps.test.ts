@@ -6,6 +6,7 @@ import type { DbHandle } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { findMerchantByCode, insertMerchant } from '../modules/system/index.js';
 import { DEMO_BOARD_PLAYERS } from './demo-leaderboard.js';
+import { DEMO_LOCKED } from './demo-locked-member.js';
 import { DEMO_FRIENDS } from './demo-referrals.js';
 import { DEMO_QUICK_CASH, DEMO_TWINS } from './demo-risk.js';
 import { DEMO_MERCHANT, seedDemoSite as seedWith } from './demo-site.js';
@@ -166,8 +167,10 @@ describe('the demo members of a database seeded before sign-up credited them', {
     const friends = DEMO_FRIENDS.map((f) => f.username);
     // So do the risk list's linked twins and quick withdrawer.
     const risky = [...DEMO_TWINS.map((m) => m.username), DEMO_QUICK_CASH.username];
+    // And the member the risk operator locked.
+    const locked = [DEMO_LOCKED.username];
     expect(accounts.map((a) => a.username)).toEqual(
-      ['agent01', 'demo01', 'demo02', ...boardPlayers, ...friends, ...risky].sort(),
+      ['agent01', 'demo01', 'demo02', ...boardPlayers, ...friends, ...risky, ...locked].sort(),
     );
     const untouched = accounts.filter((a) => a.username === 'agent01' || a.username === 'demo02');
     // demo02 also holds today's check-in bonus (the demo-turnover step): K 1,000 + K 500.
@@ -177,7 +180,9 @@ describe('the demo members of a database seeded before sign-up credited them', {
       .select('id')
       .where('type', '=', 'welcome_credit')
       .execute();
-    expect(credits).toHaveLength(3 + boardPlayers.length + DEMO_FRIENDS.length + risky.length);
+    expect(credits).toHaveLength(
+      3 + boardPlayers.length + DEMO_FRIENDS.length + risky.length + locked.length,
+    );
     expect(await auditLedger(handle.db)).toMatchObject({ driftedAccounts: [], sumOfBalances: 0 });
   });
 });
