@@ -41,6 +41,7 @@ import { agentRateRoutes, rebateAdminRoutes, rebateRoutes } from './modules/reba
 import { recordRoutes } from './modules/records/index.js';
 import { redRainAdminRoutes, redRainRoutes } from './modules/redrain/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
+import { reportRoutes } from './modules/reports/index.js';
 import { securityRoutes } from './modules/security/index.js';
 import { authenticate, sessionRoutes } from './modules/session/index.js';
 import { signupRoutes } from './modules/signup/index.js';
@@ -187,5 +188,6 @@ export const buildApp = async ({
   await app.register(redRainAdminRoutes);
   await app.register(contractAdminRoutes);
   await app.register(rebateAdminRoutes);
+  await app.register(reportRoutes);
   return app;
 };

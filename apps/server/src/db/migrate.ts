@@ -42,6 +42,7 @@ import * as m0040 from './migrations/0040_agent_rates.js';
 import * as m0041 from './migrations/0041_affiliate_links.js';
 import * as m0042 from './migrations/0042_team_sums.js';
 import * as m0043 from './migrations/0043_live_sessions.js';
+import * as m0046 from './migrations/0046_site_sums.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041_affiliate_links': m0041,
   '0042_team_sums': m0042,
   '0043_live_sessions': m0043,
+  '0046_site_sums': m0046,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -8,6 +8,7 @@ export * from './endpoint.js';
 export * as adminEndpoints from './endpoints.js';
 export * from './errors.js';
 export * from './permissions.js';
+export * as adminReportEndpoints from './reports.js';
 export * from './schemas.js';
 export * as adminTopAgentRatesEndpoints from './top-agent-rates.js';
 export * as adminWithdrawalEndpoints from './withdrawals.js';

@@ -29,6 +29,7 @@ export { runScheduleAt, UPCOMING_PER_GAME } from './sports-schedule.service.js';
 export { stakeBoardOf } from './stake-board.js';
 export { type TeamBetFigures, teamDayFigures, teamSpanFigures } from './team-figures.js';
 export { validStake } from './valid-stake.js';
+export { betsByVipLevel } from './vip-level-bets.js';
 export {
   setStakeContributions,
   stakeContributionsOf,

@@ -61,3 +61,4 @@ export {
 } from './verbs.play.js';
 export { walletRoutes } from './wallet.routes.js';
 export { memberEntriesPage } from './wallet.service.js';
+export { ledgerByVipLevel } from './vip-level-ledger.js';

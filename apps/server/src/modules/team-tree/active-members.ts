@@ -1,0 +1,50 @@
+import { MEMBER_TYPES } from '@lotto/contract';
+import type { Ctx } from '../../context.js';
+import type { ActiveKind } from './sums.service.js';
+import './sums.tables.js';
+
+type DayRange = { from: string; to: string };
+
+/** Which of the members were active (of the kind) on a day of the range. */
+export const activeAmong = async (
+  { db }: Ctx,
+  memberIds: readonly number[],
+  kind: ActiveKind,
+  days: DayRange,
+): Promise<Set<number>> => {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('member_active_days')
+    .select('member_id')
+    .distinct()
+    .where('member_id', 'in', [...memberIds])
+    .where('kind', '=', kind)
+    .where('day', '>=', days.from)
+    .where('day', '<=', days.to)
+    .execute();
+  return new Set(rows.map((r) => Number(r.member_id)));
+};
+
+/**
+ * How many of a site's members were active (of the kind) on a day of the range, per the level
+ * they are at now (the back office's report by VIP level); free-trial members left out.
+ */
+export const activeByVipLevel = async (
+  { db }: Ctx,
+  merchantId: number,
+  kind: ActiveKind,
+  days: DayRange,
+) =>
+  (
+    await db
+      .selectFrom('member_active_days as a')
+      .innerJoin('members as m', 'm.id', 'a.member_id')
+      .select((eb) => ['m.vip_level', eb.fn.count<number>('a.member_id').distinct().as('members')])
+      .where('m.merchant_id', '=', merchantId)
+      .where('m.type', '<>', MEMBER_TYPES.freeTrial)
+      .where('a.kind', '=', kind)
+      .where('a.day', '>=', days.from)
+      .where('a.day', '<=', days.to)
+      .groupBy('m.vip_level')
+      .execute()
+  ).map((r) => ({ level: Number(r.vip_level), members: Number(r.members ?? 0) }));
