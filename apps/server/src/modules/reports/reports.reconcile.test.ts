@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
 import { siteCtxOf } from '../../../test/context.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { down, up } from '../../db/migrations/0046_site_sums.js';
 import { asOperator, signIn } from '../backoffice/backoffice.test-support.js';
 import { joinTeam, signInNow } from '../team/team.test-support.js';
 import {
@@ -197,5 +199,29 @@ describe('reports reconcile with the ledger', () => {
         });
       }
     }
+  });
+
+  it('are what the migration fills from the rows already recorded', async () => {
+    await twoDays(await buildTree(t));
+    const tables = [
+      'site_bet_days',
+      'site_ledger_days',
+      'site_active_days',
+      'member_first_deposits',
+      'team_ledger_days',
+    ];
+    const snapshot = async () =>
+      Promise.all(
+        tables.map(async (table) =>
+          (await sql`select * from ${sql.table(table)}`.execute(t.db)).rows
+            .map((r) => JSON.stringify(Object.entries(r as object).map(([k, v]) => [k, String(v)])))
+            .sort(),
+        ),
+      );
+    const kept = await snapshot();
+    expect(kept[1]?.some((row) => row.includes('first_deposit'))).toBe(true);
+    await down(t.db);
+    await up(t.db);
+    expect(await snapshot()).toEqual(kept);
   });
 });
