@@ -3,16 +3,16 @@ import type { SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { membersByIds, topAgentsPage, usernamesOf } from '../member/index.js';
 import { betSumsByKey, ownBetCategories } from '../play/index.js';
-import { SITE_LEDGER_TYPES, type SiteLedgerType } from '../site-sums/index.js';
+import { SITE_LEDGER_TYPES } from '../site-sums/index.js';
 import {
   activeAmong,
   directMembers,
-  teamActiveCount,
+  teamActiveCounts,
   teamBetsOf,
   teamLedgerOf,
-  teamSizeOf,
+  teamSizesOf,
 } from '../team-tree/index.js';
-import { ownLedgerOfMembers } from '../wallet/index.js';
+import { ledgerDaysOfMembers } from '../wallet/index.js';
 import {
   addBets,
   addLedger,
@@ -49,13 +49,7 @@ const listed = async (
   if (query.agentId === undefined) {
     const { totalCount, rows } = await topAgentsPage(ctx, page);
     const ids = rows.map((r) => r.id);
-    const sizes = await Promise.all(ids.map((id) => teamSizeOf(ctx, id)));
-    return {
-      agent: null,
-      ids,
-      teamSize: new Map(ids.map((id, i) => [id, sizes[i]?.size ?? 0])),
-      totalCount,
-    };
+    return { agent: null, ids, teamSize: await teamSizesOf(ctx, ids), totalCount };
   }
   const [agent] = await membersByIds(ctx, [query.agentId]);
   if (!agent || Number(agent.merchant_id) !== ctx.site.id) {
@@ -74,34 +68,39 @@ const listed = async (
 /** Per member: itself and its team below it, over the days. */
 const figuresOf = async (ctx: SiteCtx, ids: readonly number[], days: Range) => {
   const types = [...SITE_LEDGER_TYPES];
-  const [ownBets, teamBets, ownLedger, teamLedger, ownActive, ownJoined] = await Promise.all([
-    ownBetCategories(ctx, ids, days),
-    teamBetsOf(ctx, ids, days),
-    Promise.all(types.map((type) => ownLedgerOfMembers(ctx, ids, days, type))),
-    teamLedgerOf(ctx, ids, days, types),
-    activeAmong(ctx, ids, 'bet', days),
-    activeAmong(ctx, ids, 'joined', days),
-  ]);
-  const counts = await Promise.all(
-    ids.map(async (id) => ({
-      active: await teamActiveCount(ctx, id, 'bet', days),
-      joined: await teamActiveCount(ctx, id, 'joined', days),
-    })),
-  );
+  const [ownBets, teamBets, ownLedger, teamLedger, ownActive, ownJoined, active, joined] =
+    await Promise.all([
+      ownBetCategories(ctx, ids, days),
+      teamBetsOf(ctx, ids, days),
+      ledgerDaysOfMembers(ctx, ids, types),
+      teamLedgerOf(ctx, ids, days, types),
+      activeAmong(ctx, ids, 'bet', days),
+      activeAmong(ctx, ids, 'joined', days),
+      teamActiveCounts(ctx, ids, 'bet', days),
+      teamActiveCounts(ctx, ids, 'joined', days),
+    ]);
   const both = new Map(
     ids.map((id) => [id, [...(ownBets.get(id) ?? []), ...(teamBets.get(id) ?? [])]]),
   );
   const money = await betSumsByKey(ctx, ctx.site.id, both);
-  return ids.map((id, i) => {
-    const ledger: LedgerSums = {};
-    types.forEach((type: SiteLedgerType, t) => {
-      const amount = (ownLedger[t]?.get(id) ?? 0) + (teamLedger.get(id)?.get(type) ?? 0);
-      if (amount !== 0) ledger[type] = { entries: 0, amount };
-    });
+  // A member's own entries come for every day: those of the range count.
+  const own = new Map<number, LedgerSums>();
+  for (const r of ownLedger) {
+    if (r.day < days.from || r.day > days.to) continue;
+    own.set(
+      r.memberId,
+      addLedger(own.get(r.memberId) ?? {}, { [r.type]: { entries: 0, amount: r.amount } }),
+    );
+  }
+  return ids.map((id) => {
+    let ledger: LedgerSums = own.get(id) ?? {};
+    for (const [type, amount] of teamLedger.get(id) ?? []) {
+      ledger = addLedger(ledger, { [type]: { entries: 0, amount } });
+    }
     const bets: BetSums = { bets: 0, validStake: 0, stake: 0, payout: 0, ...money.get(id) };
     const members = {
-      activeMembers: (counts[i]?.active ?? 0) + (ownActive.has(id) ? 1 : 0),
-      newMembers: (counts[i]?.joined ?? 0) + (ownJoined.has(id) ? 1 : 0),
+      activeMembers: (active.get(id) ?? 0) + (ownActive.has(id) ? 1 : 0),
+      newMembers: (joined.get(id) ?? 0) + (ownJoined.has(id) ? 1 : 0),
     };
     return { id, members, bets, ledger };
   });

@@ -48,3 +48,47 @@ export const activeByVipLevel = async (
       .groupBy('m.vip_level')
       .execute()
   ).map((r) => ({ level: Number(r.vip_level), members: Number(r.members ?? 0) }));
+
+/**
+ * Per ancestor: how many of its team were active (of the kind) on a day of the range, each
+ * member once (see team_active_days' `since`), in one statement for a page of ancestors.
+ */
+export const teamActiveCounts = async (
+  { db }: Ctx,
+  ancestorIds: readonly number[],
+  kind: ActiveKind,
+  days: DayRange,
+): Promise<Map<number, number>> => {
+  const counts = new Map<number, number>(ancestorIds.map((id) => [id, 0]));
+  if (ancestorIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('team_active_days')
+    .select((eb) => ['ancestor_id', eb.fn.sum<number>('members').as('members')])
+    .where('ancestor_id', 'in', [...ancestorIds])
+    .where('kind', '=', kind)
+    .where('day', '>=', days.from)
+    .where('day', '<=', days.to)
+    .where('since', '<', days.from)
+    .groupBy('ancestor_id')
+    .execute();
+  for (const r of rows) counts.set(Number(r.ancestor_id), Number(r.members ?? 0));
+  return counts;
+};
+
+/** Per ancestor: its team's size now (every member that joined below it, less those gone). */
+export const teamSizesOf = async (
+  { db }: Ctx,
+  ancestorIds: readonly number[],
+): Promise<Map<number, number>> => {
+  const sizes = new Map<number, number>(ancestorIds.map((id) => [id, 0]));
+  if (ancestorIds.length === 0) return sizes;
+  const rows = await db
+    .selectFrom('team_active_days')
+    .select((eb) => ['ancestor_id', eb.fn.sum<number>('members').as('members')])
+    .where('ancestor_id', 'in', [...ancestorIds])
+    .where('kind', '=', 'joined')
+    .groupBy('ancestor_id')
+    .execute();
+  for (const r of rows) sizes.set(Number(r.ancestor_id), Number(r.members ?? 0));
+  return sizes;
+};
