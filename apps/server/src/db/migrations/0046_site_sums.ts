@@ -15,6 +15,8 @@ type AnyDb = Kysely<any>;
  * - site_active_days: per site, kind, day and `since` (the member's previous active day of the
  *   kind, '' for none), how many members were active, as team_active_days per ancestor.
  * - member_first_deposits: each member's first credited deposit (day and amount), once.
+ * - site_members: the members counted in their site's sums (the site of each), every one but
+ *   free-trial members, listed as they sign up.
  *
  * The team sums gain the bonus and red envelope types the reports' agent rows show (NGR).
  * Free-trial members (type 4) play with play money and count nowhere. Every table is filled
@@ -72,6 +74,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('amount', big, notNull)
     .execute();
   await db.schema
+    .createTable('site_members')
+    .addColumn('member_id', 'integer', (c) => c.primaryKey())
+    .addColumn('merchant_id', 'integer', notNull)
+    .execute();
+  await db.schema
     .createIndex('member_first_deposits_day')
     .on('member_first_deposits')
     .column('day')
@@ -80,6 +87,9 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 const fill = async (db: AnyDb) => {
+  await sql`
+    insert into site_members (member_id, merchant_id)
+    select id, merchant_id from members where type <> 4`.execute(db);
   await sql`
     insert into site_bet_days (merchant_id, day, vendor, category, bets, stake, payout)
     select m.merchant_id, d.day, d.vendor, d.category, sum(d.bets), sum(d.stake), sum(d.payout)
@@ -160,7 +170,12 @@ const fillFirstDeposits = async (db: AnyDb) => {
 
 export async function down(db: AnyDb): Promise<void> {
   await sql`delete from team_ledger_days where type in (${sql.join(NEW_TEAM_TYPES)})`.execute(db);
-  for (const table of ['member_first_deposits', 'site_active_days', 'site_ledger_days']) {
+  for (const table of [
+    'site_members',
+    'member_first_deposits',
+    'site_active_days',
+    'site_ledger_days',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.dropTable('site_bet_days').execute();

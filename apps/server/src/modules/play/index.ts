@@ -29,10 +29,10 @@ export { runScheduleAt, UPCOMING_PER_GAME } from './sports-schedule.service.js';
 export { stakeBoardOf } from './stake-board.js';
 export { type TeamBetFigures, teamDayFigures, teamSpanFigures } from './team-figures.js';
 export { validStake } from './valid-stake.js';
-export { betsByVipLevel } from './vip-level-bets.js';
 export {
   setStakeContributions,
   stakeContributionsOf,
   validStakeOf,
 } from './valid-stake.service.js';
+export { betCategoriesOfSet } from './vip-level-bets.js';
 export { maskUserName } from './winners.service.js';

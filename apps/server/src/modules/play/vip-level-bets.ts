@@ -1,36 +1,31 @@
-import { MEMBER_TYPES } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
+import type { MemberIdSet } from '../../db/member-ids.js';
 import './play.tables.js';
 
 /**
- * A site's settled bets over site days (both included) per the level its members are at now
- * and category, from the members' daily summaries, for the back office's report by VIP level.
- * Free-trial members (play money) are left out, as in every report.
+ * A set of members' settled bets over site days (both included) per category, from their daily
+ * summaries: the back office's report by VIP level, one level's members at a time.
  */
-export const betsByVipLevel = async (
+export const betCategoriesOfSet = async (
   { db }: Ctx,
-  merchantId: number,
+  members: MemberIdSet,
   days: { from: string; to: string },
 ) =>
   (
     await db
-      .selectFrom('member_bet_days as d')
-      .innerJoin('members as m', 'm.id', 'd.member_id')
+      .selectFrom('member_bet_days')
       .select((eb) => [
-        'm.vip_level',
-        'd.category',
-        eb.fn.sum<number>('d.bets').as('bets'),
-        eb.fn.sum<number>('d.stake').as('stake'),
-        eb.fn.sum<number>('d.payout').as('payout'),
+        'category',
+        eb.fn.sum<number>('bets').as('bets'),
+        eb.fn.sum<number>('stake').as('stake'),
+        eb.fn.sum<number>('payout').as('payout'),
       ])
-      .where('m.merchant_id', '=', merchantId)
-      .where('m.type', '<>', MEMBER_TYPES.freeTrial)
-      .where('d.day', '>=', days.from)
-      .where('d.day', '<=', days.to)
-      .groupBy(['m.vip_level', 'd.category'])
+      .where('member_id', 'in', members)
+      .where('day', '>=', days.from)
+      .where('day', '<=', days.to)
+      .groupBy('category')
       .execute()
   ).map((r) => ({
-    level: Number(r.vip_level),
     category: r.category,
     bets: Number(r.bets ?? 0),
     stake: Number(r.stake ?? 0),

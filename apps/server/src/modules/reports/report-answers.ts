@@ -3,7 +3,8 @@
  * and query: an operator paging, switching tables, exporting the table just shown or several
  * operators opening the same month ask the same again, and a month of a busy site changes with
  * every bet anyway. So a report is at most that old, as edits show everywhere within 2 s
- * (DESIGN.md "Caches"). One computation runs per key at a time; the others wait for it.
+ * (DESIGN.md "Caches"). One computation runs per key at a time; the first request of a key
+ * waits for it, later ones get the previous copy meanwhile.
  * A copy never crosses sites: the site is part of the key, and the route's guard has already
  * let the operator in.
  */
@@ -26,8 +27,13 @@ export class ReportAnswers {
     const key = JSON.stringify([siteId, ...what]);
     const copy = this.#copies.get(key);
     if (copy && this.now() - copy.at < this.ttlMs) return copy.value as V;
-    const running = this.#computing.get(key);
-    if (running) return running as Promise<V>;
+    const running = this.#computing.get(key) ?? this.#start(key, compute);
+    // An old copy answers while its successor is computed: no request waits for it but the
+    // first ever, and a copy is at most the computation's time older than ttlMs.
+    return copy ? (copy.value as V) : (running as Promise<V>);
+  }
+
+  #start<V>(key: string, compute: () => Promise<V>): Promise<V> {
     const at = this.now();
     const computing = compute()
       .then((value) => {
@@ -36,6 +42,8 @@ export class ReportAnswers {
         return value;
       })
       .finally(() => this.#computing.delete(key));
+    // A failed refresh of an old copy has no caller to tell: the next request tries again.
+    computing.catch(() => {});
     this.#computing.set(key, computing);
     return computing;
   }

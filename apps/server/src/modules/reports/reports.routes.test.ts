@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { asOperator, signIn } from '../backoffice/backoffice.test-support.js';
 import { signInNow } from '../team/team.test-support.js';
 import { buildTree, playTree } from '../team/team-figures.test-support.js';
+import { REPORT_ANSWERS_MS, ReportAnswers } from './report-answers.js';
 import { csvCell, toCsv } from './report-csv.js';
 
 /**
@@ -180,5 +181,21 @@ describe('CSV cells', () => {
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell(null)).toBe('');
     expect(toCsv(['a', 'b'], [{ a: '=1', b: 2 }])).toBe("a,b\r\n'=1,2\r\n");
+  });
+});
+
+describe('kept report answers', () => {
+  it('serve a copy for 2 s, then the old copy while the next is computed; never across sites', async () => {
+    let now = 0;
+    const answers = new ReportAnswers(() => now);
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await answers.get(1, ['daily'], compute)).toBe(1);
+    expect(await answers.get(1, ['daily'], compute)).toBe(1);
+    expect(await answers.get(2, ['daily'], compute)).toBe(2);
+    now += REPORT_ANSWERS_MS;
+    expect(await answers.get(1, ['daily'], compute)).toBe(1);
+    expect(await answers.get(1, ['daily'], compute)).toBe(3);
+    expect(computed).toBe(3);
   });
 });

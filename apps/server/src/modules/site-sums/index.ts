@@ -3,11 +3,11 @@
  * the members' entries of the kept ledger types, who was active and who deposited for the
  * first time. The team tree records them with the team sums, in the transaction that writes
  * what they count (it is told of every settled bet, kept entry and active day); the reports
- * read them. Free-trial members (play money) count nowhere. This module reads no other
- * module's tables but the members' site and type.
+ * read them. Sign-up lists each new member but free-trial ones (play money) in site_members,
+ * which says the site of a member whose figures count.
  */
 export {
-  firstDepositsByVipLevel,
+  firstDepositsOfSet,
   siteActive,
   siteBetRows,
   siteLedgerRows,
@@ -17,7 +17,7 @@ export {
   addSiteBet,
   addSiteBets,
   addSiteLedger,
+  addSiteMember,
   FIRST_DEPOSIT,
   SITE_LEDGER_TYPES,
-  type SiteLedgerType,
 } from './site-sums.writes.js';

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context.js';
+import type { MemberIdSet } from '../../db/member-ids.js';
 import type { FIRST_DEPOSIT, SiteLedgerType } from './site-sums.writes.js';
 import './site-sums.tables.js';
 
@@ -84,20 +85,17 @@ export const siteActive = async (
   return { byDay, total };
 };
 
-/** First deposits of the range per the level their members are at now (report by VIP level). */
-export const firstDepositsByVipLevel = async ({ db }: Ctx, merchantId: number, days: DayRange) =>
-  (
-    await db
-      .selectFrom('member_first_deposits as f')
-      .innerJoin('members as m', 'm.id', 'f.member_id')
-      .select((eb) => [
-        'm.vip_level',
-        eb.fn.countAll<number>().as('members'),
-        eb.fn.sum<number>('f.amount').as('amount'),
-      ])
-      .where('m.merchant_id', '=', merchantId)
-      .where('f.day', '>=', days.from)
-      .where('f.day', '<=', days.to)
-      .groupBy('m.vip_level')
-      .execute()
-  ).map((r) => ({ level: Number(r.vip_level), members: n(r.members), amount: n(r.amount) }));
+/** A set of members' first deposits made on a day of the range (report by VIP level). */
+export const firstDepositsOfSet = async ({ db }: Ctx, members: MemberIdSet, days: DayRange) => {
+  const row = await db
+    .selectFrom('member_first_deposits')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('members'),
+      eb.fn.sum<number>('amount').as('amount'),
+    ])
+    .where('member_id', 'in', members)
+    .where('day', '>=', days.from)
+    .where('day', '<=', days.to)
+    .executeTakeFirst();
+  return { entries: n(row?.members), amount: n(row?.amount) };
+};

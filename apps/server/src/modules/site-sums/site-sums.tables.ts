@@ -30,6 +30,12 @@ export interface SiteActiveDaysTable {
   members: number;
 }
 
+/** The members counted in their site's sums: every one but free-trial members. */
+export interface SiteMembersTable {
+  member_id: number;
+  merchant_id: number;
+}
+
 export interface MemberFirstDepositsTable {
   member_id: number;
   day: string;
@@ -42,5 +48,6 @@ declare module '../../db/schema.js' {
     site_ledger_days: SiteLedgerDaysTable;
     site_active_days: SiteActiveDaysTable;
     member_first_deposits: MemberFirstDepositsTable;
+    site_members: SiteMembersTable;
   }
 }

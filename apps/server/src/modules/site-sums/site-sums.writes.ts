@@ -43,12 +43,25 @@ const num = (value: number) => sql<number>`cast(${value} as bigint)`;
 const text = (value: string) => sql<string>`cast(${value} as text)`;
 const int = (value: number) => sql<number>`cast(${value} as integer)`;
 
-/** The member's row, unless it plays a free trial: play money is no figure of the site's. */
+/**
+ * The member's site, when it counts in its site's sums: site_members lists every member but
+ * free-trial ones (play money is no figure of the site's), written as it signs up.
+ */
 const memberRow = (db: Db, memberId: number) =>
-  db
-    .selectFrom('members')
-    .where('id', '=', memberId)
-    .where('type', '<>', sql.lit(MEMBER_TYPES.freeTrial));
+  db.selectFrom('site_members').where('member_id', '=', memberId);
+
+/** Counts a new member in its site's sums from now on; call it before any of its figures. */
+export const addSiteMember = async (
+  db: Db,
+  member: { id: number; merchantId: number; type: number },
+): Promise<void> => {
+  if (member.type === MEMBER_TYPES.freeTrial) return;
+  await db
+    .insertInto('site_members')
+    .values({ member_id: member.id, merchant_id: member.merchantId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+};
 
 const betToSite = hotQuery(
   (
@@ -108,15 +121,9 @@ const ledgerToSite = hotQuery(
           entries: eb(eb.ref('site_ledger_days.entries'), '+', eb.ref('excluded.entries')),
           amount: eb(eb.ref('site_ledger_days.amount'), '+', eb.ref('excluded.amount')),
         })),
-      ),
+      )
+      .returning('merchant_id'),
 );
-
-const memberType = hotQuery((db, memberId: number) =>
-  db.selectFrom('members').select('type').where('id', '=', memberId),
-);
-
-const isFreeTrial = async (db: Db, memberId: number) =>
-  Number((await memberType(db, memberId))[0]?.type) === MEMBER_TYPES.freeTrial;
 
 const firstDeposit = hotQuery((db, memberId: number, day: string, amount: number) =>
   db
@@ -136,9 +143,8 @@ export const addSiteLedger = async (
   entry: { day: string; type: string; amount: number },
 ): Promise<void> => {
   if (!kept.has(entry.type) || entry.amount === 0) return;
-  await ledgerToSite(db, entry.day, entry.type, 1, entry.amount, memberId);
-  if (entry.type !== 'deposit' || entry.amount < 0) return;
-  if ((await isFreeTrial(db, memberId)) === true) return;
+  const counted = await ledgerToSite(db, entry.day, entry.type, 1, entry.amount, memberId);
+  if (counted.length === 0 || entry.type !== 'deposit' || entry.amount < 0) return;
   if ((await firstDeposit(db, memberId, entry.day, entry.amount)).length > 0) {
     await ledgerToSite(db, entry.day, FIRST_DEPOSIT, 1, entry.amount, memberId);
   }
@@ -187,12 +193,11 @@ export const addSiteBets = async (
   const siteOf = new Map<number, number>();
   for (let i = 0; i < ids.length; i += 500) {
     const found = await db
-      .selectFrom('members')
-      .select(['id', 'merchant_id'])
-      .where('id', 'in', ids.slice(i, i + 500))
-      .where('type', '<>', MEMBER_TYPES.freeTrial)
+      .selectFrom('site_members')
+      .select(['member_id', 'merchant_id'])
+      .where('member_id', 'in', ids.slice(i, i + 500))
       .execute();
-    for (const m of found) siteOf.set(Number(m.id), Number(m.merchant_id));
+    for (const m of found) siteOf.set(Number(m.member_id), Number(m.merchant_id));
   }
   const sums = new Map<string, SiteBetRow & { merchantId: number }>();
   for (const r of rows) {

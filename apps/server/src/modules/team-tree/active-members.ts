@@ -1,5 +1,5 @@
-import { MEMBER_TYPES } from '@lotto/contract';
 import type { Ctx } from '../../context.js';
+import type { MemberIdSet } from '../../db/member-ids.js';
 import type { ActiveKind } from './sums.service.js';
 import './sums.tables.js';
 
@@ -25,29 +25,23 @@ export const activeAmong = async (
   return new Set(rows.map((r) => Number(r.member_id)));
 };
 
-/**
- * How many of a site's members were active (of the kind) on a day of the range, per the level
- * they are at now (the back office's report by VIP level); free-trial members left out.
- */
-export const activeByVipLevel = async (
+/** How many of a set of members were active (of the kind) on a day of the range. */
+export const activeCountOfSet = async (
   { db }: Ctx,
-  merchantId: number,
+  members: MemberIdSet,
   kind: ActiveKind,
   days: DayRange,
-) =>
-  (
-    await db
-      .selectFrom('member_active_days as a')
-      .innerJoin('members as m', 'm.id', 'a.member_id')
-      .select((eb) => ['m.vip_level', eb.fn.count<number>('a.member_id').distinct().as('members')])
-      .where('m.merchant_id', '=', merchantId)
-      .where('m.type', '<>', MEMBER_TYPES.freeTrial)
-      .where('a.kind', '=', kind)
-      .where('a.day', '>=', days.from)
-      .where('a.day', '<=', days.to)
-      .groupBy('m.vip_level')
-      .execute()
-  ).map((r) => ({ level: Number(r.vip_level), members: Number(r.members ?? 0) }));
+): Promise<number> => {
+  const row = await db
+    .selectFrom('member_active_days')
+    .select((eb) => eb.fn.count<number>('member_id').distinct().as('members'))
+    .where('member_id', 'in', members)
+    .where('kind', '=', kind)
+    .where('day', '>=', days.from)
+    .where('day', '<=', days.to)
+    .executeTakeFirst();
+  return Number(row?.members ?? 0);
+};
 
 /**
  * Per ancestor: how many of its team were active (of the kind) on a day of the range, each

@@ -7,7 +7,7 @@
  */
 export {
   activeAmong,
-  activeByVipLevel,
+  activeCountOfSet,
   teamActiveCounts,
   teamSizesOf,
 } from './active-members.js';
