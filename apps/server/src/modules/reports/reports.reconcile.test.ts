@@ -1,10 +1,13 @@
+import type { GameCategory } from '@lotto/contract';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
 import { siteCtxOf } from '../../../test/context.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { down, up } from '../../db/migrations/0046_site_sums.js';
+import { demoLotteryLinks } from '../../seed/demo-lottery-games.js';
 import { asOperator, signIn } from '../backoffice/backoffice.test-support.js';
+import { recordLotteryBets } from '../play/index.js';
 import { joinTeam, signInNow } from '../team/team.test-support.js';
 import {
   buildTree,
@@ -14,7 +17,13 @@ import {
   slotRounds,
   type Tree,
 } from '../team/team-figures.test-support.js';
-import { creditBonus, creditRedEnvelope } from '../wallet/index.js';
+import {
+  creditBonus,
+  creditRedEnvelope,
+  creditWin,
+  debitBet,
+  moneyTransaction,
+} from '../wallet/index.js';
 import {
   betFiguresOf,
   betsIn,
@@ -82,6 +91,42 @@ const twoDays = async (tree: Tree) => {
   await m.rebate(fresh, 25);
   await m.pay(tree.a, 120, 'commission');
   await promo(fresh.id, 300, 'bonus');
+  await lotteryBatch([tree.a1.id, fresh.id, tree.b1.id, tree.a1.id]);
+};
+
+let orders = 0;
+/** Settled lottery orders recorded as a draw settles them: one batch, through play and wallet. */
+const lotteryBatch = async (memberIds: readonly number[]) => {
+  const ctx = await siteCtxOf(t.db, 'demo', clock.now);
+  const link = demoLotteryLinks()[0];
+  if (!link) throw new Error('no lottery game');
+  const game = await t.db
+    .selectFrom('games as g')
+    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
+    .select(['g.id', 'g.category'])
+    .where('v.code', '=', link.vendor)
+    .where('g.code', '=', link.catalogueCode)
+    .executeTakeFirstOrThrow();
+  await moneyTransaction(ctx, async (trx) => {
+    const records = [];
+    for (const [i, memberId] of memberIds.entries()) {
+      const roundId = `reconcile-lottery-${++orders}`;
+      const winMinor = i % 2 === 0 ? 500 : 0;
+      await debitBet(trx, { merchantId: ctx.site.id, memberId, roundId, stakeMinor: 200 });
+      await creditWin(trx, { merchantId: ctx.site.id, memberId, roundId, winMinor });
+      records.push({
+        merchantId: ctx.site.id,
+        memberId,
+        gameId: Number(game.id),
+        orderNo: roundId,
+        stakeMinor: 200,
+        winMinor,
+        createdAt: clock.now(),
+        settledAt: clock.now(),
+      });
+    }
+    await recordLotteryBets(trx, game.category as GameCategory, records);
+  });
 };
 
 const get = async (who: Awaited<ReturnType<typeof signIn>>, url: string) => {
