@@ -8,8 +8,8 @@ type Db = Kysely<Database>;
 
 /**
  * The site sums' writes (migration 0046), each one statement that takes the member's site from
- * its row and adds to the site's row of the day. PostgreSQL types a bare parameter in a select
- * list as text: the casts keep numbers.
+ * site_members (no row: a member that does not count) and adds to the site's row of the day.
+ * PostgreSQL types a bare parameter in a select list as text: the casts keep numbers.
  */
 
 /** The ledger types the site sums keep: what the reports show. */
