@@ -47,6 +47,7 @@ import { agentRateRoutes, rebateAdminRoutes, rebateRoutes } from './modules/reba
 import { recordRoutes } from './modules/records/index.js';
 import { redRainAdminRoutes, redRainRoutes } from './modules/redrain/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
+import { reportRoutes } from './modules/reports/index.js';
 import { riskAdminRoutes } from './modules/risk/index.js';
 import { securityRoutes } from './modules/security/index.js';
 import { authenticate, sessionRoutes } from './modules/session/index.js';
@@ -199,5 +200,6 @@ export const buildApp = async ({
   await app.register(riskAdminRoutes);
   await app.register(lotteryAdminRoutes);
   await app.register(contentAdminRoutes, { vipLevelsOf: siteVipLevels });
+  await app.register(reportRoutes);
   return app;
 };

@@ -44,6 +44,7 @@ import * as m0042 from './migrations/0042_team_sums.js';
 import * as m0043 from './migrations/0043_live_sessions.js';
 import * as m0044 from './migrations/0044_operator_sessions_by_operator.js';
 import * as m0045 from './migrations/0045_member_search.js';
+import * as m0046 from './migrations/0046_site_sums.js';
 import * as m0047 from './migrations/0047_risk_alerts.js';
 import * as m0048 from './migrations/0048_lottery_draw_cancels.js';
 import * as m0049 from './migrations/0049_site_maintenance_window.js';
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043_live_sessions': m0043,
   '0044_operator_sessions_by_operator': m0044,
   '0045_member_search': m0045,
+  '0046_site_sums': m0046,
   '0047_risk_alerts': m0047,
   '0048_lottery_draw_cancels': m0048,
   '0049_site_maintenance_window': m0049,

@@ -21,9 +21,9 @@ export interface AdminEndpointSpec {
   params?: Schema;
   query?: Schema;
   body?: Schema;
-  /** The schema of `value` in the success envelope; absent for images. */
+  /** The schema of `value` in the success envelope; absent for images and CSV. */
   answer?: Schema;
-  produces?: 'json' | 'image';
+  produces?: 'json' | 'image' | 'csv';
 }
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -39,6 +39,7 @@ export * as adminMemberEndpoints from './members.js';
 export * from './operators.errors.js';
 export * as adminOperatorEndpoints from './operators.js';
 export * from './permissions.js';
+export * as adminReportEndpoints from './reports.js';
 export * from './risk.errors.js';
 export * as adminRiskEndpoints from './risk.js';
 export * from './schemas.js';

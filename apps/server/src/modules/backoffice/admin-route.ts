@@ -33,7 +33,7 @@ export type AdminHandler<E extends AdminEndpointSpec> = (
   ctx: CtxOf<E>,
   input: AdminParsedInput<E>,
   http: AdminHttp,
-) => Promise<E['produces'] extends 'image' ? unknown : AdminAnswerOf<E>>;
+) => Promise<E['produces'] extends 'image' | 'csv' ? unknown : AdminAnswerOf<E>>;
 
 export interface AdminRouteOptions {
   /** Per client address, in this process (sign-in sets one). */

@@ -53,4 +53,8 @@ export {
   verifyPassword,
   withPasswordHashCost,
 } from './password.js';
-export { realMemberIdsOfSite } from './site-members.js';
+export {
+  realMemberIdsAtLevel,
+  realMemberIdsOfSite,
+  vipLevelsInUse,
+} from './site-members.js';

@@ -14,3 +14,20 @@ export const realMemberIdsOfSite = (db: Kysely<Database>, merchantId: number) =>
     .select('id')
     .where('merchant_id', '=', merchantId)
     .where('type', '!=', TRIAL_TYPE);
+
+/** A site's real members at one VIP level now, as realMemberIdsOfSite hands them over. */
+export const realMemberIdsAtLevel = (db: Kysely<Database>, merchantId: number, level: number) =>
+  realMemberIdsOfSite(db, merchantId).where('vip_level', '=', level);
+
+/** The VIP levels a site's real members are at now, lowest first. */
+export const vipLevelsInUse = async (db: Kysely<Database>, merchantId: number) =>
+  (
+    await db
+      .selectFrom('members')
+      .select('vip_level')
+      .distinct()
+      .where('merchant_id', '=', merchantId)
+      .where('type', '!=', TRIAL_TYPE)
+      .orderBy('vip_level')
+      .execute()
+  ).map((r) => Number(r.vip_level));

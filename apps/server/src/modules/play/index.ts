@@ -35,4 +35,5 @@ export {
   stakeContributionsOf,
   validStakeOf,
 } from './valid-stake.service.js';
+export { betCategoriesOfSet } from './vip-level-bets.js';
 export { maskUserName } from './winners.service.js';

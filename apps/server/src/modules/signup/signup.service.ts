@@ -9,6 +9,7 @@ import {
   prepareMember,
 } from '../member/index.js';
 import { createSession } from '../session/index.js';
+import { addSiteMember } from '../site-sums/index.js';
 import { placeInTeam } from '../team/index.js';
 import { recordWelcomeTurnover } from '../turnover/index.js';
 import { grantWelcomeCredit, walletKindFor } from '../wallet/index.js';
@@ -56,6 +57,11 @@ export const signUp = async (ctx: SiteCtx, input: SignUp): Promise<SignedUp> => 
     try {
       return await transaction(ctx, async (trx) => {
         const member = await insertMember(trx, prepared, username);
+        await addSiteMember(trx.db, {
+          id: member.id,
+          merchantId: member.merchant_id,
+          type: Number(member.type),
+        });
         await placeInTeam(trx, member.id, member.upline_id);
         const credit = await grantWelcomeCredit(trx, {
           memberId: member.id,

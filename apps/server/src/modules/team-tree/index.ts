@@ -5,6 +5,12 @@
  * wallet, sessions, sign-up), so each records its rows for every ancestor in its own
  * transaction; the team module reads the figures and moves sub-teams.
  */
+export {
+  activeAmong,
+  activeCountOfSet,
+  teamActiveCounts,
+  teamSizesOf,
+} from './active-members.js';
 export { teamCountsOf, uplineChain } from './browse.js';
 export {
   teamActiveByDay,

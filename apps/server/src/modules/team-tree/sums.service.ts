@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { addSiteActive, addSiteBet, addSiteBets, addSiteLedger } from '../site-sums/index.js';
 import {
   addActiveToAncestors,
   addBetToAncestors,
@@ -17,7 +18,8 @@ import {
 /**
  * The team sums (migration 0042), recorded by the module that writes what they count, in the
  * same transaction: play for a settled bet, the wallet for an entry, sessions for a sign-in,
- * sign-up for a registration. Each adds the member's figure to every ancestor's team.
+ * sign-up for a registration. Each adds the member's figure to every ancestor's team, and to
+ * its site's sums (site-sums, the reports' figures), members in no team included.
  */
 
 /** The ledger types whose team sums are kept: what the team overview and P&L show. */
@@ -28,6 +30,8 @@ export const TEAM_LEDGER_TYPES = [
   'salary',
   'dividend',
   'commission',
+  'bonus',
+  'red_envelope',
 ] as const;
 export type TeamLedgerType = (typeof TEAM_LEDGER_TYPES)[number];
 
@@ -49,22 +53,38 @@ export const recordActive = async (
   kind: ActiveKind,
   day: string,
 ): Promise<void> => {
-  if (await insertActiveDay(db, memberId, kind, day)) await linkActiveDay(db, memberId, kind, day);
+  if (await insertActiveDay(db, memberId, kind, day)) {
+    await linkActiveDay(db, memberId, kind, day, true);
+  }
 };
 
-/** Counts a just-recorded active day at the member's ancestors (see recordActive). */
-const linkActiveDay = async (db: Db, memberId: number, kind: ActiveKind, day: string) => {
+/**
+ * Counts a just-recorded active day at the member's site and, unless it is in no team, its
+ * ancestors (see recordActive).
+ */
+const linkActiveDay = async (
+  db: Db,
+  memberId: number,
+  kind: ActiveKind,
+  day: string,
+  inTeam: boolean,
+) => {
   const { before, after } = await neighbourDays(db, memberId, kind, day);
   const since = before ?? '';
-  await addActiveToAncestors(db, memberId, { kind, day, since, members: 1 });
+  const add = async (row: { kind: string; day: string; since: string; members: number }) => {
+    await addSiteActive(db, memberId, row);
+    if (inTeam) await addActiveToAncestors(db, memberId, row);
+  };
+  await add({ kind, day, since, members: 1 });
   if (after === null) return;
-  await addActiveToAncestors(db, memberId, { kind, day: after, since, members: -1 });
-  await addActiveToAncestors(db, memberId, { kind, day: after, since: day, members: 1 });
+  await add({ kind, day: after, since, members: -1 });
+  await add({ kind, day: after, since: day, members: 1 });
 };
 
 /** Adds just-settled bets of one day (the day they were placed) to the member's teams. */
 export const addTeamBet = async (ctx: Ctx, memberId: number, bet: BetDayRow): Promise<void> => {
   await addBetToAncestors(ctx.db, memberId, bet);
+  await addSiteBet(ctx.db, memberId, bet);
   await recordActive(ctx, memberId, 'bet', bet.day);
 };
 
@@ -82,9 +102,10 @@ export const addTeamBets = async (
   for (const row of rows) {
     if (inTeams.has(row.memberId)) await addBetToAncestors(db, row.memberId, row);
   }
+  await addSiteBets(db, rows);
   const days = new Map(rows.map((r) => [`${r.memberId} ${r.day}`, r]));
   for (const fresh of await insertActiveDays(db, 'bet', [...days.values()])) {
-    if (inTeams.has(fresh.memberId)) await linkActiveDay(db, fresh.memberId, 'bet', fresh.day);
+    await linkActiveDay(db, fresh.memberId, 'bet', fresh.day, inTeams.has(fresh.memberId));
   }
 };
 
@@ -94,6 +115,7 @@ export const addTeamLedger = async (
   memberId: number,
   entry: LedgerDayRow,
 ): Promise<void> => {
+  await addSiteLedger(db, memberId, entry);
   if (!kept.has(entry.type) || entry.amount === 0) return;
   await addLedgerToAncestors(db, memberId, entry);
 };

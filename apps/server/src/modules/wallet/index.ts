@@ -59,5 +59,6 @@ export {
   grantWelcomeCredit,
   type MoneyMove,
 } from './verbs.play.js';
+export { ledgerOfSet } from './vip-level-ledger.js';
 export { walletRoutes } from './wallet.routes.js';
 export { memberEntriesPage } from './wallet.service.js';
