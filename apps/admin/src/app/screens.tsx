@@ -6,10 +6,10 @@ import {
   DollarOutlined,
   FileDoneOutlined,
   GiftOutlined,
+  GlobalOutlined,
   RedEnvelopeOutlined,
   SwapOutlined,
   TeamOutlined,
-  GlobalOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { AdminPermission } from '@lotto/contract';

@@ -23,7 +23,10 @@ export const LinksTab = ({ control }: { control: Control<SiteSettings> }) => {
             name={`downloadLinks.${i}.resourceType`}
             label={S.type}
             render={(field) => (
-              <Select {...field} options={DOWNLOAD_RESOURCE_TYPES.map((v) => ({ value: v, label: v }))} />
+              <Select
+                {...field}
+                options={DOWNLOAD_RESOURCE_TYPES.map((v) => ({ value: v, label: v }))}
+              />
             )}
           />
           <FormField
@@ -54,7 +57,10 @@ export const LinksTab = ({ control }: { control: Control<SiteSettings> }) => {
             name={`customerService.${i}.type`}
             label={S.type}
             render={(field) => (
-              <Select {...field} options={CUSTOMER_SERVICE_TYPES.map((v) => ({ value: v, label: v }))} />
+              <Select
+                {...field}
+                options={CUSTOMER_SERVICE_TYPES.map((v) => ({ value: v, label: v }))}
+              />
             )}
           />
           <FormField

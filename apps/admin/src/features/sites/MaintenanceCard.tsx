@@ -4,8 +4,8 @@ import {
   type SiteView,
 } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Switch } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, App, Button, Card, Form, Input, Space, Switch } from 'antd';
+import { useState } from 'react';
 import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
@@ -44,7 +44,7 @@ export const MaintenanceCard = ({ view }: { view: SiteView }) => {
       {save.error && <Alert showIcon type="error" title={siteErrorText(save.error, S)} />}
       <Form
         layout="vertical"
-        className="form-grid"
+        className="maintenance-grid"
         onFinish={() => void form.handleSubmit((body) => save.mutate(body))()}
         disabled={save.isPending}
       >
@@ -63,20 +63,7 @@ export const MaintenanceCard = ({ view }: { view: SiteView }) => {
           label={S.window}
           extra={S.windowHelp}
           render={({ id, value, onChange }) => (
-            <DatePicker.RangePicker
-              id={{ start: id }}
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              allowClear
-              value={value ? [dayjs(value.from), dayjs(value.until)] : null}
-              onChange={(range) =>
-                onChange(
-                  range?.[0] && range[1]
-                    ? { from: range[0].valueOf(), until: range[1].valueOf() }
-                    : null,
-                )
-              }
-            />
+            <WindowInputs id={id} value={value} onChange={onChange} endLabel={S.windowEnd} />
           )}
         />
         <FormField
@@ -99,5 +86,54 @@ export const MaintenanceCard = ({ view }: { view: SiteView }) => {
         </div>
       </Form>
     </Card>
+  );
+};
+
+type Window = MaintenanceSettings['window'];
+
+/** "2026-06-01T18:30" in the operator's own zone, as a datetime-local input shows it. */
+const localInput = (ms: number) =>
+  new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const msOf = (text: string) => (text ? new Date(text).getTime() : Number.NaN);
+
+/**
+ * The window as two local date-times (typed or picked); it is a window once both are there,
+ * none when both are empty.
+ */
+const WindowInputs = ({
+  id,
+  value,
+  onChange,
+  endLabel,
+}: {
+  id: string;
+  value: Window;
+  onChange: (next: Window) => void;
+  endLabel: string;
+}) => {
+  const [from, setFrom] = useState(value ? localInput(value.from) : '');
+  const [until, setUntil] = useState(value ? localInput(value.until) : '');
+  const change = (nextFrom: string, nextUntil: string) => {
+    setFrom(nextFrom);
+    setUntil(nextUntil);
+    const start = msOf(nextFrom);
+    const end = msOf(nextUntil);
+    onChange(Number.isNaN(start) || Number.isNaN(end) ? null : { from: start, until: end });
+  };
+  return (
+    <Space.Compact block>
+      <Input
+        id={id}
+        type="datetime-local"
+        value={from}
+        onChange={(e) => change(e.target.value, until)}
+      />
+      <Input
+        aria-label={endLabel}
+        type="datetime-local"
+        value={until}
+        onChange={(e) => change(from, e.target.value)}
+      />
+    </Space.Compact>
   );
 };

@@ -48,9 +48,7 @@ export const NewSiteDialog = ({
       onOk={() => void form.handleSubmit((body) => create.mutate(body))()}
       destroyOnHidden
     >
-      {create.error && (
-        <Alert showIcon type="error" title={siteErrorText(create.error, S)} />
-      )}
+      {create.error && <Alert showIcon type="error" title={siteErrorText(create.error, S)} />}
       <Form layout="vertical" component="div">
         <FormField
           control={control}

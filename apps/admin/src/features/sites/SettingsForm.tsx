@@ -1,8 +1,8 @@
 import {
   adminSiteEndpoints as endpoints,
-  SUPPORTED_LANGUAGES,
   type SiteSettings,
   type SiteView,
+  SUPPORTED_LANGUAGES,
 } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form, InputNumber, Select, Space, Tabs } from 'antd';

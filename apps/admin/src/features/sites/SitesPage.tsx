@@ -1,5 +1,5 @@
-import { adminSiteEndpoints as endpoints } from '@lotto/contract';
 import { PlusOutlined } from '@ant-design/icons';
+import { adminSiteEndpoints as endpoints } from '@lotto/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -73,9 +73,7 @@ export const SitesPage = () => {
           },
         ]}
       />
-      {creating && (
-        <NewSiteDialog open templates={list} onClose={() => setCreating(false)} />
-      )}
+      {creating && <NewSiteDialog open templates={list} onClose={() => setCreating(false)} />}
     </Card>
   );
 };

@@ -17,7 +17,10 @@ export const TemplateTab = ({
   const L = useTexts().languages;
   return (
     <>
-      <div className="side-by-side" style={{ gridTemplateColumns: `repeat(${languages.length}, 1fr)` }}>
+      <div
+        className="side-by-side"
+        style={{ gridTemplateColumns: `repeat(${languages.length}, 1fr)` }}
+      >
         {languages.map((language) => (
           <div key={language}>
             <FormField
@@ -25,7 +28,11 @@ export const TemplateTab = ({
               name={`mobileTemplate.login_prompt_text.${language}`}
               label={`${S.loginPrompt} · ${L[language]}`}
               render={({ value, ...field }) => (
-                <Input.TextArea {...field} value={value ?? ''} autoSize={{ minRows: 3, maxRows: 6 }} />
+                <Input.TextArea
+                  {...field}
+                  value={value ?? ''}
+                  autoSize={{ minRows: 3, maxRows: 6 }}
+                />
               )}
             />
             <FormField

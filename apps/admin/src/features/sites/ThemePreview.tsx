@@ -29,9 +29,7 @@ export const ThemePreview = ({
         </div>
         <div className="phone-balance" style={{ background: theme.headerBackground }}>
           <span style={{ color: theme.headerText }}>{S.previewBalance}</span>
-          <strong style={{ color: theme.accent }}>
-            {settings.currencySymbol} 1,000.00
-          </strong>
+          <strong style={{ color: theme.accent }}>{settings.currencySymbol} 1,000.00</strong>
           <span
             className="phone-button"
             style={{ background: theme.primary, color: theme.primaryContrast }}

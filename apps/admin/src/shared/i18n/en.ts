@@ -495,6 +495,7 @@ export const en = {
     maintenanceNow: 'Under maintenance now',
     maintenanceNowHelp: 'Members see the maintenance page at once; the back office stays open.',
     window: 'Scheduled window',
+    windowEnd: 'Window ends',
     windowHelp: 'The site goes under maintenance at the start and comes back by itself at the end.',
     message: 'Message members see',
     saveMaintenance: 'Save maintenance',

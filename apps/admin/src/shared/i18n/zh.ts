@@ -489,6 +489,7 @@ export const zh: Dictionary = {
     maintenanceNow: '立即维护',
     maintenanceNowHelp: '会员立即看到维护页面；后台保持可用。',
     window: '计划维护时段',
+    windowEnd: '结束时间',
     windowHelp: '开始时站点进入维护，结束时自动恢复。',
     message: '会员看到的提示',
     saveMaintenance: '保存维护设置',
