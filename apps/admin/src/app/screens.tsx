@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   FileDoneOutlined,
   GiftOutlined,
+  GlobalOutlined,
   RedEnvelopeOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -23,6 +24,7 @@ import { DepositsPage } from '../features/deposits';
 import { HomePage } from '../features/home';
 import { MemberPage, MembersPage } from '../features/members';
 import { RedRainPage } from '../features/red-rain';
+import { SitePage, SitesPage } from '../features/sites';
 import { WithdrawalsPage } from '../features/withdrawals';
 import type { Dictionary } from '../shared/i18n';
 
@@ -107,4 +109,11 @@ export const SCREENS: readonly Screen[] = [
     permission: 'audit.read',
     menu: { label: 'audit', icon: <AuditOutlined /> },
   },
+  {
+    path: '/sites',
+    element: <SitesPage />,
+    permission: 'sites.manage',
+    menu: { label: 'sites', icon: <GlobalOutlined /> },
+  },
+  { path: '/sites/:code', element: <SitePage />, permission: 'sites.manage' },
 ];

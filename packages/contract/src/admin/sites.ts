@@ -11,9 +11,7 @@ import { adminEndpoint } from './endpoint.js';
  * language (`{ "EN": "...", "MY": "..." }`); times are epoch milliseconds.
  */
 
-const hexColour = onFirstUse(() =>
-  z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb')),
-);
+const hexColour = onFirstUse(() => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)));
 
 /** A host name as a browser sends it, without port; stored lower-case. */
 export const hostName = onFirstUse(() =>
@@ -25,34 +23,22 @@ export const hostName = onFirstUse(() =>
       z.maxLength(253),
       z.regex(
         /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
-        'a host name such as play.example.com',
       ),
     ),
 );
 
 /** An address a site links to: https (or http for local hosts), or a path on the site. */
 const link = onFirstUse(() =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(500),
-      z.regex(/^(?:https?:\/\/[^\s]+|\/[^\s]*)$/, 'an https:// address or a /path'),
-    ),
+  z.string().check(z.trim(), z.maxLength(500), z.regex(/^(?:https?:\/\/[^\s]+|\/[^\s]*)$/)),
 );
 
 const countryCode = onFirstUse(() =>
-  z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'a 2-letter country code')),
+  z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/)),
 );
 
 /** An IPv4 or IPv6 range in CIDR notation (the server checks the bits as well). */
 const cidr = onFirstUse(() =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^(?:[0-9.]{7,15}|[0-9a-fA-F:]{2,39})\/\d{1,3}$/, 'a range such as 203.0.113.0/24'),
-    ),
+  z.string().check(z.trim(), z.regex(/^(?:[0-9.]{7,15}|[0-9a-fA-F:]{2,39})\/\d{1,3}$/)),
 );
 
 /** Whether the runtime knows the IANA zone (browsers and Node share the same tz database). */
@@ -98,9 +84,8 @@ const whitelabelSettings = onFirstUse(() =>
   z
     .record(z.string(), z.boolean())
     .check(
-      z.refine(
-        (map) => Object.keys(map).every((key) => WHITELABEL_SWITCHES.includes(key as never)),
-        'unknown switch',
+      z.refine((map) =>
+        Object.keys(map).every((key) => WHITELABEL_SWITCHES.includes(key as never)),
       ),
     ),
 );
@@ -115,8 +100,8 @@ export const siteSettings = onFirstUse(() =>
       theme: siteTheme,
       languages: z.array(languageCode).check(z.minLength(1)),
       defaultLanguage: languageCode,
-      timeZone: z.string().check(z.refine(isTimeZone, 'an IANA time zone such as Asia/Yangon')),
-      currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'a 3-letter currency code')),
+      timeZone: z.string().check(z.refine(isTimeZone)),
+      currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
       currencySymbol: z.string().check(z.trim(), z.minLength(1), z.maxLength(5)),
       minimumAge: z.int().check(z.minimum(16), z.maximum(25)),
       /** Every switch, on or off (the answer lists them all; a body may leave some out: on). */
@@ -130,19 +115,14 @@ export const siteSettings = onFirstUse(() =>
       blockedCountries: z.array(countryCode).check(z.maxLength(250)),
       blockedCidrs: z.array(cidr).check(z.maxLength(200)),
     })
-    .check(
-      z.refine((s) => s.languages.includes(s.defaultLanguage), {
-        message: 'the default language must be one the site offers',
-        path: ['defaultLanguage'],
-      }),
-    ),
+    .check(z.refine((s) => s.languages.includes(s.defaultLanguage), { path: ['defaultLanguage'] })),
 );
 export type SiteSettings = z.infer<typeof siteSettings>;
 
 export const maintenanceWindow = onFirstUse(() =>
   z
     .object({ from: z.int().check(z.minimum(0)), until: z.int().check(z.minimum(0)) })
-    .check(z.refine((w) => w.until > w.from, { message: 'the window must end after it starts' })),
+    .check(z.refine((w) => w.until > w.from)),
 );
 
 /** Maintenance now (`on`), and/or in a scheduled window, with the message members see. */
@@ -183,7 +163,7 @@ export const siteList = onFirstUse(() => z.object({ list: z.array(siteSummary) }
 
 /** A site code: lower-case letters, digits and dashes (the `Merchant` header carries it). */
 export const siteCode = onFirstUse(() =>
-  z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9][a-z0-9-]{1,19}$/, 'a-z, 0-9, -')),
+  z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9][a-z0-9-]{1,19}$/)),
 );
 export const siteCodeParams = onFirstUse(() => z.object({ code: siteCode }));
 

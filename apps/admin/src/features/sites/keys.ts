@@ -1,0 +1,5 @@
+/** The sites' query keys. */
+export const siteKeys = {
+  all: ['sites'] as const,
+  site: (code: string) => ['sites', code] as const,
+};
