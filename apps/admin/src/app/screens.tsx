@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
@@ -9,6 +10,7 @@ import {
   RedEnvelopeOutlined,
   SwapOutlined,
   TeamOutlined,
+  UserSwitchOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { AdminPermission } from '@lotto/contract';
@@ -22,7 +24,9 @@ import { AuditPage } from '../features/audit';
 import { DepositsPage } from '../features/deposits';
 import { HomePage } from '../features/home';
 import { MemberPage, MembersPage } from '../features/members';
+import { OperatorsPage } from '../features/operators';
 import { RedRainPage } from '../features/red-rain';
+import { RiskAlertsPage } from '../features/risk';
 import { WithdrawalsPage } from '../features/withdrawals';
 import type { Dictionary } from '../shared/i18n';
 
@@ -106,5 +110,17 @@ export const SCREENS: readonly Screen[] = [
     element: <AuditPage />,
     permission: 'audit.read',
     menu: { label: 'audit', icon: <AuditOutlined /> },
+  },
+  {
+    path: '/risk-alerts',
+    element: <RiskAlertsPage />,
+    permission: 'risk.review',
+    menu: { label: 'riskAlerts', icon: <AlertOutlined /> },
+  },
+  {
+    path: '/operators',
+    element: <OperatorsPage />,
+    permission: 'operators.manage',
+    menu: { label: 'operators', icon: <UserSwitchOutlined /> },
   },
 ];

@@ -1,0 +1,31 @@
+import type { adminRiskEndpoints } from '@lotto/contract';
+import { type Dictionary, fill } from '../../shared/i18n';
+
+type RiskTexts = Dictionary['risk'];
+
+/** A figure's value in words: "none" and the ways members are linked, in the operator's language. */
+const valueOf = (S: RiskTexts, name: string, value: string): string => {
+  if (value === 'none') return S.none;
+  if (name === 'linkedBy') {
+    return value
+      .split(';')
+      .map((part) => S.linkedBy[part.trim()] ?? part.trim())
+      .join(', ');
+  }
+  return value;
+};
+
+/** The alert's figures by name, worded for the page. */
+export const figuresOf = (S: RiskTexts, alert: Pick<adminRiskEndpoints.RiskAlert, 'figures'>) =>
+  alert.figures.map((f) => ({
+    name: f.name,
+    label: S.figureNames[f.name] ?? f.name,
+    value: valueOf(S, f.name, f.value),
+  }));
+
+/** One line saying why the alert was raised, from its kind and its own figures. */
+export const whyLine = (
+  S: RiskTexts,
+  alert: Pick<adminRiskEndpoints.RiskAlert, 'kind' | 'figures'>,
+): string =>
+  fill(S.why[alert.kind], Object.fromEntries(figuresOf(S, alert).map((f) => [f.name, f.value])));
