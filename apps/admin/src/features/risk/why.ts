@@ -4,7 +4,7 @@ import { type Dictionary, fill } from '../../shared/i18n';
 type RiskTexts = Dictionary['risk'];
 
 /** A figure's value in words: "none" and the ways members are linked, in the operator's language. */
-const valueOf = (S: RiskTexts, name: string, value: string): string => {
+const wordedValue = (S: RiskTexts, name: string, value: string): string => {
   if (value === 'none') return S.none;
   if (name === 'linkedBy') {
     return value
@@ -20,7 +20,7 @@ export const figuresOf = (S: RiskTexts, alert: Pick<adminRiskEndpoints.RiskAlert
   alert.figures.map((f) => ({
     name: f.name,
     label: S.figureNames[f.name] ?? f.name,
-    value: valueOf(S, f.name, f.value),
+    value: wordedValue(S, f.name, f.value),
   }));
 
 /** One line saying why the alert was raised, from its kind and its own figures. */
