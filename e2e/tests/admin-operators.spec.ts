@@ -49,10 +49,11 @@ test('an owner creates a content operator, who sees only its own screens and is 
   // A new content operator whose password the server generates.
   const username = `content_${Date.now().toString(36)}`;
   await owner.getByRole('button', { name: 'New operator' }).click();
-  await owner.getByLabel('Username').fill(username);
-  await owner.getByLabel('Role').click();
+  const dialog = owner.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Role').click();
   await owner.getByTitle('Content', { exact: true }).click();
-  await expect(owner.getByText('Manage vendors and the game catalogue')).toBeVisible();
+  await expect(dialog.getByText('Manage vendors and the game catalogue')).toBeVisible();
   await shot(owner, 'admin-operator-create');
   await owner.getByRole('button', { name: 'Create operator' }).click();
   await expect(owner.getByText('Shown only once')).toBeVisible();

@@ -44,7 +44,12 @@ export const SecretsDialog = ({
               <div>
                 <Typography.Text type="secondary">{S.scan}</Typography.Text>
                 <div className="secret-qr">
-                  <QRCodeSVG value={secrets.totp.otpauthUri} size={168} marginSize={2} />
+                  <QRCodeSVG
+                    value={secrets.totp.otpauthUri}
+                    size={168}
+                    marginSize={2}
+                    title={S.qr}
+                  />
                 </div>
               </div>
               <Descriptions column={1} size="small" layout="vertical">

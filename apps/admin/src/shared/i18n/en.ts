@@ -465,6 +465,7 @@ export const en = {
     onceWarning: 'Shown only once',
     onceHelp:
       'Copy these now and hand them to the operator safely. Nobody can show them again: a lost secret needs a reset.',
+    qr: 'QR code of the authenticator secret',
     scan: 'Scan with an authenticator app:',
     secret: 'Authenticator secret',
     uri: 'otpauth URI',

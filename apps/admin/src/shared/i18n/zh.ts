@@ -456,6 +456,7 @@ export const zh: Dictionary = {
     secretsTitle: '{name} 的密钥',
     onceWarning: '仅显示一次',
     onceHelp: '请立即复制并安全地交给该操作员。之后任何人都无法再次查看：遗失后只能重置。',
+    qr: '身份验证密钥的二维码',
     scan: '用身份验证器应用扫描：',
     secret: '身份验证密钥',
     uri: 'otpauth 地址 (URI)',
