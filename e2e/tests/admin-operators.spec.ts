@@ -17,6 +17,7 @@ const desktop = (browser: Browser) =>
 const inMyanmar = async (page: Page, name: string) => {
   await page.getByLabel('Language').click();
   await page.getByTitle('မြန်မာ').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await shot(page, name);
   await page.getByLabel('ဘာသာစကား').click();
   await page.getByTitle('English').click();

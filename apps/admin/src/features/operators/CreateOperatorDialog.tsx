@@ -48,7 +48,7 @@ export const CreateOperatorDialog = (props: {
       width={560}
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <ErrorAlert error={create.error} />
+        {create.error && <ErrorAlert error={create.error} />}
         <Form layout="vertical" component={false}>
           <FormField
             control={form.control}
@@ -62,7 +62,7 @@ export const CreateOperatorDialog = (props: {
             control={form.control}
             name="role"
             label={S.role}
-            extra={<RolePermissions role={role} />}
+            extra={<RolePermissions role={role} wide />}
             render={(field) => (
               <Select
                 {...field}

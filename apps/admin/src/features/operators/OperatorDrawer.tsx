@@ -11,7 +11,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { call } from '../../shared/api/call';
 import { fill, useTexts } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
@@ -90,10 +90,11 @@ export const OperatorDrawer = (props: {
   const o = detail.data;
   const self = o !== undefined && o.id === me?.id;
   const chosen = role ?? o?.role ?? 'support';
-  const confirmOf = (text: string, action: Action, button: React.ReactNode) => (
+  const confirmOf = (text: string, action: Action, button: ReactNode, danger = false) => (
     <Popconfirm
       title={fill(text, { name: o?.username ?? '' })}
       okText={S.confirm}
+      okButtonProps={{ danger }}
       cancelText={S.cancel}
       onConfirm={() => act.mutate(action)}
       overlayStyle={{ maxWidth: 360 }}
@@ -122,7 +123,7 @@ export const OperatorDrawer = (props: {
       >
         {o && (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
-            <ErrorAlert error={act.error} />
+            {act.error && <ErrorAlert error={act.error} />}
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={S.status}>
                 <StatusTag tone={o.disabled ? 'bad' : 'good'}>
@@ -138,29 +139,6 @@ export const OperatorDrawer = (props: {
               </Descriptions.Item>
               <Descriptions.Item label={S.sessions}>{o.activeSessions}</Descriptions.Item>
             </Descriptions>
-            {self && <Alert type="info" showIcon title={S.selfNote} />}
-            <div>
-              <Typography.Title level={5}>{S.changeRole}</Typography.Title>
-              <Space wrap>
-                <Select<AdminRole>
-                  aria-label={S.role}
-                  value={chosen}
-                  onChange={setRole}
-                  disabled={self || act.isPending}
-                  style={{ width: 200 }}
-                  options={ADMIN_ROLES.map((r) => ({ value: r, label: texts.roles[r] }))}
-                />
-                <Button
-                  type="primary"
-                  disabled={self || chosen === o.role}
-                  loading={act.isPending && act.variables?.kind === 'role'}
-                  onClick={() => act.mutate({ kind: 'role', role: chosen })}
-                >
-                  {S.saveRole}
-                </Button>
-              </Space>
-              <RolePermissions role={chosen} />
-            </div>
             <Space wrap>
               {confirmOf(
                 S.resetTotpConfirm,
@@ -184,8 +162,32 @@ export const OperatorDrawer = (props: {
                     <Button danger disabled={self || act.isPending}>
                       {S.disable}
                     </Button>,
+                    true,
                   )}
             </Space>
+            {self && <Alert type="info" showIcon title={S.selfNote} />}
+            <div>
+              <Typography.Title level={5}>{S.changeRole}</Typography.Title>
+              <Space wrap>
+                <Select<AdminRole>
+                  aria-label={S.role}
+                  value={chosen}
+                  onChange={setRole}
+                  disabled={self || act.isPending}
+                  style={{ width: 200 }}
+                  options={ADMIN_ROLES.map((r) => ({ value: r, label: texts.roles[r] }))}
+                />
+                <Button
+                  type="primary"
+                  disabled={self || chosen === o.role}
+                  loading={act.isPending && act.variables?.kind === 'role'}
+                  onClick={() => act.mutate({ kind: 'role', role: chosen })}
+                >
+                  {S.saveRole}
+                </Button>
+              </Space>
+              <RolePermissions role={chosen} wide />
+            </div>
           </Space>
         )}
       </QueryState>

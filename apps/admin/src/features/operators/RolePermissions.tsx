@@ -2,11 +2,11 @@ import { type AdminRole, ROLE_PERMISSIONS } from '@lotto/contract';
 import { Typography } from 'antd';
 import { useTexts } from '../../shared/i18n';
 
-/** What a role may do, in words, from the contract's one table of roles. */
-export const RolePermissions = ({ role }: { role: AdminRole }) => {
+/** What a role may do, in words, from the contract's one table of roles (wide: two columns). */
+export const RolePermissions = ({ role, wide = false }: { role: AdminRole; wide?: boolean }) => {
   const texts = useTexts();
   return (
-    <div className="role-permissions">
+    <div className={wide ? 'role-permissions role-permissions-wide' : 'role-permissions'}>
       <Typography.Text type="secondary">{texts.operators.roleMay}</Typography.Text>
       <ul>
         {ROLE_PERMISSIONS[role].map((p) => (

@@ -79,7 +79,7 @@ export const RiskAlertDrawer = ({ id, onClose }: { id: number | null; onClose: (
               title={S.kinds[a.kind]}
               description={whyLine(S, a)}
             />
-            <ErrorAlert error={review.error ?? reopen.error} />
+            {(review.error ?? reopen.error) && <ErrorAlert error={review.error ?? reopen.error} />}
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={S.status}>
                 <StatusTag tone={a.status === 'open' ? 'wait' : 'good'}>

@@ -33,13 +33,13 @@ describe('why an alert was raised', () => {
       kind: 'linked_bonus_claims' as const,
       figures: [
         { name: 'claimants', value: '2' },
-        { name: 'linkedBy', value: 'address; device' },
+        { name: 'linkedBy', value: 'address 192.0.2.7; device tablet-1' },
       ],
     };
     expect(whyLine(EN, linked)).toBe(
-      '2 linked members claimed the same promotion (linked by address, device).',
+      '2 linked members claimed the same promotion (linked by address 192.0.2.7, device tablet-1).',
     );
-    expect(whyLine(textsIn('ZH').risk, linked)).toContain('地址, 设备');
+    expect(whyLine(textsIn('ZH').risk, linked)).toContain('地址 192.0.2.7, 设备 tablet-1');
     expect(figuresOf(textsIn('MY').risk, linked).map((f) => f.label)).toEqual(['ယူသူများ', 'ဆက်စပ်ပုံ']);
   });
 

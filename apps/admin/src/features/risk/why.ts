@@ -9,7 +9,11 @@ const wordedValue = (S: RiskTexts, name: string, value: string): string => {
   if (name === 'linkedBy') {
     return value
       .split(';')
-      .map((part) => S.linkedBy[part.trim()] ?? part.trim())
+      .map((part) => {
+        // "address 192.0.2.7", "device tablet-1": the way named in words, the value kept.
+        const [how = '', ...what] = part.trim().split(' ');
+        return [S.linkedBy[how] ?? how, ...what].join(' ');
+      })
       .join(', ');
   }
   return value;
