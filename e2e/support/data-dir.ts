@@ -31,6 +31,7 @@ export const E2E_OWNERS = {
   agentTree: { username: 'owner_agent_tree', totpSecret: 'OWNERTREESECRETOWNERTREESECRET22' },
   redRain: { username: 'owner_red_rain', totpSecret: 'OWNERRAINSECRETOWNERRAINSECRET22' },
   sites: { username: 'owner_sites', totpSecret: 'OWNERSITESECRETOWNERSITESECRET22' },
+  operators: { username: 'owner_operators', totpSecret: 'OWNEROPSSECRETOWNEROPSSECRET2222' },
 } as const;
 
 /** The member the withdraw journey uses: nothing set up yet, its welcome credit free to cash out. */

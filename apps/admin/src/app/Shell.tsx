@@ -1,7 +1,7 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
 import { Link, matchPath, Route, Routes, useLocation } from 'react-router';
-import { useTexts } from '../shared/i18n';
+import { fill, useTexts } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SCREENS } from './screens';
@@ -12,6 +12,20 @@ const NotFound = () => {
   const { shell } = useTexts();
   return (
     <Result status="404" title={shell.notFound} extra={<Link to="/">{shell.backHome}</Link>} />
+  );
+};
+
+/** A screen the operator's role does not hold: said plainly, and nothing of it is loaded. */
+const Forbidden = () => {
+  const texts = useTexts();
+  const { operator } = useSession();
+  return (
+    <Result
+      status="403"
+      title={texts.forbidden.title}
+      subTitle={fill(texts.forbidden.text, { role: operator ? texts.roles[operator.role] : '' })}
+      extra={<Link to="/">{texts.shell.backHome}</Link>}
+    />
   );
 };
 
@@ -59,6 +73,9 @@ export const Shell = () => {
           <Routes>
             {allowed.map((s) => (
               <Route key={s.path} path={s.path} element={s.element} />
+            ))}
+            {SCREENS.filter((s) => !allowed.includes(s)).map((s) => (
+              <Route key={s.path} path={s.path} element={<Forbidden />} />
             ))}
             <Route path="*" element={<NotFound />} />
           </Routes>

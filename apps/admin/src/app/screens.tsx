@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
@@ -10,6 +11,7 @@ import {
   RedEnvelopeOutlined,
   SwapOutlined,
   TeamOutlined,
+  UserSwitchOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { AdminPermission } from '@lotto/contract';
@@ -23,8 +25,10 @@ import { AuditPage } from '../features/audit';
 import { DepositsPage } from '../features/deposits';
 import { HomePage } from '../features/home';
 import { MemberPage, MembersPage } from '../features/members';
+import { OperatorsPage } from '../features/operators';
 import { RedRainPage } from '../features/red-rain';
 import { SitePage, SitesPage } from '../features/sites';
+import { RiskAlertsPage } from '../features/risk';
 import { WithdrawalsPage } from '../features/withdrawals';
 import type { Dictionary } from '../shared/i18n';
 
@@ -116,4 +120,16 @@ export const SCREENS: readonly Screen[] = [
     menu: { label: 'sites', icon: <GlobalOutlined /> },
   },
   { path: '/sites/:code', element: <SitePage />, permission: 'sites.manage' },
+  {
+    path: '/risk-alerts',
+    element: <RiskAlertsPage />,
+    permission: 'risk.review',
+    menu: { label: 'riskAlerts', icon: <AlertOutlined /> },
+  },
+  {
+    path: '/operators',
+    element: <OperatorsPage />,
+    permission: 'operators.manage',
+    menu: { label: 'operators', icon: <UserSwitchOutlined /> },
+  },
 ];

@@ -1,0 +1,1 @@
+export { RiskAlertsPage } from './RiskAlertsPage';

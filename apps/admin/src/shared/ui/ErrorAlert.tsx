@@ -1,0 +1,18 @@
+import { Alert, Typography } from 'antd';
+import { errorCodeOf, useErrorText } from '../api/error-text';
+
+/** A refused action: the words in the operator's language and the server's error code. */
+export const ErrorAlert = ({ error }: { error: Error | null }) => {
+  const text = useErrorText();
+  if (!error) return null;
+  const code = errorCodeOf(error);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={text(error)}
+      description={code && <Typography.Text type="secondary">{code}</Typography.Text>}
+    />
+  );
+};
