@@ -8,10 +8,12 @@ import type { EdgeRule } from './import-graph';
  * - `features/<f>/` imports itself and `shared/`, never another feature nor the shell;
  * - `app/` (router, providers, layout, menu) enters a feature only through its door,
  *   `features/<f>/index.ts`;
- * - `main.tsx` starts the app and `test/` sets tests up: only they may import the shell.
+ * - `main.tsx` starts the app and `test/` sets tests up: only they may import the shell;
+ *   a test beside the code may import `test/` (its render helper) from any layer.
  */
 const FEATURE = /^features\/([^/]+)\//;
 const DOOR = /^features\/[^/]+\/index\.tsx?$/;
+const TEST_FILE = /\.test\.tsx?$/;
 
 const layerOf = (file: string): string => {
   const feature = FEATURE.exec(file);
@@ -24,6 +26,7 @@ const layerOf = (file: string): string => {
 export const adminRule: EdgeRule = (from, to) => {
   const [source, target] = [layerOf(from), layerOf(to)];
   if (source === target) return undefined;
+  if (TEST_FILE.test(from) && target === 'test') return undefined;
   if (source === 'shared') return 'shared/ imports only shared/';
   if (target === 'app' && source !== 'root' && source !== 'test')
     return 'only the entry (main.tsx) imports the app shell';
