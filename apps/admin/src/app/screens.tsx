@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
@@ -7,8 +8,11 @@ import {
   FileDoneOutlined,
   GiftOutlined,
   RedEnvelopeOutlined,
+  ShopOutlined,
   SwapOutlined,
+  TagsOutlined,
   TeamOutlined,
+  TrophyOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { AdminPermission } from '@lotto/contract';
@@ -20,6 +24,7 @@ import { AgentTreePage } from '../features/agent-tree';
 import { ApplicationsPage } from '../features/applications';
 import { AuditPage } from '../features/audit';
 import { DepositsPage } from '../features/deposits';
+import { CataloguePage, CategoriesPage, JackpotPage, VendorsPage } from '../features/games';
 import { HomePage } from '../features/home';
 import { MemberPage, MembersPage } from '../features/members';
 import { RedRainPage } from '../features/red-rain';
@@ -100,6 +105,30 @@ export const SCREENS: readonly Screen[] = [
     element: <CommissionPage />,
     permission: 'members.read',
     menu: { label: 'commission', icon: <DollarOutlined /> },
+  },
+  {
+    path: '/games',
+    element: <CataloguePage />,
+    permission: 'games.manage',
+    menu: { label: 'games', icon: <AppstoreOutlined /> },
+  },
+  {
+    path: '/games/vendors',
+    element: <VendorsPage />,
+    permission: 'games.manage',
+    menu: { label: 'gameVendors', icon: <ShopOutlined /> },
+  },
+  {
+    path: '/games/categories',
+    element: <CategoriesPage />,
+    permission: 'games.manage',
+    menu: { label: 'gameCategories', icon: <TagsOutlined /> },
+  },
+  {
+    path: '/games/jackpot',
+    element: <JackpotPage />,
+    permission: 'games.manage',
+    menu: { label: 'jackpot', icon: <TrophyOutlined /> },
   },
   {
     path: '/audit',
