@@ -45,7 +45,8 @@ export const jackpotFormSchema = z
         const seed = parseMinor(v.seed);
         if (!PERCENT.test(v.contribution) || seed === null) return true;
         const c = bpOfPercentText(v.contribution);
-        if (c > JACKPOT_LIMITS.maxReturnBp || !Number.isSafeInteger(v.hitOdds)) return true;
+        if (c > JACKPOT_LIMITS.maxReturnBp) return true;
+        if (!Number.isSafeInteger(v.hitOdds) || v.hitOdds < 1) return true;
         return withinLimit(c, seed, v.hitOdds);
       },
       { path: ['seed'], message: 'tooMuch' },
