@@ -107,7 +107,7 @@ export const SCREENS: readonly Screen[] = [
     menu: { label: 'commission', icon: <DollarOutlined /> },
   },
   {
-    path: '/games',
+    path: '/games/catalogue',
     element: <CataloguePage />,
     permission: 'games.manage',
     menu: { label: 'games', icon: <AppstoreOutlined /> },

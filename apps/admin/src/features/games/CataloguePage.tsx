@@ -103,6 +103,7 @@ export const CataloguePage = () => {
         />
         <Select
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           aria-label={S.vendor}
           placeholder={S.allVendors}
           style={{ width: 200 }}
