@@ -32,6 +32,7 @@ export const E2E_OWNERS = {
   redRain: { username: 'owner_red_rain', totpSecret: 'OWNERRAINSECRETOWNERRAINSECRET22' },
   sites: { username: 'owner_sites', totpSecret: 'OWNERSITESECRETOWNERSITESECRET22' },
   operators: { username: 'owner_operators', totpSecret: 'OWNEROPSSECRETOWNEROPSSECRET2222' },
+  games: { username: 'owner_games', totpSecret: 'OWNERGAMESSECRETOWNERGAMESSECRET' },
 } as const;
 
 /** The member the withdraw journey uses: nothing set up yet, its welcome credit free to cash out. */

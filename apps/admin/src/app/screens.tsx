@@ -1,6 +1,7 @@
 import {
   AlertOutlined,
   ApartmentOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
@@ -9,8 +10,11 @@ import {
   GiftOutlined,
   GlobalOutlined,
   RedEnvelopeOutlined,
+  ShopOutlined,
   SwapOutlined,
+  TagsOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UserSwitchOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -23,12 +27,13 @@ import { AgentTreePage } from '../features/agent-tree';
 import { ApplicationsPage } from '../features/applications';
 import { AuditPage } from '../features/audit';
 import { DepositsPage } from '../features/deposits';
+import { CataloguePage, CategoriesPage, JackpotPage, VendorsPage } from '../features/games';
 import { HomePage } from '../features/home';
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
 import { RedRainPage } from '../features/red-rain';
-import { SitePage, SitesPage } from '../features/sites';
 import { RiskAlertsPage } from '../features/risk';
+import { SitePage, SitesPage } from '../features/sites';
 import { WithdrawalsPage } from '../features/withdrawals';
 import type { Dictionary } from '../shared/i18n';
 
@@ -106,6 +111,30 @@ export const SCREENS: readonly Screen[] = [
     element: <CommissionPage />,
     permission: 'members.read',
     menu: { label: 'commission', icon: <DollarOutlined /> },
+  },
+  {
+    path: '/games/catalogue',
+    element: <CataloguePage />,
+    permission: 'games.manage',
+    menu: { label: 'games', icon: <AppstoreOutlined /> },
+  },
+  {
+    path: '/games/vendors',
+    element: <VendorsPage />,
+    permission: 'games.manage',
+    menu: { label: 'gameVendors', icon: <ShopOutlined /> },
+  },
+  {
+    path: '/games/categories',
+    element: <CategoriesPage />,
+    permission: 'games.manage',
+    menu: { label: 'gameCategories', icon: <TagsOutlined /> },
+  },
+  {
+    path: '/games/jackpot',
+    element: <JackpotPage />,
+    permission: 'games.manage',
+    menu: { label: 'jackpot', icon: <TrophyOutlined /> },
   },
   {
     path: '/audit',

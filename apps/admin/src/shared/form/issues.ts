@@ -50,7 +50,8 @@ export const issueText = (
   custom?: Record<string, string>,
 ): string => {
   const ref = decode(message);
-  if (!ref) return message;
+  // A refine's own message is kept as given (it wins over the parse's error map): its words.
+  if (!ref) return custom?.[message] ?? message;
   const f = texts.form;
   const text = ref.origin === 'string' || ref.origin === undefined;
   switch (ref.code) {
