@@ -1,10 +1,14 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  AlertOutlined,
   BankOutlined,
-  DashboardOutlined,
-  DollarOutlined,
+  CalendarOutlined,
+    DashboardOutlined,
+DollarOutlined,
+  ExperimentOutlined,
   FileDoneOutlined,
+  FileSearchOutlined,
   GiftOutlined,
   RedEnvelopeOutlined,
   SwapOutlined,
@@ -21,6 +25,12 @@ import { ApplicationsPage } from '../features/applications';
 import { AuditPage } from '../features/audit';
 import { DepositsPage } from '../features/deposits';
 import { HomePage } from '../features/home';
+import {
+  LotteryGamesPage,
+  LotteryMonitorPage,
+  LotteryOddsPage,
+  LotteryResultsPage,
+} from '../features/lottery';
 import { MemberPage, MembersPage } from '../features/members';
 import { RedRainPage } from '../features/red-rain';
 import { WithdrawalsPage } from '../features/withdrawals';
@@ -100,6 +110,30 @@ export const SCREENS: readonly Screen[] = [
     element: <CommissionPage />,
     permission: 'members.read',
     menu: { label: 'commission', icon: <DollarOutlined /> },
+  },
+  {
+    path: '/lottery/games',
+    element: <LotteryGamesPage />,
+    permission: 'lottery.manage',
+    menu: { label: 'lotteryGames', icon: <CalendarOutlined /> },
+  },
+  {
+    path: '/lottery/odds',
+    element: <LotteryOddsPage />,
+    permission: 'lottery.manage',
+    menu: { label: 'lotteryOdds', icon: <ExperimentOutlined /> },
+  },
+  {
+    path: '/lottery/results',
+    element: <LotteryResultsPage />,
+    permission: 'lottery.manage',
+    menu: { label: 'lotteryResults', icon: <FileSearchOutlined /> },
+  },
+  {
+    path: '/lottery/monitor',
+    element: <LotteryMonitorPage />,
+    permission: 'lottery.cancel',
+    menu: { label: 'lotteryMonitor', icon: <AlertOutlined /> },
   },
   {
     path: '/audit',
