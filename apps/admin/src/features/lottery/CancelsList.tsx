@@ -10,8 +10,8 @@ import { PagedTable, pageQueryOf, usePaging } from '../../shared/ui/PagedTable';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 import { StatusTag } from '../../shared/ui/StatusTag';
 import { lotteryKeys } from './keys';
-import type { AdminDrawCancel, DrawCancelStatus as Status } from './types';
 import { MONITOR_REFRESH_MS } from './refresh';
+import type { AdminDrawCancel, DrawCancelStatus as Status } from './types';
 
 const TONES = { pending: 'wait', approved: 'good', rejected: 'off' } as const;
 const PAGE_SIZE = 20;

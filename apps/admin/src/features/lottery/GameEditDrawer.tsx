@@ -1,5 +1,4 @@
 import { adminLotteryEndpoints as endpoints } from '@lotto/contract';
-import type { AdminLotteryGame } from './types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useEffect } from 'react';
@@ -18,6 +17,7 @@ import {
 } from './game-form-schema';
 import { lotteryKeys } from './keys';
 import { serverFieldsOf } from './server-fields';
+import type { AdminLotteryGame } from './types';
 
 /**
  * One game's switch, draw rule and limits. The form checks the contract's rules and the

@@ -1,8 +1,7 @@
-import type { AdminLotteryGame } from './types';
 import { Select } from 'antd';
-
 import { useSearchParams } from 'react-router';
 import { useLanguage, useTexts } from '../../shared/i18n';
+import type { AdminLotteryGame } from './types';
 
 /** A game's name in the operator's language (the games have EN and MY names). */
 export const gameName = (game: AdminLotteryGame, language: string) =>

@@ -1,4 +1,3 @@
-import type { AdminLotteryGame } from './types';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useLanguage, useTexts } from '../../shared/i18n';
@@ -7,6 +6,7 @@ import { StatusTag } from '../../shared/ui/StatusTag';
 import { GameEditDrawer } from './GameEditDrawer';
 import { gameName } from './GamePicker';
 import { scheduleSummary } from './numbers';
+import type { AdminLotteryGame } from './types';
 import { useLotteryGames } from './use-games';
 
 /** The site's lottery games: switch, draw rule in words, limits, prize groups; edit one. */

@@ -1,16 +1,15 @@
-import { Tooltip, Typography } from 'antd';
+import { Typography } from 'antd';
 
 /** A long hash or seed: monospace, cut with an ellipsis, whole in its tooltip, copyable. */
 export const Hash = ({ value, copyLabel }: { value: string | null; copyLabel: string }) =>
   value === null ? (
     <span className="lottery-muted">—</span>
   ) : (
-    <Tooltip title={<span className="lottery-hash-full">{value}</span>}>
-      <Typography.Text
-        className="lottery-hash"
-        copyable={{ text: value, tooltips: [copyLabel, '✓'] }}
-      >
-        {value}
-      </Typography.Text>
-    </Tooltip>
+    <Typography.Text
+      className="lottery-hash"
+      ellipsis={{ tooltip: <span className="lottery-hash-full">{value}</span> }}
+      copyable={{ text: value, tooltips: [copyLabel, '✓'] }}
+    >
+      {value}
+    </Typography.Text>
   );

@@ -1,5 +1,4 @@
 import { adminLotteryEndpoints as endpoints } from '@lotto/contract';
-import type { AdminMonitorAnswer } from './types';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space } from 'antd';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import { CancelsList, usePendingCancels } from './CancelsList';
 import { lotteryKeys } from './keys';
 import { untilOf } from './numbers';
 import { MONITOR_REFRESH_MS } from './refresh';
-
+import type { AdminMonitorAnswer } from './types';
 
 type Game = AdminMonitorAnswer['games'][number];
 type Alerted = AdminMonitorAnswer['alerts'][number];
@@ -61,7 +60,11 @@ export const LotteryMonitorPage = () => {
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card
         title={S.title}
-        extra={<span className="lottery-muted">{fill(S.refreshed, { s: MONITOR_REFRESH_MS / 1000 })}</span>}
+        extra={
+          <span className="lottery-muted">
+            {fill(S.refreshed, { s: MONITOR_REFRESH_MS / 1000 })}
+          </span>
+        }
       >
         {data && data.alerts.length === 0 && (
           <Alert showIcon type="success" title={S.allWell} style={{ marginBottom: 12 }} />
@@ -149,9 +152,7 @@ export const LotteryMonitorPage = () => {
               render: (_, r) => (
                 <>
                   <div
-                    className={
-                      r.draw.drawAt + r.game.graceMs < now ? 'lottery-late' : undefined
-                    }
+                    className={r.draw.drawAt + r.game.graceMs < now ? 'lottery-late' : undefined}
                   >
                     {until(r.draw.drawAt)}
                   </div>

@@ -1,7 +1,6 @@
 import { adminLotteryEndpoints as endpoints } from '@lotto/contract';
-import type { AdminOddsAnswer } from './types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, InputNumber, Space } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { call } from '../../shared/api/call';
 import { fill, useLanguage, useTexts } from '../../shared/i18n';
@@ -10,6 +9,7 @@ import { GamePicker, useChosenGame } from './GamePicker';
 import { lotteryKeys } from './keys';
 import { chanceOf, percentOf } from './numbers';
 import { serverFieldsOf } from './server-fields';
+import type { AdminOddsAnswer } from './types';
 import { useLotteryGames } from './use-games';
 
 type BetType = AdminOddsAnswer['betTypes'][number];
@@ -124,50 +124,50 @@ const OddsOf = ({ gameId }: { gameId: number }) => {
               })}
             />
           )}
-          <Space wrap align="end">
-            <label className="lottery-inline">
-              <span>{S.minGroup}</span>
-              <InputNumber
-                aria-label={S.minGroup}
-                value={current.minGroup}
-                min={1}
-                max={100_000}
-                precision={0}
-                disabled={fixed}
-                onChange={(v) => change({ minGroup: v })}
-              />
-            </label>
-            <label className="lottery-inline">
-              <span>{S.maxGroup}</span>
-              <InputNumber
-                aria-label={S.maxGroup}
-                value={current.maxGroup}
-                min={1}
-                max={100_000}
-                precision={0}
-                disabled={fixed}
-                onChange={(v) => change({ maxGroup: v })}
-              />
-            </label>
-            <Button
-              type="primary"
-              disabled={
-                draft === null ||
-                current.offered.size === 0 ||
-                current.minGroup === null ||
-                current.maxGroup === null
-              }
-              loading={save.isPending}
-              onClick={() => save.mutate(current)}
-            >
-              {S.save}
-            </Button>
-            {draft && (
-              <Button onClick={() => setDraft(null)} disabled={save.isPending}>
-                {S.undo}
+          <Form layout="inline" component="div">
+            <Space wrap align="center">
+              <Form.Item label={S.minGroup} htmlFor="odds-min-group" style={{ marginBottom: 0 }}>
+                <InputNumber
+                  id="odds-min-group"
+                  value={current.minGroup}
+                  min={1}
+                  max={100_000}
+                  precision={0}
+                  disabled={fixed}
+                  onChange={(v) => change({ minGroup: v })}
+                />
+              </Form.Item>
+              <Form.Item label={S.maxGroup} htmlFor="odds-max-group" style={{ marginBottom: 0 }}>
+                <InputNumber
+                  id="odds-max-group"
+                  value={current.maxGroup}
+                  min={1}
+                  max={100_000}
+                  precision={0}
+                  disabled={fixed}
+                  onChange={(v) => change({ maxGroup: v })}
+                />
+              </Form.Item>
+              <Button
+                type="primary"
+                disabled={
+                  draft === null ||
+                  current.offered.size === 0 ||
+                  current.minGroup === null ||
+                  current.maxGroup === null
+                }
+                loading={save.isPending}
+                onClick={() => save.mutate(current)}
+              >
+                {S.save}
               </Button>
-            )}
-          </Space>
+              {draft && (
+                <Button onClick={() => setDraft(null)} disabled={save.isPending}>
+                  {S.undo}
+                </Button>
+              )}
+            </Space>
+          </Form>
           {current.offered.size === 0 && <Alert showIcon type="warning" title={S.noneOffered} />}
           {save.error && (
             <Alert
@@ -178,7 +178,9 @@ const OddsOf = ({ gameId }: { gameId: number }) => {
                 refusals.length > 0 ? (
                   <ul className="lottery-refusals">
                     {refusals.map((f) => (
-                      <li key={`${f.field}:${f.message}`}>{`${S.fields[f.field as keyof typeof S.fields] ?? f.field}: ${f.message}`}</li>
+                      <li
+                        key={`${f.field}:${f.message}`}
+                      >{`${S.fields[f.field as keyof typeof S.fields] ?? f.field}: ${f.message}`}</li>
                     ))}
                   </ul>
                 ) : null

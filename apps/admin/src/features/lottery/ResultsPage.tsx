@@ -71,7 +71,9 @@ export const LotteryResultsPage = () => {
         </Space>
       }
     >
-      {results.data && <p className="lottery-note">{`${S.derivation}: ${results.data.derivation}`}</p>}
+      {results.data && (
+        <p className="lottery-note">{`${S.derivation}: ${results.data.derivation}`}</p>
+      )}
       <PagedTable<Draw>
         query={game ? results : games}
         rows={results.data?.list}
@@ -86,11 +88,7 @@ export const LotteryResultsPage = () => {
             title: S.status,
             width: 110,
             render: (_, d) => (
-              <StatusTag
-                tone={DRAW_TONES[d.status]}
-              >
-                {S.statuses[d.status]}
-              </StatusTag>
+              <StatusTag tone={DRAW_TONES[d.status]}>{S.statuses[d.status]}</StatusTag>
             ),
           },
           {

@@ -1,10 +1,9 @@
 import { adminLotteryEndpoints as endpoints, parseMinor } from '@lotto/contract';
-import type { AdminGameEditBody, AdminLotteryGame } from './types';
 import { z } from 'zod/mini';
 import { clockOf, secondsOf } from './numbers';
+import type { AdminGameEditBody, AdminLotteryGame } from './types';
 
 const body = endpoints.adminGameEditBody.shape;
-const rule = body.schedule.shape;
 const money = body.limits.shape.maxBet;
 
 /** The server's own floors (games.rules.ts): the draws job runs every 5 s. */

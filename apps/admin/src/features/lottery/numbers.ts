@@ -1,5 +1,5 @@
-import type { AdminDrawSchedule } from './types';
 import { fill } from '../../shared/i18n';
+import type { AdminDrawSchedule } from './types';
 
 /** Seconds from midnight as "HH:MM" (":SS" only when it has seconds). */
 export const clockOf = (sec: number): string => {

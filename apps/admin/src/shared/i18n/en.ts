@@ -555,8 +555,7 @@ export const en = {
     reject: 'Reject',
     close: 'Close',
     needsSecond: 'Needs a second operator',
-    approveConfirm:
-      'Cancel draw {drawNo} and refund every pending order? This cannot be undone.',
+    approveConfirm: 'Cancel draw {drawNo} and refund every pending order? This cannot be undone.',
     approved: 'Draw {drawNo} cancelled: {orders} orders refunded, {amount} in all.',
     rejected: 'Request for draw {drawNo} rejected: the draw goes ahead.',
     rejectTitle: 'Reject the cancel of draw {drawNo}',

@@ -442,7 +442,8 @@ export const zh: Dictionary = {
     minAboveMax: '单注最低不能高于单注最高。',
     zero: '须大于零。',
     betAboveDraw: '单注不能高于单会员单期限额。',
-    takesEffect: '已生成的期次保持原时间：新规则从当前销售期的下一期生效。限额对保存后下的订单生效。',
+    takesEffect:
+      '已生成的期次保持原时间：新规则从当前销售期的下一期生效。限额对保存后下的订单生效。',
     save: '保存',
     cancel: '取消',
     saved: '{name} 已保存。',
@@ -459,8 +460,10 @@ export const zh: Dictionary = {
   lotteryOdds: {
     title: '赔率与返奖率',
     noGames: '本站没有彩票游戏。',
-    fixed: '本游戏为固定赔率（越南、泰国彩票）：奖金与返奖率仅供查看，不可编辑。可以调整的是开放的玩法。',
-    floor: '每个开放的玩法在奖金组范围两端的返奖率须不低于 {floor} %，且低于全部本金。满奖奖金组为 {scale}。',
+    fixed:
+      '本游戏为固定赔率（越南、泰国彩票）：奖金与返奖率仅供查看，不可编辑。可以调整的是开放的玩法。',
+    floor:
+      '每个开放的玩法在奖金组范围两端的返奖率须不低于 {floor} %，且低于全部本金。满奖奖金组为 {scale}。',
     minGroup: '最低奖金组',
     maxGroup: '最高奖金组',
     save: '保存赔率',
@@ -553,7 +556,8 @@ export const zh: Dictionary = {
     rejectTitle: '拒绝取消第 {drawNo} 期',
     rejectReason: '原因',
     requestTitle: '取消 {game} 第 {drawNo} 期',
-    requestHelp: '须由另一位运营人员批准：批准后该期取消，所有待开奖订单退款。申请等待期间该期不会开奖。',
+    requestHelp:
+      '须由另一位运营人员批准：批准后该期取消，所有待开奖订单退款。申请等待期间该期不会开奖。',
     request: '申请取消',
     requested: '已申请取消第 {drawNo} 期：须由另一位运营人员批准。',
   },
