@@ -117,6 +117,7 @@ export const LotteryMonitorPage = () => {
           empty={S.empty}
           rowKey="key"
           bordered
+          onRow={(r) => ({ 'data-game': r.game.code, 'data-draw-no': r.draw.drawNo }) as object}
           columns={[
             {
               title: S.game,
