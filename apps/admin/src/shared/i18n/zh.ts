@@ -544,7 +544,7 @@ export const zh: Dictionary = {
     status: '状态',
     decidedBy: '审批人',
     refunds: '退款',
-    refundLine: '{orders} 笔订单，{amount}',
+    refundLine: '{orders} 笔订单，共 {amount}',
     empty: '此状态下没有申请。',
     approve: '批准',
     reject: '拒绝',
