@@ -171,10 +171,12 @@ test('cancel a lottery draw with two operators and see the refunds', async ({
   await shot(a.page, 'admin-lottery-games');
   await game.getByRole('button', { name: 'Edit' }).click();
   const drawer = a.page.locator('.ant-drawer');
-  await drawer.getByLabel('Sales close before the draw (seconds)').fill('5');
+  await drawer.getByLabel('Sales close before the draw (seconds)').fill('400');
   await drawer.getByLabel('Smallest bet').fill('1.234');
   await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(drawer.getByText('At least 10.')).toBeVisible();
+  await expect(
+    drawer.getByText('Sales must close less than a cycle before the draw.'),
+  ).toBeVisible();
   await expect(drawer.getByText('An amount with at most 2 decimals.')).toBeVisible();
   await shot(a.page, 'admin-lottery-game-edit');
   await drawer.getByRole('button', { name: 'Cancel' }).click();

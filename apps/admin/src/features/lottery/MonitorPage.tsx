@@ -57,7 +57,7 @@ export const LotteryMonitorPage = () => {
   ]);
   const span = (r: NextRow) => ({ rowSpan: r.span });
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card
         title={S.title}
         extra={

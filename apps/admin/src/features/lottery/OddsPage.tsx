@@ -109,7 +109,7 @@ const OddsOf = ({ gameId }: { gameId: number }) => {
   const span = (r: Row) => ({ rowSpan: r.span });
   const refusals = serverFieldsOf(save.error);
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {odds.data && current && (
         <>
           {fixed ? (

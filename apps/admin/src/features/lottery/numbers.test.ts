@@ -40,5 +40,6 @@ describe('the lottery pages’ numbers', () => {
     const w = en.lotteryMonitor.words;
     expect(untilOf(125_000, 0, w)).toBe('in 2 min 5 s');
     expect(untilOf(0, 3_600_000 + 60_000, w)).toBe('1 h 1 min ago');
+    expect(untilOf(3 * 86_400_000 + 7_200_000 + 5000, 0, w)).toBe('in 3 d 2 h');
   });
 });

@@ -62,20 +62,22 @@ export const percentOf = (exact: string): string => {
 /** A chance as text: "1/100000" stays exact, with its percent when it is not tiny. */
 export const chanceOf = (exact: string): string => `${exact} (${percentOf(exact)} %)`;
 
-/** "in 2 min 5 s" style distance from now to a time, in whole seconds. */
+/** "in 2 min 5 s" style distance from now to a time: the two largest units that matter. */
 export const untilOf = (
   ms: number,
   now: number,
-  w: { in: string; ago: string; minutes: string; seconds: string; hours: string },
+  w: { in: string; ago: string; days: string; hours: string; minutes: string; seconds: string },
 ): string => {
   const total = Math.round(Math.abs(ms - now) / 1000);
-  const h = Math.floor(total / 3600);
+  const d = Math.floor(total / 86_400);
+  const h = Math.floor((total % 86_400) / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  const parts = [
-    h > 0 ? fill(w.hours, { n: h }) : '',
-    m > 0 ? fill(w.minutes, { n: m }) : '',
-    h === 0 ? fill(w.seconds, { n: s }) : '',
-  ].filter(Boolean);
-  return fill(ms >= now ? w.in : w.ago, { span: parts.join(' ') });
+  const parts =
+    d > 0
+      ? [fill(w.days, { n: d }), h > 0 ? fill(w.hours, { n: h }) : '']
+      : h > 0
+        ? [fill(w.hours, { n: h }), m > 0 ? fill(w.minutes, { n: m }) : '']
+        : [m > 0 ? fill(w.minutes, { n: m }) : '', fill(w.seconds, { n: s })];
+  return fill(ms >= now ? w.in : w.ago, { span: parts.filter(Boolean).join(' ') });
 };

@@ -535,6 +535,7 @@ export const en = {
     words: {
       in: 'in {span}',
       ago: '{span} ago',
+      days: '{n} d',
       hours: '{n} h',
       minutes: '{n} min',
       seconds: '{n} s',

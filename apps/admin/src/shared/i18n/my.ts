@@ -547,6 +547,7 @@ export const my: Dictionary = {
     words: {
       in: '{span} အတွင်း',
       ago: '{span} အကြာက',
+      days: '{n} ရက်',
       hours: '{n} နာရီ',
       minutes: '{n} မိနစ်',
       seconds: '{n} စက္ကန့်',

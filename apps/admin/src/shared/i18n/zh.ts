@@ -530,6 +530,7 @@ export const zh: Dictionary = {
     words: {
       in: '{span}后',
       ago: '{span}前',
+      days: '{n} 天',
       hours: '{n} 小时',
       minutes: '{n} 分钟',
       seconds: '{n} 秒',
