@@ -518,7 +518,7 @@ export const my: Dictionary = {
     },
     result: 'ရလဒ်',
     cancelled: 'ပယ်ဖျက်ပြီး',
-    seedHash: 'Seed hash',
+    seedHash: 'Seed ၏ hash (ဟက်ရှ်)',
     seed: 'ထုတ်ပြသော seed',
     verified: 'အထောက်အထား',
     ok: 'စစ်ဆေးပြီး',
