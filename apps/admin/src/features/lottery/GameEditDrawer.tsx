@@ -80,7 +80,7 @@ export const GameEditDrawer = ({
   return (
     <Drawer
       open
-      size={520}
+      size={600}
       title={fill(S.editTitle, { name: game.name.EN })}
       onClose={onClose}
       destroyOnHidden

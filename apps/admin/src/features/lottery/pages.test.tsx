@@ -95,6 +95,14 @@ describe('the lottery pages', () => {
     expect(
       (screen.getByLabelText('Sales close before the draw (seconds)') as HTMLInputElement).value,
     ).toBe('30');
+    // A rule between fields says its own words, not its id.
+    fireEvent.change(screen.getByLabelText('Sales close before the draw (seconds)'), {
+      target: { value: '400' },
+    });
+    fireEvent.click(screen.getByText('Save'));
+    expect(
+      await screen.findByText('Sales must close less than a cycle before the draw.'),
+    ).toBeTruthy();
   });
 
   it('shows each tier’s return at both ends of the range, with 2 decimals', async () => {
@@ -128,7 +136,7 @@ describe('the lottery pages', () => {
       },
     });
     renderAt(<LotteryOddsPage />, '/?game=3');
-    expect(await screen.findByText('98.00 %')).toBeTruthy();
+    expect(await screen.findByText('98.00 %', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('85.00 %')).toBeTruthy();
     expect(screen.getByText('RTP at 1960')).toBeTruthy();
     expect(

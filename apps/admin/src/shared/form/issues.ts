@@ -50,7 +50,8 @@ export const issueText = (
   custom?: Record<string, string>,
 ): string => {
   const ref = decode(message);
-  if (!ref) return message;
+  // A check's own message id reaches here undecoded (a refine's message is not mapped).
+  if (!ref) return custom?.[message] ?? message;
   const f = texts.form;
   const text = ref.origin === 'string' || ref.origin === undefined;
   switch (ref.code) {
