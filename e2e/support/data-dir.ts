@@ -33,6 +33,7 @@ export const E2E_OWNERS = {
   sites: { username: 'owner_sites', totpSecret: 'OWNERSITESECRETOWNERSITESECRET22' },
   operators: { username: 'owner_operators', totpSecret: 'OWNEROPSSECRETOWNEROPSSECRET2222' },
   games: { username: 'owner_games', totpSecret: 'OWNERGAMESSECRETOWNERGAMESSECRET' },
+  lottery: { username: 'owner_lottery', totpSecret: 'OWNERLOTTOSECRETOWNERLOTTOSECRET' },
 } as const;
 
 /** The member the withdraw journey uses: nothing set up yet, its welcome credit free to cash out. */

@@ -4,9 +4,12 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  CalendarOutlined,
   DashboardOutlined,
   DollarOutlined,
+  ExperimentOutlined,
   FileDoneOutlined,
+  FileSearchOutlined,
   GiftOutlined,
   GlobalOutlined,
   RedEnvelopeOutlined,
@@ -29,6 +32,12 @@ import { AuditPage } from '../features/audit';
 import { DepositsPage } from '../features/deposits';
 import { CataloguePage, CategoriesPage, JackpotPage, VendorsPage } from '../features/games';
 import { HomePage } from '../features/home';
+import {
+  LotteryGamesPage,
+  LotteryMonitorPage,
+  LotteryOddsPage,
+  LotteryResultsPage,
+} from '../features/lottery';
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
 import { RedRainPage } from '../features/red-rain';
@@ -135,6 +144,30 @@ export const SCREENS: readonly Screen[] = [
     element: <JackpotPage />,
     permission: 'games.manage',
     menu: { label: 'jackpot', icon: <TrophyOutlined /> },
+  },
+  {
+    path: '/lottery/games',
+    element: <LotteryGamesPage />,
+    permission: 'lottery.manage',
+    menu: { label: 'lotteryGames', icon: <CalendarOutlined /> },
+  },
+  {
+    path: '/lottery/odds',
+    element: <LotteryOddsPage />,
+    permission: 'lottery.manage',
+    menu: { label: 'lotteryOdds', icon: <ExperimentOutlined /> },
+  },
+  {
+    path: '/lottery/results',
+    element: <LotteryResultsPage />,
+    permission: 'lottery.manage',
+    menu: { label: 'lotteryResults', icon: <FileSearchOutlined /> },
+  },
+  {
+    path: '/lottery/monitor',
+    element: <LotteryMonitorPage />,
+    permission: 'lottery.cancel',
+    menu: { label: 'lotteryMonitor', icon: <AlertOutlined /> },
   },
   {
     path: '/audit',

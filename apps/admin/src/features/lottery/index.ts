@@ -1,0 +1,4 @@
+export { LotteryGamesPage } from './GamesPage';
+export { LotteryMonitorPage } from './MonitorPage';
+export { LotteryOddsPage } from './OddsPage';
+export { LotteryResultsPage } from './ResultsPage';
