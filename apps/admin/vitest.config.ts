@@ -9,6 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // antd's forms render slowly in jsdom on a busy 2-core machine: a form test takes seconds.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });
