@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   FileDoneOutlined,
   GiftOutlined,
+  MessageOutlined,
   RedEnvelopeOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -20,6 +21,7 @@ import { AgentTreePage } from '../features/agent-tree';
 import { ApplicationsPage } from '../features/applications';
 import { AuditPage } from '../features/audit';
 import { DepositsPage } from '../features/deposits';
+import { FeedbackEntryPage, FeedbackPage } from '../features/feedback';
 import { HomePage } from '../features/home';
 import { MemberPage, MembersPage } from '../features/members';
 import { RedRainPage } from '../features/red-rain';
@@ -101,6 +103,13 @@ export const SCREENS: readonly Screen[] = [
     permission: 'members.read',
     menu: { label: 'commission', icon: <DollarOutlined /> },
   },
+  {
+    path: '/feedback',
+    element: <FeedbackPage />,
+    permission: 'feedback.reply',
+    menu: { label: 'feedback', icon: <MessageOutlined /> },
+  },
+  { path: '/feedback/:id', element: <FeedbackEntryPage />, permission: 'feedback.reply' },
   {
     path: '/audit',
     element: <AuditPage />,
