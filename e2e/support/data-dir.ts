@@ -30,6 +30,7 @@ export const E2E_OWNERS = {
   agentRuns: { username: 'owner_agent_runs', totpSecret: 'OWNERRUNSSECRETOWNERRUNSSECRET22' },
   agentTree: { username: 'owner_agent_tree', totpSecret: 'OWNERTREESECRETOWNERTREESECRET22' },
   redRain: { username: 'owner_red_rain', totpSecret: 'OWNERRAINSECRETOWNERRAINSECRET22' },
+  members: { username: 'owner_members', totpSecret: 'OWNERMEMBSECRETOWNERMEMBSECRET22' },
 } as const;
 
 /** The member the withdraw journey uses: nothing set up yet, its welcome credit free to cash out. */
