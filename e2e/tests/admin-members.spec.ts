@@ -70,7 +70,7 @@ test('an operator searches members, reads a member in tabs, locks and unlocks a 
   }
   await tab('Sessions').click();
   await expect(
-    admin.locator('.ant-tabs-tabpane-active tbody tr.ant-table-row').first(),
+    admin.getByRole('tabpanel', { name: 'Sessions' }).locator('tbody tr.ant-table-row').first(),
   ).toBeVisible();
 
   // The test's member: lock it with a reason.
@@ -85,7 +85,9 @@ test('an operator searches members, reads a member in tabs, locks and unlocks a 
   await shot(admin, 'admin-member-lock-dialog-en');
   await dialog.getByRole('button', { name: 'Lock' }).click();
   await expect(admin.getByText(`${username} is locked.`)).toBeVisible();
-  await expect(admin.getByText('Suspected shared account')).toBeVisible();
+  await expect(
+    admin.getByRole('tabpanel', { name: 'Profile' }).getByText('Suspected shared account'),
+  ).toBeVisible();
   await shot(admin, 'admin-member-locked-en');
 
   // The member's session has ended and sign-in is refused.
