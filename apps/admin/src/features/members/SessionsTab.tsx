@@ -31,7 +31,7 @@ export const SessionsTab = ({ memberId }: { memberId: number }) => {
       empty={S.noSessions}
       rowKey="id"
       columns={[
-        { title: S.ip, dataIndex: 'ip', width: 150 },
+        { title: S.ip, dataIndex: 'ip', width: 130 },
         {
           title: S.device,
           dataIndex: 'deviceId',
@@ -42,7 +42,7 @@ export const SessionsTab = ({ memberId }: { memberId: number }) => {
                 <Typography.Text
                   type="secondary"
                   ellipsis
-                  style={{ display: 'block', maxWidth: 420 }}
+                  style={{ display: 'block', maxWidth: 300 }}
                 >
                   {s.userAgent}
                 </Typography.Text>
@@ -50,19 +50,20 @@ export const SessionsTab = ({ memberId }: { memberId: number }) => {
             </>
           ),
         },
-        { title: S.started, dataIndex: 'createdAt', render: formatTime, width: 170 },
-        { title: S.lastSeen, dataIndex: 'lastSeenAt', render: formatTime, width: 170 },
+        { title: S.started, dataIndex: 'createdAt', render: formatTime, width: 180 },
+        { title: S.lastSeen, dataIndex: 'lastSeenAt', render: formatTime, width: 180 },
         {
           title: S.status,
-          width: 190,
-          render: (_, s) =>
-            s.live ? (
-              <StatusTag tone="good">{S.live}</StatusTag>
-            ) : (
-              <StatusTag tone="off">
-                {s.endedAt ? `${S.ended} ${formatTime(s.endedAt)}` : T.expired}
-              </StatusTag>
-            ),
+          width: 90,
+          render: (_, s) => (
+            <StatusTag tone={s.live ? 'good' : 'off'}>{s.live ? S.live : S.ended}</StatusTag>
+          ),
+        },
+        {
+          title: T.endedAt,
+          dataIndex: 'endedAt',
+          width: 180,
+          render: (at: number | null, s) => (s.live ? '—' : at ? formatTime(at) : T.expired),
         },
       ]}
     />

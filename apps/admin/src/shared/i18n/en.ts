@@ -444,6 +444,7 @@ export const en = {
     records: 'Records',
     limits: 'Limits',
     expired: 'Expired',
+    endedAt: 'Ended at',
     noDevices: 'No devices.',
     sessionCount: 'Sessions',
     lastIp: 'Last IP',

@@ -456,6 +456,7 @@ export const my: Dictionary = {
     records: 'လောင်းကြေးမှတ်တမ်း',
     limits: 'ကန့်သတ်ချက်များ',
     expired: 'သက်တမ်းကုန်',
+    endedAt: 'ပြီးဆုံးချိန်',
     noDevices: 'စက်ပစ္စည်း မရှိပါ။',
     sessionCount: 'ဝင်ရောက်မှု',
     lastIp: 'နောက်ဆုံး IP',

@@ -439,6 +439,7 @@ export const zh: Dictionary = {
     records: '投注记录',
     limits: '限额',
     expired: '已过期',
+    endedAt: '结束时间',
     noDevices: '没有设备。',
     sessionCount: '会话数',
     lastIp: '最近 IP',
