@@ -97,7 +97,9 @@ test('an operator searches members, reads a member in tabs, locks and unlocks a 
 
   // A looser limit is refused in words (the member set none: the first one is taken).
   await tab('Limits').click();
-  const limitCard = admin.locator('.ant-card').filter({ hasText: 'Set or lower a limit' });
+  const limitCard = admin
+    .locator('.ant-card.ant-card-small')
+    .filter({ hasText: 'Set or lower a limit' });
   await limitCard.getByLabel('Amount').fill('100.00');
   await limitCard.getByLabel('Reason').fill('Asked by phone');
   await limitCard.getByRole('button', { name: 'Set limit' }).click();
