@@ -80,8 +80,8 @@ export const FeedbackPage = () => {
               </Link>
             ),
           },
-          { title: S.images, width: 80, align: 'right', render: (_, f) => f.images.length },
-          { title: S.replies, width: 80, align: 'right', render: (_, f) => f.replies.length },
+          { title: S.images, width: 100, align: 'right', render: (_, f) => f.images.length },
+          { title: S.replies, width: 100, align: 'right', render: (_, f) => f.replies.length },
         ]}
       />
     </Card>
