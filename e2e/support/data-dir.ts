@@ -34,6 +34,7 @@ export const E2E_OWNERS = {
   operators: { username: 'owner_operators', totpSecret: 'OWNEROPSSECRETOWNEROPSSECRET2222' },
   games: { username: 'owner_games', totpSecret: 'OWNERGAMESSECRETOWNERGAMESSECRET' },
   lottery: { username: 'owner_lottery', totpSecret: 'OWNERLOTTOSECRETOWNERLOTTOSECRET' },
+  members: { username: 'owner_members', totpSecret: 'OWNERMEMBSECRETOWNERMEMBSECRET22' },
 } as const;
 
 /** The member the withdraw journey uses: nothing set up yet, its welcome credit free to cash out. */

@@ -12,6 +12,7 @@ import {
   FileSearchOutlined,
   GiftOutlined,
   GlobalOutlined,
+  MessageOutlined,
   RedEnvelopeOutlined,
   ShopOutlined,
   SwapOutlined,
@@ -30,6 +31,7 @@ import { AgentTreePage } from '../features/agent-tree';
 import { ApplicationsPage } from '../features/applications';
 import { AuditPage } from '../features/audit';
 import { DepositsPage } from '../features/deposits';
+import { FeedbackEntryPage, FeedbackPage } from '../features/feedback';
 import { CataloguePage, CategoriesPage, JackpotPage, VendorsPage } from '../features/games';
 import { HomePage } from '../features/home';
 import {
@@ -169,6 +171,13 @@ export const SCREENS: readonly Screen[] = [
     permission: 'lottery.cancel',
     menu: { label: 'lotteryMonitor', icon: <AlertOutlined /> },
   },
+  {
+    path: '/feedback',
+    element: <FeedbackPage />,
+    permission: 'feedback.reply',
+    menu: { label: 'feedback', icon: <MessageOutlined /> },
+  },
+  { path: '/feedback/:id', element: <FeedbackEntryPage />, permission: 'feedback.reply' },
   {
     path: '/audit',
     element: <AuditPage />,

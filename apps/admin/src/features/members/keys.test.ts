@@ -20,7 +20,7 @@ describe('member query keys', () => {
       memberKeys.ledger(7, 1),
       memberKeys.ledger(7, 2),
       memberKeys.ledger(8, 1),
-      memberKeys.search('demo'),
+      memberKeys.search('name', 'demo', 1),
     ];
     expect(reached(cached, sharedKeys.member.detail(7))).toEqual([
       memberKeys.detail(7),
@@ -31,8 +31,11 @@ describe('member query keys', () => {
 
   it('tell one member from another and a search from a member', () => {
     expect(memberKeys.detail(7)).not.toEqual(memberKeys.detail(70));
-    expect(reached([memberKeys.search('7'), memberKeys.detail(7)], memberKeys.search('7'))).toEqual(
-      [memberKeys.search('7')],
-    );
+    expect(
+      reached(
+        [memberKeys.search('id', '7', 1), memberKeys.detail(7)],
+        memberKeys.search('id', '7', 1),
+      ),
+    ).toEqual([memberKeys.search('id', '7', 1)]);
   });
 });

@@ -1,0 +1,2 @@
+export { FeedbackEntryPage } from './FeedbackEntryPage';
+export { FeedbackPage } from './FeedbackPage';
