@@ -26,7 +26,9 @@ const withoutIds = (s: Snapshot) => ({
   geo: s.geo,
 });
 
-describe('seedDemoSite', () => {
+// Running the seed again runs the steps a test app leaves out (demo01's history, agent01's team,
+// the risk list): the whole demo, which takes a while on a busy 2-core machine.
+describe('seedDemoSite', { timeout: 120_000 }, () => {
   it('creates the demo site and the demo geo ranges', async () => {
     const { db } = await fresh();
     const { merchants, geo } = await snapshot(db);
