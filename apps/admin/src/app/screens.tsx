@@ -5,7 +5,10 @@ import {
   DashboardOutlined,
   DollarOutlined,
   FileDoneOutlined,
+  FileImageOutlined,
   GiftOutlined,
+  MailOutlined,
+  NotificationOutlined,
   RedEnvelopeOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -19,6 +22,7 @@ import { ContractsPage } from '../features/agent-contracts';
 import { AgentTreePage } from '../features/agent-tree';
 import { ApplicationsPage } from '../features/applications';
 import { AuditPage } from '../features/audit';
+import { AnnouncementsPage, BannersPage, MessagesPage } from '../features/content';
 import { DepositsPage } from '../features/deposits';
 import { HomePage } from '../features/home';
 import { MemberPage, MembersPage } from '../features/members';
@@ -100,6 +104,24 @@ export const SCREENS: readonly Screen[] = [
     element: <CommissionPage />,
     permission: 'members.read',
     menu: { label: 'commission', icon: <DollarOutlined /> },
+  },
+  {
+    path: '/content/announcements',
+    element: <AnnouncementsPage />,
+    permission: 'content.manage',
+    menu: { label: 'announcements', icon: <NotificationOutlined /> },
+  },
+  {
+    path: '/content/banners',
+    element: <BannersPage />,
+    permission: 'content.manage',
+    menu: { label: 'banners', icon: <FileImageOutlined /> },
+  },
+  {
+    path: '/content/messages',
+    element: <MessagesPage />,
+    permission: 'content.manage',
+    menu: { label: 'messages', icon: <MailOutlined /> },
   },
   {
     path: '/audit',

@@ -1,0 +1,3 @@
+export { AnnouncementsPage } from './AnnouncementsPage';
+export { BannersPage } from './BannersPage';
+export { MessagesPage } from './MessagesPage';
