@@ -144,6 +144,7 @@ export const RichTextEditor = (props: Props) => {
           </Button>
         </Space.Compact>
       )}
+      {/* biome-ignore lint/a11y/useSemanticElements: formatted text needs contentEditable, which neither input nor textarea is */}
       <div
         ref={area}
         id={props.id}
@@ -151,8 +152,6 @@ export const RichTextEditor = (props: Props) => {
         className="rich-text-area"
         contentEditable
         suppressContentEditableWarning
-        // An editable area holds formatted text, which neither input nor textarea can.
-        // biome-ignore lint/a11y/useSemanticElements: rich text needs contentEditable
         role="textbox"
         aria-multiline="true"
         aria-label={props['aria-label']}
