@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setAdminTransport } from '../../shared/api/call';
 import { chooseLanguage } from '../../shared/i18n';
 import { renderAdmin } from '../../test/render';
