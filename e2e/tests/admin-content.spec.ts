@@ -48,7 +48,7 @@ test('an operator publishes a popup in EN and MY; visitors see it in their langu
   await admin.getByRole('menu').getByRole('link', { name: 'Announcements' }).click();
   await expect(admin.getByText('No announcements.')).toBeVisible();
   await admin.getByRole('button', { name: 'New announcement' }).click();
-  const drawer = admin.locator('.ant-drawer-content');
+  const drawer = admin.getByRole('dialog');
   await expect(drawer.getByText('New announcement')).toBeVisible();
 
   // A popup for visitors, from now: the defaults of a new announcement.
@@ -112,7 +112,7 @@ test('an operator adds a banner, changes it and sees it in the home carousel', a
   await admin.getByRole('menu').getByRole('link', { name: 'Banners' }).click();
   await expect(admin.getByText('No banners in this group.')).toBeVisible();
   await admin.getByRole('button', { name: 'New banner' }).click();
-  const drawer = admin.locator('.ant-drawer-content');
+  const drawer = admin.getByRole('dialog');
   await drawer.getByLabel('Title (EN)').fill('Dragon festival');
   await drawer.getByLabel('Picture address (EN)').fill('/m/banners/dragon-en.svg');
   await drawer.getByLabel('Title (MY)').fill('နဂါးပွဲတော်');
