@@ -64,7 +64,7 @@ export const AnnouncementsPage = () => {
         paging={{ ...paging, total: list.data?.totalCount }}
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
-          { title: S.type, dataIndex: 'type', width: 150, render: typeName },
+          { title: S.type, dataIndex: 'type', width: 140, render: typeName },
           {
             title: T.title,
             ellipsis: true,
@@ -76,11 +76,19 @@ export const AnnouncementsPage = () => {
           {
             title: S.execution,
             dataIndex: 'execution',
-            width: 170,
+            width: 160,
             render: (e: AnnouncementView['execution']) => (e ? S.executions[e] : '—'),
           },
-          { title: T.startsAt, dataIndex: 'startsAt', width: 170, render: formatTime },
-          { title: T.endsAt, dataIndex: 'endsAt', width: 170, render: formatTime },
+          {
+            title: T.schedule,
+            width: 190,
+            render: (_, row) => (
+              <span className="content-schedule">
+                {row.startsAt === null ? T.fromNow : formatTime(row.startsAt)}
+                <br />→ {row.endsAt === null ? T.untilRemoved : formatTime(row.endsAt)}
+              </span>
+            ),
+          },
           {
             title: T.state,
             dataIndex: 'running',

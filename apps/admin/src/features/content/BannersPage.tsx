@@ -99,8 +99,16 @@ export const BannersPage = () => {
                 .join(' · '),
           },
           { title: S.action, ellipsis: true, render: (_, b) => actionText(b.action) },
-          { title: T.startsAt, dataIndex: 'startsAt', width: 170, render: formatTime },
-          { title: T.endsAt, dataIndex: 'endsAt', width: 170, render: formatTime },
+          {
+            title: T.schedule,
+            width: 190,
+            render: (_, row) => (
+              <span className="content-schedule">
+                {row.startsAt === null ? T.fromNow : formatTime(row.startsAt)}
+                <br />→ {row.endsAt === null ? T.untilRemoved : formatTime(row.endsAt)}
+              </span>
+            ),
+          },
           {
             title: T.state,
             width: 110,

@@ -418,6 +418,7 @@ export const en = {
     sort: 'Order',
     startsAt: 'Starts',
     endsAt: 'Ends',
+    schedule: 'Schedule',
     fromNow: 'At once',
     untilRemoved: 'Until removed',
     endAfterStart: 'The end must come after the start.',

@@ -430,6 +430,7 @@ export const my: Dictionary = {
     sort: 'အစဉ်',
     startsAt: 'စတင်ချိန်',
     endsAt: 'ပြီးဆုံးချိန်',
+    schedule: 'အချိန်ဇယား',
     fromNow: 'ချက်ချင်း',
     untilRemoved: 'ဖယ်ရှားသည်အထိ',
     endAfterStart: 'ပြီးဆုံးချိန်သည် စတင်ချိန်နောက်တွင် ဖြစ်ရမည်။',

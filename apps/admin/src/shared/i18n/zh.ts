@@ -413,6 +413,7 @@ export const zh: Dictionary = {
     sort: '顺序',
     startsAt: '开始',
     endsAt: '结束',
+    schedule: '时间安排',
     fromNow: '立即',
     untilRemoved: '直到删除',
     endAfterStart: '结束时间必须晚于开始时间。',
