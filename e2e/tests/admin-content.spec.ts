@@ -35,6 +35,18 @@ const phoneHome = async (browser: Browser, language: 'EN' | 'MY') => {
   return { context, page, home };
 };
 
+/** The same screen in Burmese (the back office remembers its language here), then English again. */
+const shotInBurmese = async (admin: Page, name: string) => {
+  await admin.evaluate(() => localStorage.setItem('admin.language', 'MY'));
+  await admin.reload();
+  await expect(admin.getByRole('button', { name: /ထွက်ရန်|Sign out/ })).toBeVisible();
+  await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await shot(admin, name);
+  await admin.evaluate(() => localStorage.setItem('admin.language', 'EN'));
+  await admin.reload();
+  await expect(admin.getByRole('button', { name: 'Sign out' })).toBeVisible();
+};
+
 const typeRich = async (admin: Page, label: string, text: string) => {
   const area = admin.getByRole('textbox', { name: label, exact: true });
   await area.click();
@@ -77,6 +89,7 @@ test('an operator publishes a popup in EN and MY; visitors see it in their langu
   await expect(row).toContainText('Live');
   await expectAccessible(admin);
   await shot(admin, 'admin-content-announcements');
+  await shotInBurmese(admin, 'admin-content-announcements-my');
 
   try {
     // A visitor's phone in English, then another visit in Burmese.
@@ -131,6 +144,7 @@ test('an operator adds a banner, changes it and sees it in the home carousel', a
   await expect(row).toContainText('Open an app page: /m/promotions');
   await expectAccessible(admin);
   await shot(admin, 'admin-content-banners');
+  await shotInBurmese(admin, 'admin-content-banners-my');
 
   try {
     const phone = await phoneHome(browser, 'EN');
