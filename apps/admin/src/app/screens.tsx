@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   FileDoneOutlined,
   FileImageOutlined,
+  FileProtectOutlined,
   GiftOutlined,
   MailOutlined,
   NotificationOutlined,
@@ -22,7 +23,7 @@ import { ContractsPage } from '../features/agent-contracts';
 import { AgentTreePage } from '../features/agent-tree';
 import { ApplicationsPage } from '../features/applications';
 import { AuditPage } from '../features/audit';
-import { AnnouncementsPage, BannersPage, MessagesPage } from '../features/content';
+import { AgreementPage, AnnouncementsPage, BannersPage, MessagesPage } from '../features/content';
 import { DepositsPage } from '../features/deposits';
 import { HomePage } from '../features/home';
 import { MemberPage, MembersPage } from '../features/members';
@@ -122,6 +123,12 @@ export const SCREENS: readonly Screen[] = [
     element: <MessagesPage />,
     permission: 'content.manage',
     menu: { label: 'messages', icon: <MailOutlined /> },
+  },
+  {
+    path: '/content/agreement',
+    element: <AgreementPage />,
+    permission: 'content.manage',
+    menu: { label: 'agreement', icon: <FileProtectOutlined /> },
   },
   {
     path: '/audit',

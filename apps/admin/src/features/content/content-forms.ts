@@ -1,4 +1,6 @@
 import {
+  type AgreementBody,
+  type AgreementView,
   type AnnouncementBody,
   type AnnouncementView,
   type BannerBody,
@@ -107,3 +109,7 @@ export const blankMessage = (): MessageBody => ({
 });
 
 export const END_AFTER_START = 'the end must come after the start';
+
+export const agreementValues = (a: AgreementView): AgreementBody => ({
+  texts: perLanguage((l) => a.texts[l] ?? { title: '', content: '' }),
+});

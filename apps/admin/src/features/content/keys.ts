@@ -3,4 +3,5 @@ export const contentKeys = {
   announcements: ['content', 'announcements'] as const,
   banners: ['content', 'banners'] as const,
   messages: ['content', 'messages'] as const,
+  agreement: ['content', 'agreement'] as const,
 };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setAdminTransport } from '../../shared/api/call';
 import { chooseLanguage } from '../../shared/i18n';
 import { renderAdmin } from '../../test/render';
+import { AgreementPage } from './AgreementPage';
 import { AnnouncementsPage } from './AnnouncementsPage';
 import { BannersPage } from './BannersPage';
 import { MessagesPage } from './MessagesPage';
@@ -131,5 +132,21 @@ describe('MessagesPage', () => {
     });
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ to: { audience: 'vip', vipLevel: 3 } });
+  });
+});
+
+describe('AgreementPage', () => {
+  it('shows the agreement per language with a preview, and a blank for a missing language', async () => {
+    setAdminTransport(async () =>
+      ok({
+        updatedAt: null,
+        texts: { EN: { title: 'Terms of use', content: '<p>Play fair.</p>' } },
+      }),
+    );
+    renderAdmin(<AgreementPage />);
+    expect(await screen.findByText('The site has none yet.')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Terms of use')).toBeTruthy();
+    expect(screen.getByLabelText('Title (MY)')).toHaveProperty('value', '');
+    expect(screen.getAllByLabelText('Preview on a phone')[0]?.textContent).toContain('Play fair.');
   });
 });

@@ -51,6 +51,7 @@ export const en = {
     announcements: 'Announcements',
     banners: 'Banners',
     messages: 'Member messages',
+    agreement: 'User agreement',
   },
   roles: {
     owner: 'Owner',
@@ -509,6 +510,14 @@ export const en = {
       empty: 'No banners in this group.',
       deleteConfirm: 'Delete banner {id}?',
       deleted: 'Banner {id} deleted.',
+    },
+    agreement: {
+      title: 'User agreement',
+      none: 'The site has none yet.',
+      updated: 'Last changed {at}',
+      publish: 'Publish the agreement',
+      confirm: 'Publish it in every language? Members see it at once.',
+      saved: 'User agreement published.',
     },
     messages: {
       title: 'Sent messages',

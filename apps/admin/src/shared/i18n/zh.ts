@@ -48,6 +48,7 @@ export const zh: Dictionary = {
     announcements: '公告',
     banners: '横幅',
     messages: '会员消息',
+    agreement: '用户协议',
   },
   roles: {
     owner: '所有者',
@@ -504,6 +505,14 @@ export const zh: Dictionary = {
       empty: '该分组没有横幅。',
       deleteConfirm: '删除横幅 {id}？',
       deleted: '横幅 {id} 已删除。',
+    },
+    agreement: {
+      title: '用户协议',
+      none: '本站尚无用户协议。',
+      updated: '最后修改于 {at}',
+      publish: '发布协议',
+      confirm: '以所有语言发布？会员将立即看到。',
+      saved: '用户协议已发布。',
     },
     messages: {
       title: '已发送消息',
