@@ -196,3 +196,18 @@ test('an operator sends a message to one member after a confirmation in words', 
   await expect(admin.getByText('No messages sent yet.')).toBeVisible();
   await office.close();
 });
+
+test('an operator publishes the user agreement in EN and MY', async ({ browser }) => {
+  const { office, admin } = await backOffice(browser);
+  await admin.getByRole('menu').getByRole('link', { name: 'User agreement' }).click();
+  await admin.getByLabel('Title (EN)').fill('Terms of use');
+  await typeRich(admin, 'Text (EN)', 'Members must be 18 or older.');
+  await admin.getByLabel('Title (MY)').fill('အသုံးပြုမှု စည်းမျဉ်းများ');
+  await typeRich(admin, 'Text (MY)', 'အဖွဲ့ဝင်များသည် အသက် ၁၈ နှစ်နှင့်အထက် ဖြစ်ရမည်။');
+  await admin.getByRole('button', { name: 'Publish the agreement' }).click();
+  await admin.getByRole('button', { name: 'OK' }).click();
+  await expect(admin.getByText('User agreement published.')).toBeVisible();
+  await expect(admin.getByText(/^Last changed /)).toBeVisible();
+  await shot(admin, 'admin-content-agreement');
+  await office.close();
+});
