@@ -19,6 +19,8 @@ export const BASE_MINE_HOST = 'basemine.localhost';
 export const SWITCHES_HOST = 'switches.localhost';
 /** The host of the English-default site with template texts per language (sites.ts). */
 export const TEXTS_HOST = 'entexts.localhost';
+/** The host of the site whose announcements and banners the content spec writes (sites.ts). */
+export const CONTENT_HOST = 'content.localhost';
 
 /**
  * Owners of the e2e run's own, one for each spec that signs an owner in beside the others: an
@@ -35,6 +37,7 @@ export const E2E_OWNERS = {
   games: { username: 'owner_games', totpSecret: 'OWNERGAMESSECRETOWNERGAMESSECRET' },
   lottery: { username: 'owner_lottery', totpSecret: 'OWNERLOTTOSECRETOWNERLOTTOSECRET' },
   members: { username: 'owner_members', totpSecret: 'OWNERMEMBSECRETOWNERMEMBSECRET22' },
+  content: { username: 'owner_content', totpSecret: 'OWNERCONTENTSECRETOWNERCONTENT22' },
 } as const;
 
 /** The member the withdraw journey uses: nothing set up yet, its welcome credit free to cash out. */

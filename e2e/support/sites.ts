@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import {
   BASE_MINE_HOST,
   CASHOUT_MEMBER,
+  CONTENT_HOST,
   E2E_OWNERS,
   POPUP_HOST,
   SWITCHES_HOST,
@@ -86,6 +87,14 @@ export const E2E_SITES: NewMerchant[] = [
     code: 'popups',
     name: 'Popup Site',
     host_names: JSON.stringify([POPUP_HOST]),
+  },
+  {
+    // Its own popups and banners, written through the back office by admin-content.spec: no
+    // other spec's home sees them.
+    ...DEMO_MERCHANT,
+    code: 'content',
+    name: 'Content Site',
+    host_names: JSON.stringify([CONTENT_HOST]),
   },
 ];
 

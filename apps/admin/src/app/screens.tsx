@@ -9,10 +9,14 @@ import {
   DollarOutlined,
   ExperimentOutlined,
   FileDoneOutlined,
+  FileImageOutlined,
+  FileProtectOutlined,
   FileSearchOutlined,
   GiftOutlined,
   GlobalOutlined,
+  MailOutlined,
   MessageOutlined,
+  NotificationOutlined,
   RedEnvelopeOutlined,
   ShopOutlined,
   SwapOutlined,
@@ -30,6 +34,7 @@ import { ContractsPage } from '../features/agent-contracts';
 import { AgentTreePage } from '../features/agent-tree';
 import { ApplicationsPage } from '../features/applications';
 import { AuditPage } from '../features/audit';
+import { AgreementPage, AnnouncementsPage, BannersPage, MessagesPage } from '../features/content';
 import { DepositsPage } from '../features/deposits';
 import { FeedbackEntryPage, FeedbackPage } from '../features/feedback';
 import { CataloguePage, CategoriesPage, JackpotPage, VendorsPage } from '../features/games';
@@ -178,6 +183,30 @@ export const SCREENS: readonly Screen[] = [
     menu: { label: 'feedback', icon: <MessageOutlined /> },
   },
   { path: '/feedback/:id', element: <FeedbackEntryPage />, permission: 'feedback.reply' },
+  {
+    path: '/content/announcements',
+    element: <AnnouncementsPage />,
+    permission: 'content.manage',
+    menu: { label: 'announcements', icon: <NotificationOutlined /> },
+  },
+  {
+    path: '/content/banners',
+    element: <BannersPage />,
+    permission: 'content.manage',
+    menu: { label: 'banners', icon: <FileImageOutlined /> },
+  },
+  {
+    path: '/content/messages',
+    element: <MessagesPage />,
+    permission: 'content.manage',
+    menu: { label: 'messages', icon: <MailOutlined /> },
+  },
+  {
+    path: '/content/agreement',
+    element: <AgreementPage />,
+    permission: 'content.manage',
+    menu: { label: 'agreement', icon: <FileProtectOutlined /> },
+  },
   {
     path: '/audit',
     element: <AuditPage />,

@@ -1,0 +1,227 @@
+import {
+  type AnnouncementBody,
+  type AnnouncementView,
+  adminContentEndpoints as endpoints,
+} from '@lotto/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useWatch } from 'react-hook-form';
+import { call } from '../../shared/api/call';
+import { FormField } from '../../shared/form/FormField';
+import { useSchemaForm } from '../../shared/form/use-schema-form';
+import { fill, useTexts } from '../../shared/i18n';
+import {
+  announcementFormSchema,
+  announcementValues,
+  blankAnnouncement,
+  END_AFTER_START,
+  withType,
+} from './content-forms';
+import { contentKeys } from './keys';
+import { LanguageColumns } from './LanguageColumns';
+import { PhonePreview, type PreviewKind } from './PhonePreview';
+import { RichTextEditor } from './RichTextEditor';
+import { ScheduleField } from './ScheduleField';
+
+const PREVIEW: Record<AnnouncementBody['type'], PreviewKind> = {
+  B: 'banner',
+  PL: 'ticker',
+  PU: 'popup',
+  H: 'notice',
+  A: 'notice',
+};
+
+interface Props {
+  /** null: a new announcement. */
+  editing: AnnouncementView | null;
+  onClose: () => void;
+}
+
+/** Writes or edits an announcement: its kind, schedule and the texts side by side per language. */
+export const AnnouncementDrawer = ({ editing, onClose }: Props) => {
+  const T = useTexts().content;
+  const S = T.announcements;
+  const queryClient = useQueryClient();
+  const form = useSchemaForm<AnnouncementBody>(
+    announcementFormSchema,
+    editing ? announcementValues(editing) : blankAnnouncement(Date.now()),
+  );
+  const { control } = form;
+  const type = useWatch({ control, name: 'type' });
+  const imageUrl = useWatch({ control, name: 'imageUrl' });
+  const texts = useWatch({ control, name: 'texts' });
+  const save = useMutation({
+    mutationFn: (body: AnnouncementBody) =>
+      editing
+        ? call(endpoints.updateAnnouncement, { params: { id: editing.id }, body })
+        : call(endpoints.createAnnouncement, { body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contentKeys.announcements });
+      onClose();
+    },
+  });
+  const custom = { [END_AFTER_START]: T.endAfterStart };
+  const nullable = (v: string) => (v.trim() === '' ? null : v);
+  return (
+    <Drawer
+      open
+      size={1120}
+      title={editing ? fill(S.editTitle, { id: editing.id }) : S.createTitle}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{T.cancel}</Button>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => void form.handleSubmit((v) => save.mutate(v))()}
+          >
+            {editing ? T.save : S.publish}
+          </Button>
+        </Space>
+      }
+    >
+      {save.error && (
+        <Alert showIcon type="error" title={save.error.message} style={{ marginBottom: 12 }} />
+      )}
+      <Form layout="vertical" className="form-grid" disabled={save.isPending} component="div">
+        <FormField
+          control={control}
+          name="type"
+          label={S.type}
+          render={({ value, id, onBlur }) => (
+            <Select
+              id={id}
+              value={value}
+              onBlur={onBlur}
+              onChange={(next: AnnouncementBody['type']) =>
+                form.reset(withType(form.getValues(), next), { keepDefaultValues: true })
+              }
+              options={(['PU', 'B', 'PL', 'H', 'A'] as const).map((t) => ({
+                value: t,
+                label: S.types[t],
+              }))}
+            />
+          )}
+        />
+        {type === 'PU' && (
+          <>
+            <FormField
+              control={control}
+              name="execution"
+              label={S.execution}
+              render={(field) => (
+                <Select
+                  {...field}
+                  options={(['B', 'A', 'F'] as const).map((e) => ({
+                    value: e,
+                    label: S.executions[e],
+                  }))}
+                />
+              )}
+            />
+            <FormField
+              control={control}
+              name="promotionType"
+              label={S.promotionType}
+              extra={S.promotionTypeHint}
+              render={({ value, onChange, ...field }) => (
+                <Input
+                  {...field}
+                  value={value ?? ''}
+                  onChange={(e) => onChange(nullable(e.target.value))}
+                />
+              )}
+            />
+          </>
+        )}
+        {type === 'B' && (
+          <>
+            <FormField
+              control={control}
+              name="imageUrl"
+              label={S.imageUrl}
+              extra={S.imageUrlHint}
+              render={({ value, onChange, ...field }) => (
+                <Input
+                  {...field}
+                  value={value ?? ''}
+                  placeholder="https://"
+                  onChange={(e) => onChange(nullable(e.target.value))}
+                />
+              )}
+            />
+            <FormField
+              control={control}
+              name="link"
+              label={S.link}
+              render={({ value, onChange, ...field }) => (
+                <Input
+                  {...field}
+                  value={value ?? ''}
+                  placeholder="https:// · /m/…"
+                  onChange={(e) => onChange(nullable(e.target.value))}
+                />
+              )}
+            />
+          </>
+        )}
+        <FormField
+          control={control}
+          name="sort"
+          label={T.sort}
+          render={(field) => (
+            <InputNumber {...field} min={0} max={10_000} precision={0} style={{ width: '100%' }} />
+          )}
+        />
+        <FormField
+          control={control}
+          name="startsAt"
+          label={T.startsAt}
+          render={(field) => <ScheduleField {...field} placeholder={T.fromNow} />}
+        />
+        <FormField
+          control={control}
+          name="endsAt"
+          label={T.endsAt}
+          custom={custom}
+          render={(field) => <ScheduleField {...field} placeholder={T.untilRemoved} />}
+        />
+      </Form>
+      <Form layout="vertical" component="div" disabled={save.isPending}>
+        <LanguageColumns>
+          {(language) => (
+            <>
+              <FormField
+                control={control}
+                name={`texts.${language}.title`}
+                label={fill(T.titleIn, { language })}
+                render={(field) => <Input {...field} lang={language.toLowerCase()} />}
+              />
+              <FormField
+                control={control}
+                name={`texts.${language}.content`}
+                label={fill(T.textIn, { language })}
+                render={(field) => (
+                  <RichTextEditor
+                    {...field}
+                    lang={language.toLowerCase()}
+                    aria-label={fill(T.textIn, { language })}
+                  />
+                )}
+              />
+              <PhonePreview
+                kind={PREVIEW[type]}
+                title={texts?.[language]?.title ?? ''}
+                html={texts?.[language]?.content ?? ''}
+                imageUrl={imageUrl}
+                lang={language.toLowerCase()}
+              />
+            </>
+          )}
+        </LanguageColumns>
+      </Form>
+    </Drawer>
+  );
+};

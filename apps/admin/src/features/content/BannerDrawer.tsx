@@ -1,0 +1,217 @@
+import {
+  type BannerBody,
+  type BannerView,
+  adminContentEndpoints as endpoints,
+  GAME_CATEGORIES,
+} from '@lotto/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { useWatch } from 'react-hook-form';
+import { call } from '../../shared/api/call';
+import { FormField } from '../../shared/form/FormField';
+import { useSchemaForm } from '../../shared/form/use-schema-form';
+import { fill, useTexts } from '../../shared/i18n';
+import {
+  actionOf,
+  type BannerActionKind,
+  bannerFormSchema,
+  bannerValues,
+  blankBanner,
+  END_AFTER_START,
+} from './content-forms';
+import { contentKeys } from './keys';
+import { LanguageColumns } from './LanguageColumns';
+import { PhonePreview } from './PhonePreview';
+import { ScheduleField } from './ScheduleField';
+
+const KINDS: (BannerActionKind | 'NONE')[] = [
+  'NONE',
+  'PROMOTION',
+  'GAME',
+  'CATEGORY',
+  'PATH',
+  'URL',
+];
+
+interface Props {
+  editing: BannerView | null;
+  group: string;
+  onClose: () => void;
+}
+
+/** Writes or edits a banner: group, order, on/off, schedule, what a tap does, picture per language. */
+export const BannerDrawer = ({ editing, group, onClose }: Props) => {
+  const T = useTexts().content;
+  const S = T.banners;
+  const queryClient = useQueryClient();
+  const form = useSchemaForm<BannerBody>(
+    bannerFormSchema,
+    editing ? bannerValues(editing) : blankBanner(group),
+  );
+  const { control } = form;
+  const action = useWatch({ control, name: 'action' });
+  const texts = useWatch({ control, name: 'texts' });
+  const save = useMutation({
+    mutationFn: (body: BannerBody) =>
+      editing
+        ? call(endpoints.updateBanner, { params: { id: editing.id }, body })
+        : call(endpoints.createBanner, { body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contentKeys.banners });
+      onClose();
+    },
+  });
+  return (
+    <Drawer
+      open
+      size={1120}
+      title={editing ? fill(S.editTitle, { id: editing.id }) : S.createTitle}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{T.cancel}</Button>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => void form.handleSubmit((v) => save.mutate(v))()}
+          >
+            {T.save}
+          </Button>
+        </Space>
+      }
+    >
+      {save.error && (
+        <Alert showIcon type="error" title={save.error.message} style={{ marginBottom: 12 }} />
+      )}
+      <Form layout="vertical" className="form-grid" disabled={save.isPending} component="div">
+        <FormField
+          control={control}
+          name="group"
+          label={S.group}
+          extra={S.groupHint}
+          invalid={S.groupInvalid}
+          render={(field) => <Input {...field} />}
+        />
+        <FormField
+          control={control}
+          name="sort"
+          label={T.sort}
+          render={(field) => (
+            <InputNumber {...field} min={0} max={10_000} precision={0} style={{ width: '100%' }} />
+          )}
+        />
+        <FormField
+          control={control}
+          name="enabled"
+          label={S.enabled}
+          render={({ value, onChange, id }) => (
+            <Switch id={id} checked={value} onChange={onChange} />
+          )}
+        />
+        <div />
+        <FormField
+          control={control}
+          name="startsAt"
+          label={T.startsAt}
+          render={(field) => <ScheduleField {...field} placeholder={T.fromNow} />}
+        />
+        <FormField
+          control={control}
+          name="endsAt"
+          label={T.endsAt}
+          custom={{ [END_AFTER_START]: T.endAfterStart }}
+          render={(field) => <ScheduleField {...field} placeholder={T.untilRemoved} />}
+        />
+        <FormField
+          control={control}
+          name="action"
+          label={S.action}
+          render={({ value, onChange, id, onBlur }) => (
+            <Select
+              id={id}
+              onBlur={onBlur}
+              value={value?.kind ?? 'NONE'}
+              onChange={(kind: BannerActionKind | 'NONE') => onChange(actionOf(kind))}
+              options={KINDS.map((k) => ({ value: k, label: S.actions[k] }))}
+            />
+          )}
+        />
+        {action?.kind === 'PROMOTION' && (
+          <FormField
+            control={control}
+            name="action.promotionId"
+            label={S.promotionId}
+            render={(field) => (
+              <InputNumber {...field} min={1} precision={0} style={{ width: '100%' }} />
+            )}
+          />
+        )}
+        {action?.kind === 'GAME' && (
+          <FormField
+            control={control}
+            name="action.nodeId"
+            label={S.gameId}
+            invalid={S.gameIdInvalid}
+            render={(field) => <Input {...field} inputMode="numeric" />}
+          />
+        )}
+        {action?.kind === 'CATEGORY' && (
+          <FormField
+            control={control}
+            name="action.gameType"
+            label={S.category}
+            render={(field) => (
+              <Select {...field} options={GAME_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+            )}
+          />
+        )}
+        {action?.kind === 'PATH' && (
+          <FormField
+            control={control}
+            name="action.path"
+            label={S.path}
+            invalid={S.pathInvalid}
+            render={(field) => <Input {...field} placeholder="/m/…" />}
+          />
+        )}
+        {action?.kind === 'URL' && (
+          <FormField
+            control={control}
+            name="action.url"
+            label={S.url}
+            invalid={S.urlInvalid}
+            render={(field) => <Input {...field} placeholder="https://" />}
+          />
+        )}
+      </Form>
+      <Form layout="vertical" component="div" disabled={save.isPending}>
+        <LanguageColumns>
+          {(language) => (
+            <>
+              <FormField
+                control={control}
+                name={`texts.${language}.title`}
+                label={fill(T.titleIn, { language })}
+                render={(field) => <Input {...field} lang={language.toLowerCase()} />}
+              />
+              <FormField
+                control={control}
+                name={`texts.${language}.imageUrl`}
+                label={fill(S.imageIn, { language })}
+                invalid={S.imageInvalid}
+                render={(field) => <Input {...field} placeholder="https:// · /path" />}
+              />
+              <PhonePreview
+                kind="banner"
+                title={texts?.[language]?.title ?? ''}
+                imageUrl={texts?.[language]?.imageUrl || null}
+                lang={language.toLowerCase()}
+              />
+            </>
+          )}
+        </LanguageColumns>
+      </Form>
+    </Drawer>
+  );
+};

@@ -1,0 +1,4 @@
+export { AgreementPage } from './AgreementPage';
+export { AnnouncementsPage } from './AnnouncementsPage';
+export { BannersPage } from './BannersPage';
+export { MessagesPage } from './MessagesPage';
