@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   FileDoneOutlined,
   GiftOutlined,
+  LineChartOutlined,
   RedEnvelopeOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -23,6 +24,7 @@ import { DepositsPage } from '../features/deposits';
 import { HomePage } from '../features/home';
 import { MemberPage, MembersPage } from '../features/members';
 import { RedRainPage } from '../features/red-rain';
+import { ReportsPage } from '../features/reports';
 import { WithdrawalsPage } from '../features/withdrawals';
 import type { Dictionary } from '../shared/i18n';
 
@@ -100,6 +102,12 @@ export const SCREENS: readonly Screen[] = [
     element: <CommissionPage />,
     permission: 'members.read',
     menu: { label: 'commission', icon: <DollarOutlined /> },
+  },
+  {
+    path: '/reports',
+    element: <ReportsPage />,
+    permission: 'reports.read',
+    menu: { label: 'reports', icon: <LineChartOutlined /> },
   },
   {
     path: '/audit',
