@@ -1,7 +1,7 @@
 import { adminReportEndpoints as endpoints } from '@lotto/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { call } from '../../shared/api/call';
 import { fill, useTexts } from '../../shared/i18n';
 import { PagedTable, pageQueryOf, usePaging } from '../../shared/ui/PagedTable';
@@ -26,6 +26,13 @@ export const AGENT_FIGURES: readonly FigureKey[] = [
 ];
 
 type AgentRow = endpoints.AgentReport['rows'][number];
+/** A link-looking button that moves up or down the tree (nothing to open in a new tab). */
+const CrumbButton = ({ onClick, children }: { onClick: () => void; children: ReactNode }) => (
+  <Button type="link" size="small" className="report-crumb" onClick={onClick}>
+    {children}
+  </Button>
+);
+
 interface Level {
   memberId: number;
   username: string;
@@ -63,7 +70,7 @@ export const AgentsTab = ({ range }: { range: ReportRange }) => {
                 path.length === 0 ? (
                   S.topAgents
                 ) : (
-                  <Typography.Link onClick={() => goTo([])}>{S.topAgents}</Typography.Link>
+                  <CrumbButton onClick={() => goTo([])}>{S.topAgents}</CrumbButton>
                 ),
             },
             ...path.map((level, i) => ({
@@ -72,9 +79,9 @@ export const AgentsTab = ({ range }: { range: ReportRange }) => {
                 i === path.length - 1 ? (
                   fill(S.downlinesOf, { name: level.username })
                 ) : (
-                  <Typography.Link onClick={() => goTo(path.slice(0, i + 1))}>
+                  <CrumbButton onClick={() => goTo(path.slice(0, i + 1))}>
                     {level.username}
-                  </Typography.Link>
+                  </CrumbButton>
                 ),
             })),
           ]}
@@ -96,14 +103,11 @@ export const AgentsTab = ({ range }: { range: ReportRange }) => {
             fixed: 'left',
             render: (name: string, r) =>
               r.teamSize > 0 ? (
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ padding: 0 }}
+                <CrumbButton
                   onClick={() => goTo([...path, { memberId: r.memberId, username: name }])}
                 >
                   {name}
-                </Button>
+                </CrumbButton>
               ) : (
                 name
               ),
