@@ -447,7 +447,7 @@ export const my: Dictionary = {
     category: 'အမျိုးအစား',
     agent: 'ကိုယ်စားလှယ်',
     level: 'VIP အဆင့်',
-    levelName: 'VIP {level}',
+    levelName: 'VIP အဆင့် {level}',
     teamSize: 'အဖွဲ့ အရွယ်',
     topAgents: 'ထိပ်ဆုံး ကိုယ်စားလှယ်များ',
     downlinesOf: '{name} ၏ တိုက်ရိုက် အောက်လိုင်းများ',
@@ -479,11 +479,11 @@ export const my: Dictionary = {
       stake: 'လောင်းငွေ',
       validStake: 'တရားဝင် လောင်းငွေ',
       payout: 'ပေးချေငွေ',
-      ggr: 'GGR',
+      ggr: 'GGR ဝင်ငွေ',
       bonuses: 'ဘောနပ်စ်',
       rebates: 'ပြန်အမ်းငွေ',
       commissions: 'ကော်မရှင်',
-      ngr: 'NGR',
+      ngr: 'NGR ဝင်ငွေ',
     },
     definitions: {
       activeMembers:
