@@ -14,6 +14,7 @@ import {
   FileSearchOutlined,
   GiftOutlined,
   GlobalOutlined,
+  LineChartOutlined,
   MailOutlined,
   MessageOutlined,
   NotificationOutlined,
@@ -48,6 +49,7 @@ import {
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
 import { RedRainPage } from '../features/red-rain';
+import { ReportsPage } from '../features/reports';
 import { RiskAlertsPage } from '../features/risk';
 import { SitePage, SitesPage } from '../features/sites';
 import { WithdrawalsPage } from '../features/withdrawals';
@@ -206,6 +208,12 @@ export const SCREENS: readonly Screen[] = [
     element: <AgreementPage />,
     permission: 'content.manage',
     menu: { label: 'agreement', icon: <FileProtectOutlined /> },
+  },
+  {
+    path: '/reports',
+    element: <ReportsPage />,
+    permission: 'reports.read',
+    menu: { label: 'reports', icon: <LineChartOutlined /> },
   },
   {
     path: '/audit',
