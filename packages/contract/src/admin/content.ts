@@ -41,10 +41,10 @@ const perLanguage = <T extends z.ZodMiniType>(text: T) =>
     .partialRecord(languageCode, text)
     .check(z.refine((texts) => Object.keys(texts).length > 0, 'a text in at least one language'));
 
-const schedule = {
+const schedule = () => ({
   startsAt: z.nullable(epochMs),
   endsAt: z.nullable(epochMs),
-};
+});
 const scheduleInOrder = {
   message: 'the end must come after the start',
   path: ['endsAt'],
@@ -67,7 +67,7 @@ export const announcementBody = onFirstUse(() =>
       /** Banners (B): where a tap goes. */
       link: z.nullable(address),
       sort: z.int().check(z.minimum(0), z.maximum(10_000)),
-      ...schedule,
+      ...schedule(),
       texts: perLanguage(announcementText),
     })
     .check(
@@ -128,7 +128,7 @@ export const bannerBody = onFirstUse(() =>
       enabled: z.boolean(),
       /** What a tap does; a promotion or game it opens must exist on the site. */
       action: z.nullable(bannerAction),
-      ...schedule,
+      ...schedule(),
       texts: perLanguage(bannerText),
     })
     .check(z.refine(inOrder, scheduleInOrder)),
@@ -260,13 +260,16 @@ export const updateAnnouncement = adminEndpoint({
   answer: announcementView,
 });
 
+/** What a delete answers: the id of what is gone. */
+const deletedAnswer = onFirstUse(() => z.object({ id: z.int() }));
+
 /** Removes an announcement with its texts and members' read marks. */
 export const deleteAnnouncement = adminEndpoint({
   method: 'DELETE',
   path: '/admin/api/content/announcements/:id',
   guard: 'content.manage',
   params: idParams,
-  answer: z.object({ id: z.int() }),
+  answer: deletedAnswer,
 });
 
 export const banners = adminEndpoint({
@@ -307,7 +310,7 @@ export const deleteBanner = adminEndpoint({
   path: '/admin/api/content/banners/:id',
   guard: 'content.manage',
   params: idParams,
-  answer: z.object({ id: z.int() }),
+  answer: deletedAnswer,
 });
 
 /** The operator messages the site sent, newest first. */
@@ -362,7 +365,7 @@ export const deleteHelpEntry = adminEndpoint({
   path: '/admin/api/content/help/:id',
   guard: 'content.manage',
   params: idParams,
-  answer: z.object({ id: z.int() }),
+  answer: deletedAnswer,
 });
 
 export const agreement = adminEndpoint({

@@ -55,7 +55,9 @@ export const reportQuery = onFirstUse(() =>
 );
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-const id = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+const id = onFirstUse(() =>
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+);
 
 /** The top agents (no `agentId`), or the direct downlines of one agent, a page at a time. */
 export const agentReportQuery = onFirstUse(() =>
@@ -74,7 +76,7 @@ const betMoneyFields = {
 };
 
 /** Settled bets: how many, and their money. */
-const betFields = { bets: z.int(), ...betMoneyFields };
+const betFields = () => ({ bets: z.int(), ...betMoneyFields });
 
 /** Money moved through the ledger (members' entries of the reported types). */
 const ledgerFields = {
@@ -86,25 +88,25 @@ const ledgerFields = {
   ngr: moneyString,
 };
 
-const memberFields = {
+const memberFields = () => ({
   activeMembers: z.int(),
   newMembers: z.int(),
-};
+});
 
 /** Counts the site sums keep but the team sums do not. */
-const siteCountFields = {
+const siteCountFields = () => ({
   firstDeposits: z.int(),
   firstDepositAmount: moneyString,
   depositCount: z.int(),
   withdrawalCount: z.int(),
-};
+});
 
 export const reportFigures = onFirstUse(() =>
-  z.object({ ...memberFields, ...siteCountFields, ...betFields, ...ledgerFields }),
+  z.object({ ...memberFields(), ...siteCountFields(), ...betFields(), ...ledgerFields }),
 );
 export type ReportFigures = z.infer<typeof reportFigures>;
 
-export const betFigures = onFirstUse(() => z.object(betFields));
+export const betFigures = onFirstUse(() => z.object(betFields()));
 export type BetFigures = z.infer<typeof betFigures>;
 
 /**
@@ -112,7 +114,7 @@ export type BetFigures = z.infer<typeof betFigures>;
  * counts of bets, deposits or withdrawals nor first deposits.
  */
 export const agentFigures = onFirstUse(() =>
-  z.object({ ...memberFields, ...betMoneyFields, ...ledgerFields }),
+  z.object({ ...memberFields(), ...betMoneyFields, ...ledgerFields }),
 );
 export type AgentFigures = z.infer<typeof agentFigures>;
 
@@ -131,7 +133,7 @@ export const vendorReport = onFirstUse(() =>
     from: z.string(),
     to: z.string(),
     rows: z.array(
-      z.object({ vendor: z.string(), category: z.enum(GAME_CATEGORIES), ...betFields }),
+      z.object({ vendor: z.string(), category: z.enum(GAME_CATEGORIES), ...betFields() }),
     ),
     totals: betFigures,
   }),
@@ -142,7 +144,7 @@ export const categoryReport = onFirstUse(() =>
   z.object({
     from: z.string(),
     to: z.string(),
-    rows: z.array(z.object({ category: z.enum(GAME_CATEGORIES), ...betFields })),
+    rows: z.array(z.object({ category: z.enum(GAME_CATEGORIES), ...betFields() })),
     totals: betFigures,
   }),
 );
