@@ -166,6 +166,9 @@ test('cancel a lottery draw with two operators and see the refunds', async ({
 
   // Operator A's other pages: the games, the odds, the results of the game.
   await openMenu(a.page, 'Lottery games');
+  // The monitor's rows name the game too: read the games table only once the monitor is gone.
+  await expect(a.page).toHaveURL(/\/lottery\/games$/);
+  await expect(a.page.locator('.ant-card-head-title', { hasText: 'Draw monitor' })).toHaveCount(0);
   const game = a.page.locator('tbody tr.ant-table-row').filter({ hasText: GAME });
   await expect(game).toContainText('every 5 min, 00:05–23:55, sales close 30 s before');
   await shot(a.page, 'admin-lottery-games');
