@@ -54,18 +54,21 @@ test('a finance operator signs in with TOTP, looks up demo01 and adjusts its bal
   await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Members' }).click();
 
-  await page.getByPlaceholder('Account name, mobile number or member id').fill('demo01');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('Beginning of the account name').fill('demo01');
+  await page.getByLabel('Beginning of the account name').press('Enter');
   await page.getByRole('link', { name: 'demo01', exact: true }).click();
   await expect(page.getByText('demo01@example.com')).toBeVisible();
 
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await tab('Balances').click();
   await page.getByLabel('Amount (negative to debit)').fill('25.00');
   await page.getByLabel('Reason').fill('Goodwill credit after a game fault');
   await page.getByRole('button', { name: 'Request adjustment' }).click();
   await expect(page.getByText(/Adjustment posted: transaction #\d+/)).toBeVisible();
+  await tab('Ledger').click();
   const firstEntry = page
-    .locator('.ant-card', { hasText: 'Ledger entries' })
-    .locator('tbody tr')
+    .getByRole('tabpanel', { name: 'Ledger' })
+    .locator('tbody tr.ant-table-row')
     .first();
   await expect(firstEntry).toContainText('adjustment');
   await expect(firstEntry).toContainText('25.00');
