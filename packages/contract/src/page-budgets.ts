@@ -7,10 +7,10 @@
  * page has, and lowered whenever work makes the page lighter, so nothing grows unnoticed.
  */
 export const PUBLIC_PAGE_SCRIPT_BUDGETS = [
-  { path: '/m/home', gzipBytes: 171_962 },
-  { path: '/m/gameList', gzipBytes: 157_384 },
-  { path: '/m/activity', gzipBytes: 141_998 },
-  { path: '/m/help', gzipBytes: 151_076 },
-  { path: '/m/notice', gzipBytes: 153_109 },
-  { path: '/m/lottery', gzipBytes: 149_649 },
+  { path: '/m/home', gzipBytes: 172_091 },
+  { path: '/m/gameList', gzipBytes: 157_516 },
+  { path: '/m/activity', gzipBytes: 142_118 },
+  { path: '/m/help', gzipBytes: 151_194 },
+  { path: '/m/notice', gzipBytes: 153_227 },
+  { path: '/m/lottery', gzipBytes: 149_749 },
 ] as const satisfies readonly { path: `/m/${string}`; gzipBytes: number }[];
