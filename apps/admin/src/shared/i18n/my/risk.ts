@@ -1,0 +1,65 @@
+import type { Dictionary } from '../en';
+
+export const riskTexts: Pick<Dictionary, 'risk'> = {
+  risk: {
+    title: 'အန္တရာယ် သတိပေးချက်များ',
+    kind: 'အမျိုးအစား',
+    anyKind: 'အမျိုးအစားအားလုံး',
+    status: 'အခြေအနေ',
+    all: 'အားလုံး',
+    statuses: { open: 'ဖွင့်ထားသည်', reviewed: 'စစ်ဆေးပြီး' },
+    kinds: {
+      shared_device: 'စက်တစ်လုံးတည်း မျှသုံးခြင်း',
+      shared_address: 'လိပ်စာတစ်ခုတည်း မျှသုံးခြင်း',
+      high_wins: 'အနိုင်ငွေ မြင့်မားခြင်း',
+      linked_bonus_claims: 'ဆက်စပ်အကောင့်များ ဘောနပ်စ်ယူခြင်း',
+      large_withdrawal_little_play: 'ငွေများများထုတ်ပြီး နည်းနည်းသာ ကစားခြင်း',
+    },
+    why: {
+      shared_device: 'အသင်းဝင် {members} ဦးသည် စက်တစ်လုံးတည်းဖြင့် ဝင်ရောက်ခဲ့သည် (ဝင်ရောက်မှု {signIns} ကြိမ်)။',
+      shared_address:
+        'အသင်းဝင် {members} ဦးသည် {windowHours} နာရီအတွင်း လိပ်စာတစ်ခုတည်းမှ ဝင်ရောက်ခဲ့သည် (ဝင်ရောက်မှု {signIns} ကြိမ်)။',
+      high_wins:
+        'လောင်းကြေး {bets} ကြိမ်တွင် {stake} လောင်းပြီး {payout} နိုင်ခဲ့သည် - လောင်းကြေး၏ {returnRatio} ဆ။',
+      linked_bonus_claims:
+        'ဆက်စပ်နေသော အသင်းဝင် {claimants} ဦးသည် ပရိုမိုးရှင်းတစ်ခုတည်းကို ယူခဲ့သည် ({linkedBy} ဖြင့် ဆက်စပ်)။',
+      large_withdrawal_little_play:
+        'နောက်ဆုံးငွေသွင်းမှု ({lastDeposit}) ကတည်းက {stakeSinceDeposit} သာ လောင်းပြီး {amount} ထုတ်ယူရန် တောင်းဆိုခဲ့သည်။',
+    },
+    figureNames: {
+      members: 'အသင်းဝင်များ',
+      signIns: 'ဝင်ရောက်မှုများ',
+      windowHours: 'ကာလ (နာရီ)',
+      claimants: 'ယူသူများ',
+      linkedBy: 'ဆက်စပ်ပုံ',
+      bets: 'လောင်းကြေးများ',
+      stake: 'လောင်းကြေး',
+      payout: 'ပေးငွေ',
+      netWin: 'အသားတင် အနိုင်',
+      returnRatio: 'ပေးငွေ ÷ လောင်းကြေး',
+      amount: 'ငွေထုတ်ယူမှု',
+      stakeSinceDeposit: 'နောက်ဆုံးငွေသွင်းပြီးနောက် လောင်းကြေး',
+      lastDeposit: 'နောက်ဆုံး ငွေသွင်းမှု',
+      lastDepositAt: 'နောက်ဆုံး ငွေသွင်းချိန်',
+    } as Record<string, string>,
+    linkedBy: { device: 'စက်', address: 'လိပ်စာ' } as Record<string, string>,
+    none: 'မရှိ',
+    subject: 'အကြောင်းအရာ',
+    members: 'အသင်းဝင်များ',
+    raised: 'ထုတ်ပြန်ချိန်',
+    open: 'ဖွင့်ရန်',
+    empty: 'ဤနေရာတွင် သတိပေးချက် မရှိပါ။',
+    detailOf: 'သတိပေးချက် #{id}',
+    figures: 'ကိန်းဂဏန်းများ',
+    note: 'စစ်ဆေးမှု မှတ်ချက်',
+    noteHelp: 'သင် စစ်ဆေးပြီး ဆုံးဖြတ်ခဲ့သည်များ (စာလုံး ၁ မှ ၅၀၀ အထိ)။',
+    review: 'စစ်ဆေးပြီးအဖြစ် မှတ်ရန်',
+    reviewed: 'သတိပေးချက် #{id} ကို စစ်ဆေးပြီးအဖြစ် မှတ်ပြီးပါပြီ။',
+    reviewedBy: '{name} က {when} တွင် စစ်ဆေးခဲ့သည်',
+    reopen: 'ပြန်ဖွင့်ရန်',
+    reopenConfirm: 'ဤသတိပေးချက်ကို ပြန်ဖွင့်မည်လား။ နောက်ဆုံးမှတ်ချက်သည် နောက်တစ်ကြိမ် စစ်ဆေးသည်အထိ ရှိနေမည်။',
+    reopened: 'သတိပေးချက် #{id} ကို ပြန်ဖွင့်ပြီးပါပြီ။',
+    confirm: 'ဟုတ်ကဲ့၊ ပြန်ဖွင့်ပါ',
+    cancel: 'မလုပ်တော့ပါ',
+  },
+};
