@@ -18,6 +18,7 @@ import {
 
 import { DEMO_MERCHANT } from '../src/seed/demo-site.js';
 import { prepareDatabase } from '../src/seed/prepare.js';
+import { copySeededDatabase, seededSqliteImage, TEMPLATE_SCHEMA } from './seed-template.js';
 
 export interface TestApp {
   /** Built but not yet ready: tests may still add routes before the first inject. */
@@ -89,6 +90,32 @@ export const createTestDatabase = async (shared: boolean): Promise<TestDatabase>
   };
 };
 
+/**
+ * A fresh database for one app, a copy of one the plain demo seed already fills (see
+ * seed-template), which the app's start finds ready.
+ */
+const createSeededTestDatabase = async (now: () => number): Promise<TestDatabase> => {
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  if (!serverUrl) {
+    const sqliteImage = await seededSqliteImage(now);
+    return {
+      databaseUrl: undefined,
+      pgSchema: undefined,
+      sqliteFile: ':memory:',
+      open: () => createDb({ sqliteImage }),
+      drop: async () => {},
+    };
+  }
+  const copy = await copySeededDatabase(serverUrl, now);
+  return {
+    databaseUrl: copy.databaseUrl,
+    pgSchema: TEMPLATE_SCHEMA,
+    sqliteFile: '',
+    open: () => createDb({ databaseUrl: copy.databaseUrl, pgSchema: TEMPLATE_SCHEMA }),
+    drop: copy.drop,
+  };
+};
+
 /** The real app on a database a test made (see createTestDatabase). */
 export const createTestAppOn = async (
   where: TestDatabase,
@@ -144,7 +171,11 @@ export const createTestApps = async (
   count: number,
   options: TestAppOptions = {},
 ): Promise<TestApp[]> => {
-  const where = await createTestDatabase(count > 1);
+  const plainSeed = !(options.seedHistory ?? options.seedAgentTeam ?? false);
+  const where =
+    count === 1 && plainSeed
+      ? await createSeededTestDatabase(options.config?.now ?? loadConfig({}).now)
+      : await createTestDatabase(count > 1);
   const apps = await Promise.all(
     Array.from({ length: count }, () => createTestAppOn(where, options)),
   );

@@ -27,6 +27,8 @@ export interface DbOptions {
   /** postgres://... switches to PostgreSQL; otherwise SQLite at `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile?: string | undefined;
+  /** An in-memory SQLite database that starts as a copy of this database file's bytes. */
+  sqliteImage?: Buffer | undefined;
   /** PostgreSQL schema to work in (tests give each file its own). */
   pgSchema?: string | undefined;
 }
@@ -35,6 +37,7 @@ const INT8_OID = 20;
 
 export const createDb = (options: DbOptions): DbHandle => {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.pgSchema);
+  if (options.sqliteImage) return createSqlite(':memory:', options.sqliteImage);
   return createSqlite(options.sqliteFile ?? ':memory:');
 };
 
@@ -56,8 +59,8 @@ const withStatementCache = (sqlite: SQLite.Database) => {
   };
 };
 
-const createSqlite = (file: string): DbHandle => {
-  const sqlite = new SQLite(file);
+const createSqlite = (file: string, image?: Buffer): DbHandle => {
+  const sqlite = new SQLite(image ?? file);
   // WAL lets readers proceed while a writer commits; NORMAL sync is safe with WAL.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
