@@ -1,4 +1,4 @@
-import { adminContentEndpoints as endpoints } from '@lotto/contract';
+import { adminSiteEndpoints, adminContentEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   announcementOf,
@@ -24,6 +24,7 @@ import {
   updateHelpEntry,
 } from '../help/index.js';
 import { sendMessageToMembers, sentMessagePage, type VipLevelsOf } from '../inbox/index.js';
+import { checkContentImage, storeContentImage } from './content-images.service.js';
 
 /** Each edit's audit row, written by the content services in the edit's own transaction. */
 const audit = recordAudit;
@@ -72,4 +73,22 @@ export const contentAdminRoutes: FastifyPluginAsync<{ vipLevelsOf: VipLevelsOf }
   );
   adminRoute(app, endpoints.agreement, (ctx) => agreementOf(ctx));
   adminRoute(app, endpoints.updateAgreement, (ctx, { body }) => updateAgreement(ctx, body, audit));
+
+  // One upload for every operator picture; a site's logo under the sites' own permission.
+  // Decoding waits for no transaction: only the checked bytes are written inside one.
+  const imageBody = { bodyLimit: endpoints.CONTENT_IMAGE_BASE64_MAX + 1024 };
+  adminRoute(
+    app,
+    endpoints.uploadImage,
+    async (ctx, { body }) =>
+      storeContentImage(ctx, await checkContentImage(body.image), 'content.image'),
+    imageBody,
+  );
+  adminRoute(
+    app,
+    adminSiteEndpoints.uploadLogo,
+    async (ctx, { body }) =>
+      storeContentImage(ctx, await checkContentImage(body.image), 'site.logo'),
+    imageBody,
+  );
 };
