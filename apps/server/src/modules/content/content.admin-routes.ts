@@ -24,6 +24,7 @@ import {
   updateHelpEntry,
 } from '../help/index.js';
 import { sendMessageToMembers, sentMessagePage, type VipLevelsOf } from '../inbox/index.js';
+import { hotMatchBoardOf, setHotMatchPicks } from '../play/index.js';
 import { checkContentImage, storeContentImage } from './content-images.service.js';
 
 /** Each edit's audit row, written by the content services in the edit's own transaction. */
@@ -31,8 +32,9 @@ const audit = recordAudit;
 
 /**
  * The back office's content (content.manage): announcements, banners, messages to members, the
- * help centre and the user agreement. Members read them all straight from the database, so an edit shows on every process at its
- * next request; nothing is cached to refresh.
+ * help centre, the user agreement, home's hot matches and uploaded pictures. Members read the
+ * texts straight from the database, so an edit shows on every process at its next request; the
+ * hot-match choice is cached per process, so its edit bumps the cache.
  */
 export const contentAdminRoutes: FastifyPluginAsync<{ vipLevelsOf: VipLevelsOf }> = async (
   app,
@@ -73,6 +75,14 @@ export const contentAdminRoutes: FastifyPluginAsync<{ vipLevelsOf: VipLevelsOf }
   );
   adminRoute(app, endpoints.agreement, (ctx) => agreementOf(ctx));
   adminRoute(app, endpoints.updateAgreement, (ctx, { body }) => updateAgreement(ctx, body, audit));
+
+  adminRoute(app, endpoints.hotMatches, (ctx) => hotMatchBoardOf(ctx));
+  adminRoute(app, endpoints.updateHotMatches, async (ctx, { body }) => {
+    await setHotMatchPicks(ctx, body, audit);
+    // Once committed: this process sees it at once, every other within 2 seconds.
+    await app.caches.bump('hotMatches');
+    return hotMatchBoardOf(ctx);
+  });
 
   // One upload for every operator picture; a site's logo under the sites' own permission.
   // Decoding waits for no transaction: only the checked bytes are written inside one.
