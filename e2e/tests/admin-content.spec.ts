@@ -211,3 +211,40 @@ test('an operator publishes the user agreement in EN and MY', async ({ browser }
   await shot(admin, 'admin-content-agreement');
   await office.close();
 });
+
+test('an operator pins a later match to the front of home’s hot-match strip', async ({
+  browser,
+}) => {
+  const { office, admin } = await backOffice(browser);
+  await admin.getByRole('menu').getByRole('link', { name: 'Hot matches' }).click();
+  const rows = admin.locator('tbody tr.ant-table-row');
+  const later = rows.nth(4);
+  await expect(later).toContainText('No. 5');
+  const matchId = await later.getAttribute('data-row-key');
+  await later.getByRole('button', { name: 'Pin' }).click();
+  await expect(rows.first()).toHaveAttribute('data-row-key', matchId ?? '');
+  await expect(rows.first()).toContainText('Pinned 1');
+  await admin.getByRole('button', { name: 'Save the choice' }).click();
+  await expect(admin.getByText('Home’s hot matches saved.')).toBeVisible();
+  await shot(admin, 'admin-content-hot-matches');
+  try {
+    // Another process may keep the old choice for up to 2 seconds: the strip is asked again.
+    await expect(async () => {
+      const phone = await phoneHome(browser, 'EN');
+      try {
+        await expect(phone.page.getByTestId('hot-match').first()).toHaveAttribute(
+          'data-match',
+          matchId ?? '',
+          { timeout: 3000 },
+        );
+      } finally {
+        await phone.context.close();
+      }
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    await admin.getByRole('button', { name: 'Back to automatic' }).click();
+    await admin.getByRole('button', { name: 'OK' }).click();
+    await expect(rows.first()).toContainText('No. 1');
+  }
+  await office.close();
+});

@@ -125,11 +125,11 @@ export const HotMatchesPage = () => {
           rows={rows}
           empty={S.empty}
           rowKey="matchId"
-          scroll={{ y: 520 }}
+          paging={15}
           columns={[
             {
               title: S.state,
-              width: 130,
+              width: 110,
               render: (_, m) => {
                 const place = places.get(m.matchId);
                 const pinnedAt = choice.pinned.indexOf(m.matchId);
@@ -155,7 +155,9 @@ export const HotMatchesPage = () => {
               title: S.match,
               render: (_, m) => (
                 <div className="hot-match-cell">
-                  <small>{m.league}</small>
+                  <small>
+                    {m.league} · {m.gameName}
+                  </small>
                   <span>
                     {m.homeTeam} – {m.awayTeam}
                   </span>
@@ -164,13 +166,12 @@ export const HotMatchesPage = () => {
             },
             {
               title: S.kickOff,
-              width: 150,
+              width: 125,
               render: (_, m) => formatTime(m.kickOffAt),
             },
-            { title: S.game, dataIndex: 'gameName', width: 140, ellipsis: true },
             {
               title: '',
-              width: 230,
+              width: 215,
               render: (_, m) => {
                 const pinnedAt = choice.pinned.indexOf(m.matchId);
                 const hidden = choice.hidden.includes(m.matchId);

@@ -67,21 +67,23 @@ export const SettingsForm = ({ view }: { view: SiteView }) => {
         <div className="brand-tab">
           <div className="form-grid">
             <TextField control={control} name="name" label={S.name} />
-            <FormField
-              control={control}
-              name="logoUrl"
-              label={S.logo}
-              render={(field) => (
-                <>
-                  <Input {...field} placeholder="https:// · /path" />
-                  <ImageUpload
-                    label={S.logoUpload}
-                    upload={(image) => call(endpoints.uploadLogo, { body: { image } })}
-                    onUploaded={field.onChange}
-                  />
-                </>
-              )}
-            />
+            <div className="form-grid-wide">
+              <FormField
+                control={control}
+                name="logoUrl"
+                label={S.logo}
+                render={(field) => (
+                  <>
+                    <Input {...field} placeholder="https:// · /path" />
+                    <ImageUpload
+                      label={S.logoUpload}
+                      upload={(image) => call(endpoints.uploadLogo, { body: { image } })}
+                      onUploaded={field.onChange}
+                    />
+                  </>
+                )}
+              />
+            </div>
             {THEME_KEYS.map((key) => (
               <ColourField key={key} control={control} name={`theme.${key}`} label={S.theme[key]} />
             ))}

@@ -147,7 +147,6 @@ export const contentTexts = {
       hint: 'Home shows {size} matches: the pinned first in their order, then the soonest. Hidden matches never show. Choose nothing to keep the automatic choice.',
       match: 'Match',
       kickOff: 'Kick-off',
-      game: 'Game',
       state: 'On home',
       place: 'No. {place}',
       notShown: 'Not shown',

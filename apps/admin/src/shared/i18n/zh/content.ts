@@ -149,7 +149,6 @@ export const contentTexts: Pick<Dictionary, 'content' | 'imageUpload'> = {
       hint: '首页显示 {size} 场比赛：先按顺序显示置顶的，再显示最近开赛的。隐藏的比赛永不显示。不做选择则保持自动选择。',
       match: '比赛',
       kickOff: '开赛时间',
-      game: '游戏',
       state: '首页位置',
       place: '第 {place} 位',
       notShown: '未显示',
