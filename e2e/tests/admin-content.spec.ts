@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { signInOperator } from '../support/back-office';
@@ -46,6 +47,12 @@ const shotInBurmese = async (admin: Page, name: string) => {
   await admin.reload();
   await expect(admin.getByRole('button', { name: 'Sign out' })).toBeVisible();
 };
+
+/** A picture from the player app's own icons, uploaded as a banner's: kept as WebP. */
+const UPLOADED_PICTURE = fileURLToPath(
+  new URL('../../apps/web/public/icons/icon-192.png', import.meta.url),
+);
+const UPLOADED_ADDRESS = /^\/wps\/relay\/images\/[0-9a-f]{32}\.webp$/;
 
 const typeRich = async (admin: Page, label: string, text: string) => {
   const area = admin.getByRole('textbox', { name: label, exact: true });
@@ -127,7 +134,9 @@ test('an operator adds a banner, changes it and sees it in the home carousel', a
   await admin.getByRole('button', { name: 'New banner' }).click();
   const drawer = admin.getByRole('dialog');
   await drawer.getByLabel('Title (EN)').fill('Dragon festival');
-  await drawer.getByLabel('Picture address (EN)').fill('/m/banners/dragon-en.svg');
+  // The English picture is uploaded: the server keeps a WebP of it and answers its address.
+  await drawer.locator('input[type=file]').first().setInputFiles(UPLOADED_PICTURE);
+  await expect(drawer.getByLabel('Picture address (EN)')).toHaveValue(UPLOADED_ADDRESS);
   await drawer.getByLabel('Title (MY)').fill('နဂါးပွဲတော်');
   await drawer.getByLabel('Picture address (MY)').fill('/m/banners/dragon-my.svg');
   await drawer.getByLabel('On tap').click();
@@ -135,7 +144,7 @@ test('an operator adds a banner, changes it and sees it in the home carousel', a
   await drawer.getByLabel('App page').fill('/m/promotions');
   await expect(drawer.getByLabel('Preview on a phone').first().locator('img')).toHaveAttribute(
     'src',
-    '/m/banners/dragon-en.svg',
+    UPLOADED_ADDRESS,
   );
   await shot(admin, 'admin-content-banner-drawer');
   await drawer.getByRole('button', { name: 'Save' }).click();
@@ -151,6 +160,11 @@ test('an operator adds a banner, changes it and sees it in the home carousel', a
     const banners = phone.page.getByTestId('banner');
     await expect(banners).toHaveCount(1);
     await expect(banners.first()).toHaveAccessibleName(/Dragon festival/);
+    const picture = banners.first().locator('img');
+    await expect(picture).toHaveAttribute('src', UPLOADED_ADDRESS);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await shot(phone.page, 'admin-content-banner-home-en');
 
     // Renamed in the back office: the next visit shows the new title.
@@ -209,5 +223,37 @@ test('an operator publishes the user agreement in EN and MY', async ({ browser }
   await expect(admin.getByText('User agreement published.')).toBeVisible();
   await expect(admin.getByText(/^Last changed /)).toBeVisible();
   await shot(admin, 'admin-content-agreement');
+  await office.close();
+});
+
+test('an operator pins a later match to the front of home’s hot-match strip', async ({
+  browser,
+}) => {
+  const { office, admin } = await backOffice(browser);
+  await admin.getByRole('menu').getByRole('link', { name: 'Hot matches' }).click();
+  const rows = admin.locator('tbody tr.ant-table-row');
+  const later = rows.nth(4);
+  await expect(later).toContainText('No. 5');
+  const matchId = await later.getAttribute('data-row-key');
+  await later.getByRole('button', { name: 'Pin' }).click();
+  await expect(rows.first()).toHaveAttribute('data-row-key', matchId ?? '');
+  await expect(rows.first()).toContainText('Pinned 1');
+  await admin.getByRole('button', { name: 'Save the choice' }).click();
+  await expect(admin.getByText('Home’s hot matches saved.')).toBeVisible();
+  await shot(admin, 'admin-content-hot-matches');
+  try {
+    // The server that saved the choice shows it at once (another process within 2 seconds).
+    const phone = await phoneHome(browser, 'EN');
+    await expect(phone.page.getByTestId('hot-match').first()).toHaveAttribute(
+      'data-match',
+      matchId ?? '',
+      { timeout: 30_000 },
+    );
+    await phone.context.close();
+  } finally {
+    await admin.getByRole('button', { name: 'Back to automatic' }).click();
+    await admin.getByRole('button', { name: 'OK' }).click();
+    await expect(rows.first()).toContainText('No. 1');
+  }
   await office.close();
 });

@@ -90,6 +90,7 @@ export const API = {
     read: announcements.readNotice.path,
   },
   banners: banners.list.path,
+  uploadedImage: banners.uploadedImage.path,
   demoOutbox: demo.outbox.path,
   demoOutboxPage: demo.outboxPage.path,
   games: {

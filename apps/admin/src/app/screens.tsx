@@ -12,12 +12,14 @@ import {
   FileImageOutlined,
   FileProtectOutlined,
   FileSearchOutlined,
+  FireOutlined,
   GiftOutlined,
   GlobalOutlined,
   LineChartOutlined,
   MailOutlined,
   MessageOutlined,
   NotificationOutlined,
+  QuestionCircleOutlined,
   RedEnvelopeOutlined,
   ShopOutlined,
   SwapOutlined,
@@ -35,7 +37,14 @@ import { ContractsPage } from '../features/agent-contracts';
 import { AgentTreePage } from '../features/agent-tree';
 import { ApplicationsPage } from '../features/applications';
 import { AuditPage } from '../features/audit';
-import { AgreementPage, AnnouncementsPage, BannersPage, MessagesPage } from '../features/content';
+import {
+  AgreementPage,
+  AnnouncementsPage,
+  BannersPage,
+  HelpPage,
+  HotMatchesPage,
+  MessagesPage,
+} from '../features/content';
 import { DepositsPage } from '../features/deposits';
 import { FeedbackEntryPage, FeedbackPage } from '../features/feedback';
 import { CataloguePage, CategoriesPage, JackpotPage, VendorsPage } from '../features/games';
@@ -208,6 +217,18 @@ export const SCREENS: readonly Screen[] = [
     element: <AgreementPage />,
     permission: 'content.manage',
     menu: { label: 'agreement', icon: <FileProtectOutlined /> },
+  },
+  {
+    path: '/content/help',
+    element: <HelpPage />,
+    permission: 'content.manage',
+    menu: { label: 'helpEntries', icon: <QuestionCircleOutlined /> },
+  },
+  {
+    path: '/content/hot-matches',
+    element: <HotMatchesPage />,
+    permission: 'content.manage',
+    menu: { label: 'hotMatches', icon: <FireOutlined /> },
   },
   {
     path: '/reports',

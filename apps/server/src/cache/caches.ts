@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import { TtlCache, type TtlCacheOptions, type VersionSource } from './ttl-cache.js';
 
 /** The data each process caches; an edit of it bumps its name. */
-export type CacheName = 'sites' | 'catalogue' | 'geo' | 'lottery';
+export type CacheName = 'sites' | 'catalogue' | 'geo' | 'lottery' | 'hotMatches';
 
 /** Every process reads the version rows at most this often, so edits show within 2 s. */
 export const VERSION_CHECK_MS = 1000;

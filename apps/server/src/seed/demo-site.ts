@@ -22,6 +22,7 @@ import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoHelp } from './demo-help.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoHotMatches } from './demo-hot-matches.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoJackpot } from './demo-jackpot.js';
 import { seedDemoLeaderboard } from './demo-leaderboard.js';
@@ -172,6 +173,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   // The back office's operators (installation-wide, not per site): before the deposits and
   // withdrawals they review and the feedback they answer.
   { name: 'demo-operators', run: (ctx) => seedDemoOperators(ctx) },
+  // demo_content pins two matches to home's hot-match strip (after the operators).
+  { name: 'demo-hot-matches', run: (ctx) => seedDemoHotMatches(ctx, DEMO_MERCHANT.code) },
   // After the operators (one answers it); before the devices: its seed session ends all of demo01's sessions.
   { name: 'demo-feedback', run: (ctx) => seedDemoFeedback(ctx, DEMO_MERCHANT.code) },
   // demo01's deposits: paid at the demo gateway, approved, rejected and one waiting. Before the
@@ -244,6 +247,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
 const HISTORY_STEPS = new Set([
   'demo-history',
   'demo-sports-bets',
+  // Pins in every test app would change the strip the sports tests read.
+  'demo-hot-matches',
   'demo-notice-reads',
   'demo-promotion-history',
   'demo-inbox',

@@ -32,4 +32,19 @@ export const CONTENT_ADMIN_ERRORS = {
     EN: 'The site has no such VIP level.',
     MY: 'ဆိုက်တွင် ဤ VIP အဆင့် မရှိပါ။',
   },
+  'admin.content.image.type': {
+    status: 400,
+    EN: 'The picture must be a PNG, JPEG or WebP image.',
+    MY: 'ပုံသည် PNG၊ JPEG သို့မဟုတ် WebP ပုံ ဖြစ်ရမည်။',
+  },
+  'admin.content.image.too.large': {
+    status: 400,
+    EN: 'The picture file is larger than 2 MB.',
+    MY: 'ပုံဖိုင်သည် 2 MB ထက် ကြီးနေသည်။',
+  },
+  'admin.content.match.unavailable': {
+    status: 400,
+    EN: 'One of these matches has kicked off or is not offered on the site.',
+    MY: 'ဤပွဲများထဲမှ တစ်ပွဲသည် စတင်ကန်ပြီးဖြစ်သည် သို့မဟုတ် ဆိုက်တွင် မရှိပါ။',
+  },
 } as const satisfies ErrorTexts;

@@ -383,3 +383,125 @@ export const updateAgreement = adminEndpoint({
   body: agreementBody,
   answer: agreementView,
 });
+
+// Home's hot-match strip ---------------------------------------------------------------------
+
+/** Matches a site may pin to the front of home's hot-match strip, and hide from it. */
+export const HOT_MATCH_PICKS = { pinnedMax: 10, hiddenMax: 100 } as const;
+
+const matchIds = (max: number) =>
+  z.array(z.int().check(z.minimum(1), z.maximum(2 ** 31 - 1))).check(
+    z.maxLength(max),
+    z.refine((ids) => new Set(ids).size === ids.length, 'a match is named once'),
+  );
+
+/**
+ * The site's choice for the strip, replaced as a whole: `pinned` come first in this order,
+ * `hidden` never show, every other upcoming match follows soonest first. Both empty goes back
+ * to the automatic choice.
+ */
+export const hotMatchChoice = onFirstUse(() =>
+  z
+    .object({
+      pinned: matchIds(HOT_MATCH_PICKS.pinnedMax),
+      hidden: matchIds(HOT_MATCH_PICKS.hiddenMax),
+    })
+    .check(
+      z.refine((c) => !c.pinned.some((id) => c.hidden.includes(id)), {
+        message: 'a match is either pinned or hidden',
+        path: ['hidden'],
+      }),
+    ),
+);
+export type HotMatchChoice = z.infer<typeof hotMatchChoice>;
+
+/** An upcoming match of the site as the operator chooses among them. */
+export const hotMatchRow = onFirstUse(() =>
+  z.object({
+    matchId: z.int(),
+    league: z.string(),
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    kickOffAt: z.int(),
+    gameName: z.string(),
+    /** Its place among the pinned (1 first), or null. */
+    pinned: z.nullable(z.int()),
+    hidden: z.boolean(),
+    /** Its place on home's strip as members see it now (1 first), or null when not on it. */
+    shown: z.nullable(z.int()),
+  }),
+);
+export type HotMatchRow = z.infer<typeof hotMatchRow>;
+
+/** The site's upcoming matches: pinned first in their order, then by kick-off. */
+export const hotMatchBoard = onFirstUse(() =>
+  z.object({
+    list: z.array(hotMatchRow),
+    /** How many matches home's strip shows. */
+    stripSize: z.int(),
+  }),
+);
+export type HotMatchBoard = z.infer<typeof hotMatchBoard>;
+
+export const hotMatches = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/content/hot-matches',
+  guard: 'content.manage',
+  answer: hotMatchBoard,
+});
+
+/** Replaces the site's pinned and hidden matches; every process shows it within 2 seconds. */
+export const updateHotMatches = adminEndpoint({
+  method: 'PUT',
+  path: '/admin/api/content/hot-matches',
+  guard: 'content.manage',
+  body: hotMatchChoice,
+  answer: hotMatchBoard,
+});
+
+// Pictures operators upload ------------------------------------------------------------------
+
+/**
+ * A picture an operator uploads (a banner's image, a site's logo): PNG, JPEG or WebP read from
+ * the bytes, at most `maxBytes`; decoded and kept only as a fresh WebP of its pixels, at most
+ * `sideMax` pixels a side.
+ */
+export const CONTENT_IMAGE_UPLOAD = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  sideMax: 1600,
+} as const;
+
+/**
+ * Base64 of twice the allowed size: a file somewhat too large still reaches the server, which
+ * names the refusal (admin.content.image.too.large) rather than a bare schema error.
+ */
+export const CONTENT_IMAGE_BASE64_MAX = Math.ceil((2 * CONTENT_IMAGE_UPLOAD.maxBytes) / 3) * 4;
+
+export const contentImageUpload = onFirstUse(() =>
+  z.object({
+    /** The image file's bytes in base64. */
+    image: z.base64().check(z.minLength(4), z.maxLength(CONTENT_IMAGE_BASE64_MAX)),
+  }),
+);
+export type ContentImageUpload = z.infer<typeof contentImageUpload>;
+
+export const uploadedContentImage = onFirstUse(() =>
+  z.object({
+    /** The picture's address on the site, to put in a banner or a logo field. */
+    url: z.string(),
+    width: z.int(),
+    height: z.int(),
+    bytes: z.int(),
+  }),
+);
+export type UploadedContentImage = z.infer<typeof uploadedContentImage>;
+
+/** Stores a picture for a banner (or any content) and answers its address. */
+export const uploadImage = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/content/images',
+  guard: 'content.manage',
+  body: contentImageUpload,
+  answer: uploadedContentImage,
+});

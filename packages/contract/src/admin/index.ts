@@ -10,10 +10,15 @@ export type {
   AnnouncementView,
   BannerBody,
   BannerView,
+  ContentImageUpload,
   HelpEntryBody,
   HelpEntryView,
+  HotMatchBoard,
+  HotMatchChoice,
+  HotMatchRow,
   MessageBody,
   SentMessage,
+  UploadedContentImage,
 } from './content.js';
 export * as adminContentEndpoints from './content.js';
 export * as adminContractEndpoints from './contracts.js';

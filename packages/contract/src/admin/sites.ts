@@ -3,6 +3,7 @@ import { languageCode } from '../languages.js';
 import { onFirstUse } from '../on-first-use.js';
 import { customerServiceLink, downloadLink } from '../system/schemas.js';
 import { type FeatureSwitch, WHITELABEL_SWITCHES, type WhitelabelSwitch } from '../whitelabel.js';
+import { contentImageUpload, uploadedContentImage } from './content.js';
 import { adminEndpoint } from './endpoint.js';
 
 /**
@@ -277,4 +278,16 @@ export const createSite = adminEndpoint({
   guard: 'sites.manage',
   body: newSiteBody,
   answer: siteView,
+});
+
+/**
+ * Stores a picture for a site's logo: the content pictures' one upload (its rules in
+ * CONTENT_IMAGE_UPLOAD), under the sites' own permission.
+ */
+export const uploadLogo = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/sites/logo',
+  guard: 'sites.manage',
+  body: contentImageUpload,
+  answer: uploadedContentImage,
 });

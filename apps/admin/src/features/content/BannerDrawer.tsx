@@ -11,6 +11,7 @@ import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
+import { ImageUpload } from '../../shared/ui/ImageUpload';
 import {
   actionOf,
   type BannerActionKind,
@@ -200,7 +201,16 @@ export const BannerDrawer = ({ editing, group, onClose }: Props) => {
                 name={`texts.${language}.imageUrl`}
                 label={fill(S.imageIn, { language })}
                 invalid={S.imageInvalid}
-                render={(field) => <Input {...field} placeholder="https:// · /path" />}
+                render={(field) => (
+                  <>
+                    <Input {...field} placeholder="https:// · /path" />
+                    <ImageUpload
+                      label={fill(S.uploadIn, { language })}
+                      upload={(image) => call(endpoints.uploadImage, { body: { image } })}
+                      onUploaded={field.onChange}
+                    />
+                  </>
+                )}
               />
               <PhonePreview
                 kind="banner"

@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useTexts } from '../../shared/i18n';
+import { PhoneFrame } from '../../shared/ui/PhoneFrame';
 import { cleanHtml } from './clean-html';
 
 export type PreviewKind = 'popup' | 'banner' | 'ticker' | 'notice' | 'message';
@@ -24,10 +25,7 @@ export const PhonePreview = ({ kind, title, html, imageUrl, lang }: Props) => {
     <div className="content-phone-html" dangerouslySetInnerHTML={{ __html: cleanHtml(html) }} />
   ) : null;
   return (
-    <figure className="content-phone" lang={lang} aria-label={S.label}>
-      <div className="content-phone-bar">
-        <span>9:41</span>
-      </div>
+    <PhoneFrame label={S.label} lang={lang}>
       <div className="content-phone-screen">
         {kind === 'banner' ? (
           <div className="content-phone-banner">
@@ -65,6 +63,6 @@ export const PhonePreview = ({ kind, title, html, imageUrl, lang }: Props) => {
           </div>
         )}
       </div>
-    </figure>
+    </PhoneFrame>
   );
 };

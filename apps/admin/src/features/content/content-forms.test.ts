@@ -6,7 +6,11 @@ import {
   bannerFormSchema,
   blankAnnouncement,
   blankBanner,
+  blankHelpEntry,
   blankMessage,
+  helpEntryValues,
+  helpFormSchema,
+  helpOrderChanges,
   messageFormSchema,
   withType,
 } from './content-forms';
@@ -112,5 +116,38 @@ describe('the message form’s rules', () => {
     expect(problems(messageFormSchema.safeParse({ ...message, to: { audience: 'site' } }))).toEqual(
       [],
     );
+  });
+});
+
+describe('help entries', () => {
+  const entry = (id: number, sort: number) => ({
+    id,
+    device: 'MOBILE' as const,
+    sort,
+    createdAt: 0,
+    texts: { EN: { title: `Entry ${id}`, content: '<p>x</p>' } },
+  });
+
+  it('adds a new entry after the last one, with every language blank', () => {
+    expect(blankHelpEntry([entry(1, 10), entry(2, 35)])).toMatchObject({ sort: 45 });
+    expect(blankHelpEntry([]).sort).toBe(0);
+    expect(helpFormSchema.safeParse(blankHelpEntry([])).success).toBe(false);
+    expect(helpEntryValues(entry(1, 10)).texts.MY).toEqual({ title: '', content: '' });
+  });
+
+  it('moves an entry by renumbering the list, saving only the entries whose order changes', () => {
+    const list = [entry(1, 10), entry(2, 20), entry(3, 30)];
+    expect(helpOrderChanges(list, 2, -1).map(({ entry: e, sort }) => [e.id, sort])).toEqual([
+      [3, 20],
+      [2, 30],
+    ]);
+    expect(helpOrderChanges(list, 0, -1)).toEqual([]);
+    expect(helpOrderChanges(list, 2, 1)).toEqual([]);
+    // Equal orders (the server sorts them by id) become distinct, so the move shows.
+    const tied = [entry(1, 0), entry(2, 0)];
+    expect(helpOrderChanges(tied, 0, 1).map(({ entry: e, sort }) => [e.id, sort])).toEqual([
+      [2, 10],
+      [1, 20],
+    ]);
   });
 });

@@ -6,9 +6,13 @@ import {
   type BannerBody,
   type BannerView,
   adminContentEndpoints as endpoints,
+  HELP_DEVICES,
+  type HelpEntryBody,
+  type HelpEntryView,
   type LanguageCode,
   type MessageBody,
 } from '@lotto/contract';
+import { z } from 'zod/mini';
 import { CONTENT_LANGUAGES } from './languages';
 
 /**
@@ -18,6 +22,11 @@ import { CONTENT_LANGUAGES } from './languages';
 export const announcementFormSchema = endpoints.announcementBody;
 export const bannerFormSchema = endpoints.bannerBody;
 export const messageFormSchema = endpoints.messageBody;
+/** The help body with its device given (the form always has one; the endpoint defaults it). */
+export const helpFormSchema = z.object({
+  ...endpoints.helpEntryBody.shape,
+  device: z.enum(HELP_DEVICES),
+});
 
 const perLanguage = <T>(make: (language: LanguageCode) => T) =>
   Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, make(l)])) as Record<LanguageCode, T>;
@@ -113,3 +122,40 @@ export const END_AFTER_START = 'the end must come after the start';
 export const agreementValues = (a: AgreementView): AgreementBody => ({
   texts: perLanguage((l) => a.texts[l] ?? { title: '', content: '' }),
 });
+
+/** A new help entry goes last: its order one step after the last entry's. */
+export const blankHelpEntry = (entries: readonly HelpEntryView[]): HelpEntryBody => ({
+  device: 'MOBILE',
+  sort: entries.reduce((last, e) => Math.max(last, e.sort + HELP_SORT_STEP), 0),
+  texts: perLanguage(() => ({ title: '', content: '' })),
+});
+
+export const helpEntryValues = (e: HelpEntryView): HelpEntryBody => ({
+  device: e.device,
+  sort: e.sort,
+  texts: perLanguage((l) => e.texts[l] ?? { title: '', content: '' }),
+});
+
+/** Orders are numbered in steps, so an entry added by hand can go between two. */
+export const HELP_SORT_STEP = 10;
+
+/**
+ * Moving the entry at `index` one place (`by` -1 up, +1 down): the whole list renumbered in
+ * steps, and only the entries whose order changes, so each is saved once. Equal orders (which
+ * the server sorts by id) become distinct, so the move always shows.
+ */
+export const helpOrderChanges = (
+  entries: readonly HelpEntryView[],
+  index: number,
+  by: -1 | 1,
+): { entry: HelpEntryView; sort: number }[] => {
+  const target = index + by;
+  if (target < 0 || target >= entries.length) return [];
+  const moved = [...entries];
+  const [entry] = moved.splice(index, 1);
+  if (!entry) return [];
+  moved.splice(target, 0, entry);
+  return moved
+    .map((e, i) => ({ entry: e, sort: (i + 1) * HELP_SORT_STEP }))
+    .filter(({ entry: e, sort }) => e.sort !== sort);
+};

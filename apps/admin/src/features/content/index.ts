@@ -1,4 +1,6 @@
 export { AgreementPage } from './AgreementPage';
 export { AnnouncementsPage } from './AnnouncementsPage';
 export { BannersPage } from './BannersPage';
+export { HelpPage } from './HelpPage';
+export { HotMatchesPage } from './HotMatchesPage';
 export { MessagesPage } from './MessagesPage';

@@ -4,4 +4,6 @@ export const contentKeys = {
   banners: ['content', 'banners'] as const,
   messages: ['content', 'messages'] as const,
   agreement: ['content', 'agreement'] as const,
+  help: ['content', 'help'] as const,
+  hotMatches: ['content', 'hotMatches'] as const,
 };

@@ -6,6 +6,8 @@ import { renderAdmin } from '../../test/render';
 import { AgreementPage } from './AgreementPage';
 import { AnnouncementsPage } from './AnnouncementsPage';
 import { BannersPage } from './BannersPage';
+import { HelpPage } from './HelpPage';
+import { HotMatchesPage } from './HotMatchesPage';
 import { MessagesPage } from './MessagesPage';
 
 const ok = (value: unknown) =>
@@ -148,5 +150,125 @@ describe('AgreementPage', () => {
     expect(await screen.findByDisplayValue('Terms of use')).toBeTruthy();
     expect(screen.getByLabelText('Title (MY)')).toHaveProperty('value', '');
     expect(screen.getAllByLabelText('Preview on a phone')[0]?.textContent).toContain('Play fair.');
+  });
+});
+
+const helpEntry = (id: number, sort: number, title: string) => ({
+  id,
+  device: 'MOBILE',
+  sort,
+  createdAt: 0,
+  texts: {
+    EN: { title, content: `<p>${title} <b>answer</b></p>` },
+    MY: { title: `${title} MY`, content: '<p>အဖြေ</p>' },
+  },
+});
+
+describe('HelpPage', () => {
+  it('lists the entries in order, opens one with a preview per language, and moves one up', async () => {
+    const puts: { url: string; body: { sort: number } }[] = [];
+    setAdminTransport(async (url, init) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        puts.push({ url: String(url), body });
+        return ok({ ...helpEntry(1, body.sort, 'x'), id: Number(String(url).split('/').pop()) });
+      }
+      return ok({
+        list: [helpEntry(4, 10, 'How to deposit'), helpEntry(5, 20, 'How to withdraw')],
+      });
+    });
+    renderAdmin(<HelpPage />);
+    const row = (await screen.findByText('How to withdraw')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('How to withdraw MY')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Move up 5' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts.map((p) => [p.url.split('/').pop(), p.body.sort])).toEqual([
+      ['5', 10],
+      ['4', 20],
+    ]);
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Help entry 5')).toBeTruthy();
+    expect(screen.getByLabelText('Title (MY)')).toHaveProperty('value', 'How to withdraw MY');
+    const previews = screen.getAllByLabelText('Preview on a phone');
+    expect(previews).toHaveLength(2);
+    expect(previews[0]?.innerHTML).toContain('<b>answer</b>');
+  });
+
+  it('asks before it deletes an entry', async () => {
+    const deleted: string[] = [];
+    setAdminTransport(async (url, init) => {
+      if (init?.method === 'DELETE') {
+        deleted.push(String(url));
+        return ok({ id: 4 });
+      }
+      return ok({ list: [helpEntry(4, 10, 'How to deposit')] });
+    });
+    renderAdmin(<HelpPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/Delete help entry 4\?/)).toBeTruthy();
+    expect(deleted).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(deleted).toHaveLength(1));
+  });
+});
+
+const match = (matchId: number, kickOffAt: number, extra: object = {}) => ({
+  matchId,
+  league: 'Premier League',
+  homeTeam: `Home ${matchId}`,
+  awayTeam: `Away ${matchId}`,
+  kickOffAt,
+  gameName: 'Football',
+  pinned: null,
+  hidden: false,
+  shown: null,
+  ...extra,
+});
+
+describe('HotMatchesPage', () => {
+  it('shows the strip’s places, pins a later match to the front and saves the choice', async () => {
+    const bodies: unknown[] = [];
+    const board = {
+      stripSize: 2,
+      list: [
+        match(1, 1_800_000_000_000, { shown: 1 }),
+        match(2, 1_800_000_600_000, { shown: 2 }),
+        match(3, 1_800_001_200_000),
+      ],
+    };
+    setAdminTransport(async (_url, init) => {
+      if (init?.method === 'PUT') {
+        bodies.push(JSON.parse(String(init.body)));
+        return ok({
+          ...board,
+          list: [
+            match(3, 1_800_001_200_000, { pinned: 1, shown: 1 }),
+            match(1, 1_800_000_000_000, { shown: 2 }),
+            match(2, 1_800_000_600_000),
+          ],
+        });
+      }
+      return ok(board);
+    });
+    renderAdmin(<HotMatchesPage />);
+    const third = (await screen.findByText('Home 3 – Away 3')).closest('tr') as HTMLElement;
+    expect(within(third).getByText('Not shown')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save the choice' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(within(third).getByRole('button', { name: /Pin/ }));
+    expect(await screen.findByText('Pinned 1')).toBeTruthy();
+    expect(screen.getByText('Changes not saved yet.')).toBeTruthy();
+    const first = screen.getByText('Home 1 – Away 1').closest('tr') as HTMLElement;
+    fireEvent.click(within(first).getByRole('button', { name: /Hide/ }));
+    expect(within(first).getByText('Hidden')).toBeTruthy();
+    const preview = screen.getByLabelText('Preview on a phone');
+    expect(preview.textContent).toContain('Home 3');
+    expect(preview.textContent).not.toContain('Home 1');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save the choice' }));
+    });
+    await waitFor(() => expect(bodies).toEqual([{ pinned: [3], hidden: [1] }]));
   });
 });

@@ -5,13 +5,14 @@ import {
   SUPPORTED_LANGUAGES,
 } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Form, InputNumber, Select, Space, Tabs } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Space, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { useTexts } from '../../shared/i18n';
+import { ImageUpload } from '../../shared/ui/ImageUpload';
 import { siteErrorText } from './errors';
 import { ColourField, TagsField, TextField } from './fields';
 import { siteKeys } from './keys';
@@ -66,7 +67,23 @@ export const SettingsForm = ({ view }: { view: SiteView }) => {
         <div className="brand-tab">
           <div className="form-grid">
             <TextField control={control} name="name" label={S.name} />
-            <TextField control={control} name="logoUrl" label={S.logo} />
+            <div className="form-grid-wide">
+              <FormField
+                control={control}
+                name="logoUrl"
+                label={S.logo}
+                render={(field) => (
+                  <>
+                    <Input {...field} placeholder="https:// · /path" />
+                    <ImageUpload
+                      label={S.logoUpload}
+                      upload={(image) => call(endpoints.uploadLogo, { body: { image } })}
+                      onUploaded={field.onChange}
+                    />
+                  </>
+                )}
+              />
+            </div>
             {THEME_KEYS.map((key) => (
               <ColourField key={key} control={control} name={`theme.${key}`} label={S.theme[key]} />
             ))}

@@ -36,6 +36,8 @@ export type AdminHandler<E extends AdminEndpointSpec> = (
 ) => Promise<E['produces'] extends 'image' | 'csv' ? unknown : AdminAnswerOf<E>>;
 
 export interface AdminRouteOptions {
+  /** The largest body this endpoint reads, when it takes more than the app's small default. */
+  bodyLimit?: number;
   /** Per client address, in this process (sign-in sets one). */
   rateLimit?: {
     max: number;
@@ -72,6 +74,7 @@ export const adminRoute = <E extends AdminEndpointSpec>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
     url: ep.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: {
       adminEndpoint: ep,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

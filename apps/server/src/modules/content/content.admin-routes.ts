@@ -1,4 +1,4 @@
-import { adminContentEndpoints as endpoints } from '@lotto/contract';
+import { adminSiteEndpoints, adminContentEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   announcementOf,
@@ -24,14 +24,17 @@ import {
   updateHelpEntry,
 } from '../help/index.js';
 import { sendMessageToMembers, sentMessagePage, type VipLevelsOf } from '../inbox/index.js';
+import { hotMatchBoardOf, setHotMatchPicks } from '../play/index.js';
+import { checkContentImage, storeContentImage } from './content-images.service.js';
 
 /** Each edit's audit row, written by the content services in the edit's own transaction. */
 const audit = recordAudit;
 
 /**
  * The back office's content (content.manage): announcements, banners, messages to members, the
- * help centre and the user agreement. Members read them all straight from the database, so an edit shows on every process at its
- * next request; nothing is cached to refresh.
+ * help centre, the user agreement, home's hot matches and uploaded pictures. Members read the
+ * texts straight from the database, so an edit shows on every process at its next request; the
+ * hot-match choice is cached per process, so its edit bumps the cache.
  */
 export const contentAdminRoutes: FastifyPluginAsync<{ vipLevelsOf: VipLevelsOf }> = async (
   app,
@@ -72,4 +75,30 @@ export const contentAdminRoutes: FastifyPluginAsync<{ vipLevelsOf: VipLevelsOf }
   );
   adminRoute(app, endpoints.agreement, (ctx) => agreementOf(ctx));
   adminRoute(app, endpoints.updateAgreement, (ctx, { body }) => updateAgreement(ctx, body, audit));
+
+  adminRoute(app, endpoints.hotMatches, (ctx) => hotMatchBoardOf(ctx));
+  adminRoute(app, endpoints.updateHotMatches, async (ctx, { body }) => {
+    await setHotMatchPicks(ctx, body, audit);
+    // Once committed: this process sees it at once, every other within 2 seconds.
+    await app.caches.bump('hotMatches');
+    return hotMatchBoardOf(ctx);
+  });
+
+  // One upload for every operator picture; a site's logo under the sites' own permission.
+  // Decoding waits for no transaction: only the checked bytes are written inside one.
+  const imageBody = { bodyLimit: endpoints.CONTENT_IMAGE_BASE64_MAX + 1024 };
+  adminRoute(
+    app,
+    endpoints.uploadImage,
+    async (ctx, { body }) =>
+      storeContentImage(ctx, await checkContentImage(body.image), 'content.image'),
+    imageBody,
+  );
+  adminRoute(
+    app,
+    adminSiteEndpoints.uploadLogo,
+    async (ctx, { body }) =>
+      storeContentImage(ctx, await checkContentImage(body.image), 'site.logo'),
+    imageBody,
+  );
 };

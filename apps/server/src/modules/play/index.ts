@@ -2,7 +2,8 @@
  * Play: launching games, the vendors that play them, rounds and their money, and what rounds
  * leave behind (bet_records: the betting records and the winner board). Only this module reads
  * or writes bet_records, launch tickets and fair seeds, and the sports vendor's scheduled
- * matches (sports_matches) with the job that keeps them.
+ * matches (sports_matches) with the job that keeps them, and the sites' hot-match choice
+ * (hot_match_picks).
  */
 export {
   betDaysOf,
@@ -25,6 +26,7 @@ export { playRoutes } from './play.routes.js';
 export { stakeBetween } from './risk-reads.js';
 export { playRound, settlePlayRound } from './round.service.js';
 export { listVendorMatches } from './sports.service.js';
+export { hotMatchBoardOf, setHotMatchPicks } from './sports-hot-matches.service.js';
 export { sportsScheduleJob } from './sports-schedule.job.js';
 export { runScheduleAt, UPCOMING_PER_GAME } from './sports-schedule.service.js';
 export { stakeBoardOf } from './stake-board.js';

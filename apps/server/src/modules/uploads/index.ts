@@ -4,3 +4,4 @@
  */
 
 export { checkImages, type ImageErrors, readStoredImage, storeImages } from './images.js';
+export { type ReencodedImage, reencodeToFit } from './reencode.js';

@@ -19,7 +19,6 @@ export type ImageFormat = 'image/png' | 'image/jpeg';
 export const IMAGE_PIXELS_MAX = 50_000_000;
 /** The stored copy's longest side: a receipt or a screenshot stays legible, a photo shrinks. */
 export const STORED_SIDE_MAX = 2560;
-const JPEG_QUALITY = 85;
 
 /** One image at a time per process: each holds its whole bitmap in memory while it is worked. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -50,14 +49,38 @@ const decoded = async (bytes: Buffer): Promise<Image> => {
   return image;
 };
 
-/** The image decoded and encoded again in its own format, at most STORED_SIDE_MAX a side. */
-export const reencodeImage = (bytes: Buffer, format: ImageFormat): Promise<Buffer> =>
+/** A format pictures are kept in: members' uploads keep their own, operators' become WebP. */
+export type StoredFormat = ImageFormat | 'image/webp';
+const QUALITY = 85;
+
+export interface ReencodedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/** The image decoded and encoded again in `format`, at most `sideMax` pixels a side. */
+export const reencodeToFit = (
+  bytes: Buffer,
+  format: StoredFormat,
+  sideMax: number,
+): Promise<ReencodedImage> =>
   oneAtATime(async () => {
     const image = await decoded(bytes);
-    const scale = Math.min(1, STORED_SIDE_MAX / Math.max(image.width, image.height));
+    const scale = Math.min(1, sideMax / Math.max(image.width, image.height));
     const width = Math.max(1, Math.round(image.width * scale));
     const height = Math.max(1, Math.round(image.height * scale));
     const canvas = createCanvas(width, height);
     canvas.getContext('2d').drawImage(image, 0, 0, width, height);
-    return format === 'image/png' ? canvas.encode('png') : canvas.encode('jpeg', JPEG_QUALITY);
+    const encoded =
+      format === 'image/png'
+        ? await canvas.encode('png')
+        : format === 'image/webp'
+          ? await canvas.encode('webp', QUALITY)
+          : await canvas.encode('jpeg', QUALITY);
+    return { bytes: encoded, width, height };
   });
+
+/** The image decoded and encoded again in its own format, at most STORED_SIDE_MAX a side. */
+export const reencodeImage = async (bytes: Buffer, format: ImageFormat): Promise<Buffer> =>
+  (await reencodeToFit(bytes, format, STORED_SIDE_MAX)).bytes;

@@ -61,6 +61,8 @@ export const coreTexts = {
     messages: 'Member messages',
     agreement: 'User agreement',
     reports: 'Reports',
+    helpEntries: 'Help centre',
+    hotMatches: 'Hot matches',
   },
   roles: {
     owner: 'Owner',
@@ -109,5 +111,10 @@ export const coreTexts = {
     'admin.risk.alert.not.found': 'No such risk alert.',
     'admin.risk.alert.reviewed': 'This alert has already been reviewed.',
     'admin.risk.alert.open': 'This alert is open already.',
+    'admin.content.image.type': 'The picture must be a PNG, JPEG or WebP image.',
+    'admin.content.image.too.large': 'The picture file is larger than 2 MB.',
+    'admin.content.match.unavailable':
+      'One of these matches has kicked off or is not offered on the site.',
+    'image.unreadable': 'The picture could not be read. Please choose another picture.',
   } as Record<string, string>,
 };

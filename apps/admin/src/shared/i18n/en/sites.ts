@@ -35,6 +35,7 @@ export const sitesTexts = {
       maintenance: 'Maintenance',
     },
     logo: 'Logo address',
+    logoUpload: 'Upload a logo',
     theme: {
       primary: 'Primary (buttons)',
       primaryContrast: 'Text on primary',

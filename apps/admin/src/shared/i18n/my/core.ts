@@ -74,6 +74,8 @@ export const coreTexts: Pick<
     messages: 'အဖွဲ့ဝင် စာများ',
     agreement: 'အသုံးပြုသူ သဘောတူညီချက်',
     reports: 'အစီရင်ခံစာများ',
+    helpEntries: 'အကူအညီစင်တာ',
+    hotMatches: 'အဓိက ပွဲစဉ်များ',
   },
   roles: {
     owner: 'ပိုင်ရှင်',
@@ -122,5 +124,9 @@ export const coreTexts: Pick<
     'admin.risk.alert.not.found': 'ဤအန္တရာယ်သတိပေးချက် မရှိပါ။',
     'admin.risk.alert.reviewed': 'ဤသတိပေးချက်ကို စစ်ဆေးပြီးဖြစ်သည်။',
     'admin.risk.alert.open': 'ဤသတိပေးချက်သည် ဖွင့်ထားပြီးဖြစ်သည်။',
+    'admin.content.image.type': 'ပုံသည် PNG၊ JPEG သို့မဟုတ် WebP ပုံ ဖြစ်ရမည်။',
+    'admin.content.image.too.large': 'ပုံဖိုင်သည် 2 MB ထက် ကြီးနေသည်။',
+    'admin.content.match.unavailable': 'ဤပွဲများထဲမှ တစ်ပွဲသည် စတင်ကန်ပြီးဖြစ်သည် သို့မဟုတ် ဆိုက်တွင် မရှိပါ။',
+    'image.unreadable': 'ပုံကို ဖတ်၍မရပါ။ အခြားပုံကို ရွေးပါ။',
   } as Record<string, string>,
 };

@@ -36,6 +36,7 @@ export const sitesTexts: Pick<Dictionary, 'sites'> = {
       maintenance: 'ပြုပြင်ထိန်းသိမ်းမှု',
     },
     logo: 'လိုဂို လိပ်စာ',
+    logoUpload: 'လိုဂို တင်ရန်',
     theme: {
       primary: 'အဓိကအရောင် (ခလုတ်များ)',
       primaryContrast: 'အဓိကအရောင်ပေါ်ရှိ စာ',

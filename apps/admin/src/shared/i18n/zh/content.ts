@@ -1,6 +1,6 @@
 import type { Dictionary } from '../en';
 
-export const contentTexts: Pick<Dictionary, 'content'> = {
+export const contentTexts: Pick<Dictionary, 'content' | 'imageUpload'> = {
   content: {
     title: '标题',
     titleIn: '标题（{language}）',
@@ -79,6 +79,7 @@ export const contentTexts: Pick<Dictionary, 'content'> = {
       picture: '图片',
       imageIn: '图片地址（{language}）',
       imageInvalid: 'https:// 地址或 /路径。',
+      uploadIn: '上传图片（{language}）',
       action: '点击动作',
       actions: {
         NONE: '无',
@@ -129,5 +130,50 @@ export const contentTexts: Pick<Dictionary, 'content'> = {
       sentAt: '发送时间',
       empty: '尚未发送消息。',
     },
+    help: {
+      title: '帮助中心',
+      create: '新建帮助条目',
+      createTitle: '新建帮助条目',
+      editTitle: '帮助条目 {id}',
+      empty: '暂无帮助条目。',
+      moveUp: '上移',
+      moveDown: '下移',
+      moved: '顺序已保存。',
+      saved: '帮助条目已保存。',
+      deleteConfirm: '删除帮助条目 {id}？会员将立即看不到它。',
+      deleted: '帮助条目 {id} 已删除。',
+      orderHint: '会员按此顺序看到条目；用箭头上移或下移。',
+    },
+    hotMatches: {
+      title: '首页热门赛事',
+      hint: '首页显示 {size} 场比赛：先按顺序显示置顶的，再显示最近开赛的。隐藏的比赛永不显示。不做选择则保持自动选择。',
+      match: '比赛',
+      kickOff: '开赛时间',
+      state: '首页位置',
+      place: '第 {place} 位',
+      notShown: '未显示',
+      pinned: '置顶 {place}',
+      hidden: '已隐藏',
+      auto: '自动',
+      pin: '置顶',
+      unpin: '取消置顶',
+      hide: '隐藏',
+      unhide: '重新显示',
+      moveUp: '上移',
+      moveDown: '下移',
+      save: '保存选择',
+      reset: '恢复自动',
+      resetConfirm: '取消所有置顶并重新显示所有比赛？首页将恢复为最近开赛的比赛。',
+      saved: '首页热门赛事已保存。',
+      unsaved: '更改尚未保存。',
+      pinnedFull: '最多置顶 {max} 场比赛。',
+      empty: '没有即将开始的比赛。',
+    },
+  },
+  imageUpload: {
+    choose: '上传图片',
+    rules: 'PNG、JPEG 或 WebP，最大 {mb} MB；保存为 WebP，每边最多 {px} 像素。',
+    badType: '请选择 PNG、JPEG 或 WebP 图片。',
+    tooLarge: '图片大于 {mb} MB。',
   },
 };

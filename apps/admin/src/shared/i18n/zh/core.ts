@@ -74,6 +74,8 @@ export const coreTexts: Pick<
     messages: '会员消息',
     agreement: '用户协议',
     reports: '报表',
+    helpEntries: '帮助中心',
+    hotMatches: '热门赛事',
   },
   roles: {
     owner: '所有者',
@@ -121,5 +123,9 @@ export const coreTexts: Pick<
     'admin.risk.alert.not.found': '没有该风险警报。',
     'admin.risk.alert.reviewed': '该警报已审核。',
     'admin.risk.alert.open': '该警报已处于待处理状态。',
+    'admin.content.image.type': '图片必须是 PNG、JPEG 或 WebP 格式。',
+    'admin.content.image.too.large': '图片文件大于 2 MB。',
+    'admin.content.match.unavailable': '其中一场比赛已开赛或本站不提供。',
+    'image.unreadable': '无法读取该图片，请选择其他图片。',
   } as Record<string, string>,
 };

@@ -36,6 +36,7 @@ export const sitesTexts: Pick<Dictionary, 'sites'> = {
       maintenance: '维护',
     },
     logo: 'Logo 地址',
+    logoUpload: '上传标志',
     theme: {
       primary: '主色（按钮）',
       primaryContrast: '主色上的文字',

@@ -1,0 +1,115 @@
+import {
+  adminContentEndpoints as endpoints,
+  type HelpEntryBody,
+  type HelpEntryView,
+} from '@lotto/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Drawer, Form, Input, InputNumber, Space } from 'antd';
+import { useWatch } from 'react-hook-form';
+import { call } from '../../shared/api/call';
+import { FormField } from '../../shared/form/FormField';
+import { useSchemaForm } from '../../shared/form/use-schema-form';
+import { fill, useTexts } from '../../shared/i18n';
+import { helpEntryValues, helpFormSchema } from './content-forms';
+import { contentKeys } from './keys';
+import { LanguageColumns } from './LanguageColumns';
+import { PhonePreview } from './PhonePreview';
+import { RichTextEditor } from './RichTextEditor';
+
+interface Props {
+  /** The entry edited, or the blank of a new one. */
+  editing: HelpEntryView | HelpEntryBody;
+  onClose: () => void;
+}
+
+/** Writes or edits a help entry: its order, and a title and text per language with a preview. */
+export const HelpDrawer = ({ editing, onClose }: Props) => {
+  const T = useTexts().content;
+  const S = T.help;
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const id = 'id' in editing ? editing.id : null;
+  const form = useSchemaForm<HelpEntryBody>(
+    helpFormSchema,
+    'id' in editing ? helpEntryValues(editing) : editing,
+  );
+  const { control } = form;
+  const texts = useWatch({ control, name: 'texts' });
+  const save = useMutation({
+    mutationFn: (body: HelpEntryBody) =>
+      id === null
+        ? call(endpoints.createHelpEntry, { body })
+        : call(endpoints.updateHelpEntry, { params: { id }, body }),
+    onSuccess: () => {
+      void message.success(S.saved);
+      void queryClient.invalidateQueries({ queryKey: contentKeys.help });
+      onClose();
+    },
+  });
+  return (
+    <Drawer
+      open
+      size={1120}
+      title={id === null ? S.createTitle : fill(S.editTitle, { id })}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{T.cancel}</Button>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => void form.handleSubmit((v) => save.mutate(v))()}
+          >
+            {T.save}
+          </Button>
+        </Space>
+      }
+    >
+      {save.error && (
+        <Alert showIcon type="error" title={save.error.message} style={{ marginBottom: 12 }} />
+      )}
+      <Form layout="vertical" component="div" disabled={save.isPending}>
+        <FormField
+          control={control}
+          name="sort"
+          label={T.sort}
+          extra={S.orderHint}
+          render={(field) => (
+            <InputNumber {...field} min={0} max={10_000} precision={0} style={{ width: 160 }} />
+          )}
+        />
+        <LanguageColumns>
+          {(language) => (
+            <>
+              <FormField
+                control={control}
+                name={`texts.${language}.title`}
+                label={fill(T.titleIn, { language })}
+                render={(field) => <Input {...field} lang={language.toLowerCase()} />}
+              />
+              <FormField
+                control={control}
+                name={`texts.${language}.content`}
+                label={fill(T.textIn, { language })}
+                render={(field) => (
+                  <RichTextEditor
+                    {...field}
+                    lang={language.toLowerCase()}
+                    aria-label={fill(T.textIn, { language })}
+                  />
+                )}
+              />
+              <PhonePreview
+                kind="notice"
+                title={texts?.[language]?.title ?? ''}
+                html={texts?.[language]?.content ?? ''}
+                lang={language.toLowerCase()}
+              />
+            </>
+          )}
+        </LanguageColumns>
+      </Form>
+    </Drawer>
+  );
+};
