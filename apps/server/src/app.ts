@@ -17,7 +17,7 @@ import { announcementRoutes } from './modules/announcements/index.js';
 import { adminAppPlugin, adminRealmPlugin, backofficeRoutes } from './modules/backoffice/index.js';
 import { bannerRoutes, bannersOf } from './modules/banners/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
-import { contentAdminRoutes } from './modules/content/index.js';
+import { contentAdminRoutes, promotionAdminRoutes } from './modules/content/index.js';
 import { contractAdminRoutes, contractRoutes } from './modules/contracts/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
@@ -200,6 +200,7 @@ export const buildApp = async ({
   await app.register(riskAdminRoutes);
   await app.register(lotteryAdminRoutes);
   await app.register(contentAdminRoutes, { vipLevelsOf: siteVipLevels });
+  await app.register(promotionAdminRoutes);
   await app.register(reportRoutes);
   return app;
 };

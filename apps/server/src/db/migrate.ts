@@ -49,6 +49,7 @@ import * as m0047 from './migrations/0047_risk_alerts.js';
 import * as m0048 from './migrations/0048_lottery_draw_cancels.js';
 import * as m0049 from './migrations/0049_site_maintenance_window.js';
 import * as m0050 from './migrations/0050_game_admin.js';
+import * as m0051 from './migrations/0051_promotion_admin.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -103,6 +104,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0048_lottery_draw_cancels': m0048,
   '0049_site_maintenance_window': m0049,
   '0050_game_admin': m0050,
+  '0051_promotion_admin': m0051,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -6,3 +6,4 @@
  */
 
 export { contentAdminRoutes } from './content.admin-routes.js';
+export { promotionAdminRoutes } from './promotions.admin-routes.js';
