@@ -18,6 +18,7 @@ import {
   MailOutlined,
   MessageOutlined,
   NotificationOutlined,
+  PercentageOutlined,
   RedEnvelopeOutlined,
   ShopOutlined,
   SwapOutlined,
@@ -48,6 +49,7 @@ import {
 } from '../features/lottery';
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
+import { PromotionsPage } from '../features/promotions';
 import { RedRainPage } from '../features/red-rain';
 import { ReportsPage } from '../features/reports';
 import { RiskAlertsPage } from '../features/risk';
@@ -208,6 +210,12 @@ export const SCREENS: readonly Screen[] = [
     element: <AgreementPage />,
     permission: 'content.manage',
     menu: { label: 'agreement', icon: <FileProtectOutlined /> },
+  },
+  {
+    path: '/content/promotions',
+    element: <PromotionsPage />,
+    permission: 'content.manage',
+    menu: { label: 'promotions', icon: <PercentageOutlined /> },
   },
   {
     path: '/reports',

@@ -10,7 +10,7 @@ import {
 } from '../promotions/schemas.js';
 import { moneyString } from '../wallet/schemas.js';
 import { adminEndpoint } from './endpoint.js';
-import { idParams } from './schemas.js';
+import { idParams, reviewBody } from './schemas.js';
 
 /**
  * The back office's promotions (content.manage): the site's promotions with their rules, texts
@@ -157,18 +157,18 @@ export const promotionListQuery = onFirstUse(() =>
   z.object({ ...pageQuery.shape, status: z.optional(z.enum(PROMOTION_ADMIN_STATUSES)) }),
 );
 export const promotionPage = onFirstUse(() =>
-  z.object({ ...pageInfo.shape, list: z.array(adminPromotion) }),
+  z.object({
+    ...pageInfo.shape,
+    list: z.array(adminPromotion),
+    /** The site's IANA time zone: periods are written and read in it. */
+    timeZone: z.string(),
+  }),
 );
 
 export const promotionCategoryList = onFirstUse(() =>
   z.object({
     list: z.array(z.object({ id: z.int(), titles: z.partialRecord(languageCode, z.string()) })),
   }),
-);
-
-/** Why an operator pauses, resumes or ends a promotion: kept in the audit log. */
-export const promotionReason = onFirstUse(() =>
-  z.object({ reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)) }),
 );
 
 export const promotionImageUpload = onFirstUse(() =>
@@ -226,7 +226,8 @@ export const pausePromotion = adminEndpoint({
   path: '/admin/api/promotions/:id/pause',
   guard: 'content.manage',
   params: idParams,
-  body: promotionReason,
+  /** Why: kept in the audit log, as every operator decision's reason. */
+  body: reviewBody,
   answer: adminPromotion,
 });
 
@@ -235,7 +236,8 @@ export const resumePromotion = adminEndpoint({
   path: '/admin/api/promotions/:id/resume',
   guard: 'content.manage',
   params: idParams,
-  body: promotionReason,
+  /** Why: kept in the audit log, as every operator decision's reason. */
+  body: reviewBody,
   answer: adminPromotion,
 });
 
@@ -245,7 +247,8 @@ export const endPromotion = adminEndpoint({
   path: '/admin/api/promotions/:id/end',
   guard: 'content.manage',
   params: idParams,
-  body: promotionReason,
+  /** Why: kept in the audit log, as every operator decision's reason. */
+  body: reviewBody,
   answer: adminPromotion,
 });
 

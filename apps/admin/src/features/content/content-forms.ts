@@ -9,7 +9,7 @@ import {
   type LanguageCode,
   type MessageBody,
 } from '@lotto/contract';
-import { CONTENT_LANGUAGES } from './languages';
+import { CONTENT_LANGUAGES } from '../../shared/ui/content-languages';
 
 /**
  * The content forms hold their endpoint's body as it is (times in epoch ms, every text per

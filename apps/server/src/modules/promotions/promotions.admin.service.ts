@@ -120,6 +120,7 @@ export const promotionPageOf = async (
     totalPages: Math.ceil(total / query.pageSize),
     totalCount: total,
     list: await viewsOf(ctx, rows),
+    timeZone: ctx.site.timeZone,
   };
 };
 

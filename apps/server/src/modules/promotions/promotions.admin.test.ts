@@ -203,7 +203,7 @@ describe('the back office promotions', () => {
       texts: { ...body().texts, EN: { title: 'X', content: '<script>alert(1)</script>' } },
     });
     expect(errorOf(script)).toBe('admin.content.text.empty');
-    const shortReason = await move(made.id, 'pause', 'x');
+    const shortReason = await move(made.id, 'pause', '   ');
     expect(shortReason.statusCode).toBe(400);
     expect(await rowOf(made.id)).toEqual(before);
     expect(await auditOf(t, 'promotion.update')).toEqual([]);

@@ -61,6 +61,7 @@ export const coreTexts = {
     messages: 'Member messages',
     agreement: 'User agreement',
     reports: 'Reports',
+    promotions: 'Promotions',
   },
   roles: {
     owner: 'Owner',

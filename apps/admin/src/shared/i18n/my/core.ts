@@ -74,6 +74,7 @@ export const coreTexts: Pick<
     messages: 'အဖွဲ့ဝင် စာများ',
     agreement: 'အသုံးပြုသူ သဘောတူညီချက်',
     reports: 'အစီရင်ခံစာများ',
+    promotions: 'ပရိုမိုးရှင်းများ',
   },
   roles: {
     owner: 'ပိုင်ရှင်',

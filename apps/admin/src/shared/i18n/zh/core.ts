@@ -74,6 +74,7 @@ export const coreTexts: Pick<
     messages: '会员消息',
     agreement: '用户协议',
     reports: '报表',
+    promotions: '优惠活动',
   },
   roles: {
     owner: '所有者',
