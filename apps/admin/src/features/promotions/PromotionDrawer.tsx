@@ -45,6 +45,10 @@ interface Props {
 }
 
 const TYPE_CHOICES = Object.values(MEMBER_TYPES);
+
+/** The generated artwork carries its call to action in the reader's language. */
+const pictureIn = (url: string, language: string) =>
+  url.includes('/art/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${language}` : url;
 const MISSION_CATEGORIES = GAME_CATEGORIES.filter((c) => c !== 'HOT');
 
 /**
@@ -287,7 +291,6 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
               min={0}
               max={PROMOTION_LIMITS.turnoverMax}
               precision={0}
-              suffix="×"
               style={{ width: '100%' }}
             />
           )}
@@ -337,7 +340,7 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
                 kind="promotion"
                 title={values.texts?.[l]?.title ?? ''}
                 html={values.texts?.[l]?.content ?? ''}
-                imageUrl={current?.imageUrl ?? null}
+                imageUrl={current ? pictureIn(current.imageUrl, l) : null}
                 caption={memberPeriod(l, timeZone, values.startsAt, values.endsAt)}
                 action={MEMBER_ACTIONS[l][kind]}
                 lang={l.toLowerCase()}

@@ -32,6 +32,10 @@ const MOVES = {
 };
 const LOCALES = { EN: 'en-GB', MY: 'my-MM', ZH: 'zh-CN' } as const;
 
+/** An amount with its thousands grouped: budgets run to millions. */
+export const grouped = (amount: string): string =>
+  Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Share of the budget paid, 0 to 100. */
 export const budgetPercent = (p: Pick<AdminPromotion, 'paid' | 'budget'>): number => {
   const budget = Number(p.budget);
@@ -95,9 +99,10 @@ export const PromotionsPage = () => {
         rows={list.data?.list}
         empty={S.empty}
         rowKey="id"
+        tableLayout="fixed"
         paging={{ ...paging, total: list.data?.totalCount }}
         columns={[
-          { title: '#', dataIndex: 'id', width: 56 },
+          { title: '#', dataIndex: 'id', width: 50 },
           {
             title: S.promotion,
             render: (_, p) => (
@@ -114,7 +119,7 @@ export const PromotionsPage = () => {
           },
           {
             title: fill(S.period, { zone: timeZone }),
-            width: 200,
+            width: 170,
             render: (_, p) => (
               <span className="content-schedule">
                 {day.format(p.startsAt)}
@@ -124,7 +129,7 @@ export const PromotionsPage = () => {
           },
           {
             title: S.status,
-            width: 120,
+            width: 130,
             render: (_, p) => {
               const tag = <StatusTag tone={TONES[p.status]}>{S.statuses[p.status]}</StatusTag>;
               return p.statusReason ? <Tooltip title={p.statusReason}>{tag}</Tooltip> : tag;
@@ -132,21 +137,23 @@ export const PromotionsPage = () => {
           },
           {
             title: S.budget,
-            width: 210,
+            width: 230,
             render: (_, p) => (
               <div className="promotion-budget">
                 <Progress percent={budgetPercent(p)} size="small" showInfo={false} />
-                <span>{fill(S.budgetUsed, { paid: p.paid, budget: p.budget })}</span>
+                <span>
+                  {fill(S.budgetUsed, { paid: grouped(p.paid), budget: grouped(p.budget) })}
+                </span>
                 <Typography.Text type="secondary">
-                  {fill(S.budgetLeft, { left: p.left })}
+                  {fill(S.budgetLeft, { left: grouped(p.left) })}
                 </Typography.Text>
               </div>
             ),
           },
-          { title: S.claims, dataIndex: 'claims', width: 90, align: 'right' },
+          { title: S.claims, dataIndex: 'claims', width: 80, align: 'right' },
           {
             title: '',
-            width: 200,
+            width: 230,
             render: (_, p) => (
               <Space size={4} wrap>
                 {p.status !== 'ended' && (

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setAdminTransport } from '../../shared/api/call';
 import { chooseLanguage } from '../../shared/i18n';
 import { renderAdmin } from '../../test/render';
-import { budgetPercent, PromotionsPage } from './PromotionsPage';
+import { budgetPercent, grouped, PromotionsPage } from './PromotionsPage';
 
 const ok = (value: unknown) =>
   new Response(JSON.stringify({ success: true, value }), { status: 200 });
@@ -56,7 +56,7 @@ describe('PromotionsPage', () => {
     const rows = (await screen.findAllByText('Daily check-in')).map((t) => t.closest('tr'));
     const running = within(rows[0] as HTMLElement);
     expect(running.getByText('Running')).toBeTruthy();
-    expect(running.getByText('250.00 paid of 1000.00')).toBeTruthy();
+    expect(running.getByText('250.00 paid of 1,000.00')).toBeTruthy();
     expect(running.getByText('750.00 left')).toBeTruthy();
     expect(running.getByText('50')).toBeTruthy();
     expect(running.getByRole('button', { name: 'Pause' })).toBeTruthy();
@@ -119,5 +119,6 @@ describe('budgetPercent', () => {
   it('is the share paid, capped at 100, 0 without a budget', () => {
     expect(budgetPercent({ paid: '250.00', budget: '1000.00' })).toBe(25);
     expect(budgetPercent({ paid: '5.00', budget: '0.00' })).toBe(0);
+    expect(grouped('5000000.00')).toBe('5,000,000.00');
   });
 });

@@ -27,10 +27,10 @@ const issuesOf = (values: unknown) => {
 };
 
 describe('the promotion form', () => {
-  it('starts as a daily check-in for players from the next whole minute, texts empty', () => {
+  it('starts as a daily check-in for players from the current minute, texts empty', () => {
     const blank = blankPromotion(NOW);
     expect(blank).toMatchObject({ kind: 'sign_in', frequency: 'daily', memberTypes: [0] });
-    expect(blank.startsAt).toBe(Date.UTC(2026, 5, 1, 12, 1));
+    expect(blank.startsAt).toBe(Date.UTC(2026, 5, 1, 12, 0));
     expect(blank.texts).toEqual({ EN: { title: '', content: '' }, MY: { title: '', content: '' } });
     expect(issuesOf(blank).length).toBeGreaterThan(0);
   });

@@ -51,7 +51,8 @@ export const blankPromotion = (now: number): PromotionBody => ({
   kind: 'sign_in',
   categoryIds: [],
   sort: 0,
-  startsAt: Math.ceil(now / MINUTE) * MINUTE,
+  // From the current minute: a new promotion runs as soon as it is saved.
+  startsAt: Math.floor(now / MINUTE) * MINUTE,
   endsAt: null,
   frequency: 'daily',
   memberTypes: [0],
