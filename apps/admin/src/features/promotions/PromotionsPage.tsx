@@ -112,14 +112,16 @@ export const PromotionsPage = () => {
                   <Typography.Text strong ellipsis={{ tooltip: true }}>
                     {titleOf(p)}
                   </Typography.Text>
-                  <Typography.Text type="secondary">{S.kinds[p.kind]}</Typography.Text>
+                  <Typography.Text type="secondary" ellipsis>
+                    {S.kinds[p.kind]}
+                  </Typography.Text>
                 </div>
               </div>
             ),
           },
           {
             title: fill(S.period, { zone: timeZone }),
-            width: 170,
+            width: 150,
             render: (_, p) => (
               <span className="content-schedule">
                 {day.format(p.startsAt)}
@@ -129,7 +131,7 @@ export const PromotionsPage = () => {
           },
           {
             title: S.status,
-            width: 130,
+            width: 120,
             render: (_, p) => {
               const tag = <StatusTag tone={TONES[p.status]}>{S.statuses[p.status]}</StatusTag>;
               return p.statusReason ? <Tooltip title={p.statusReason}>{tag}</Tooltip> : tag;
@@ -137,7 +139,7 @@ export const PromotionsPage = () => {
           },
           {
             title: S.budget,
-            width: 230,
+            width: 190,
             render: (_, p) => (
               <div className="promotion-budget">
                 <Progress percent={budgetPercent(p)} size="small" showInfo={false} />
@@ -150,10 +152,10 @@ export const PromotionsPage = () => {
               </div>
             ),
           },
-          { title: S.claims, dataIndex: 'claims', width: 80, align: 'right' },
+          { title: S.claims, dataIndex: 'claims', width: 76, align: 'right' },
           {
             title: '',
-            width: 230,
+            width: 200,
             render: (_, p) => (
               <Space size={4} wrap>
                 {p.status !== 'ended' && (
