@@ -72,8 +72,7 @@ const AUTUMN: PromotionBody = {
   },
 };
 
-export const DEMO_PAUSED_PROMOTION = FISHING.texts.EN?.title ?? '';
-export const DEMO_ENDED_PROMOTION = AUTUMN.texts.EN?.title ?? '';
+const DEMO_PAUSED_PROMOTION = FISHING.texts.EN?.title ?? '';
 
 export const seedDemoPromotionStates = async (ctx: SeedCtx, merchantCode: string) => {
   const content = await demoOperatorCtx(ctx, merchantCode, 'demo_content');
