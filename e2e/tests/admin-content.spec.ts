@@ -257,3 +257,60 @@ test('an operator pins a later match to the front of home’s hot-match strip', 
   }
   await office.close();
 });
+
+test('an operator creates a promotion, pauses it, and members are no longer offered it', async ({
+  browser,
+}) => {
+  // A retry finds the first try's promotion: each try writes its own.
+  const title = `Monsoon check-in ${Date.now() % 100_000}`;
+  const { office, admin } = await backOffice(browser);
+  await admin.getByRole('menu').getByRole('link', { name: 'Promotions' }).click();
+  await admin.getByRole('button', { name: 'New promotion' }).click();
+  const drawer = admin.getByRole('dialog');
+  await drawer.getByLabel('Budget (all rewards together)').fill('1000');
+  await drawer.getByLabel('Reward', { exact: true }).fill('5');
+  await drawer.getByLabel('Title (EN)').fill(title);
+  await typeRich(admin, 'Text (EN)', 'Check in every day of the rains.');
+  await drawer.getByLabel('Title (MY)').fill('မိုးရာသီ ဝင်ရောက်ဆု');
+  await typeRich(admin, 'Text (MY)', 'မိုးရာသီတွင် နေ့တိုင်း ဝင်ရောက်ပါ။');
+  const previews = drawer.getByLabel('Preview on a phone');
+  await expect(previews.nth(0)).toContainText('Check in every day of the rains.');
+  await expect(previews.nth(1)).toContainText('ရယူမည်');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  // Saved, it stays open for its picture.
+  await expect(drawer.getByText(/^Promotion \d+$/)).toBeVisible();
+  await previews.nth(0).scrollIntoViewIfNeeded();
+  await shot(admin, 'admin-promotions-editor');
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  const row = admin.locator('tbody tr.ant-table-row').filter({ hasText: title });
+  await expect(row).toContainText('Running');
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const member = await phone.newPage();
+  await useLanguage(member, 'EN');
+  await member.goto(`${ORIGIN}/m/activity`);
+  await expect(member.locator('.promo-card').filter({ hasText: title })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Pause' }).click();
+  await admin.getByLabel('Reason (kept in the audit log)').fill('Rains are late this year.');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Pause' }).click();
+  await expect(row).toContainText('Paused');
+  await shot(admin, 'admin-promotions');
+  await member.reload();
+  await expect(member.getByTestId('activity')).toBeVisible();
+  await expect(member.locator('.promo-card').filter({ hasText: title })).toHaveCount(0);
+  await phone.close();
+
+  await admin.evaluate(() => localStorage.setItem('admin.language', 'MY'));
+  await admin.reload();
+  // The list names each promotion in the operator's language.
+  const rowMy = admin.locator('tbody tr.ant-table-row').filter({ hasText: 'မိုးရာသီ ဝင်ရောက်ဆု' });
+  await expect(rowMy.first()).toContainText('ခေတ္တရပ်ထားသည်');
+  await shot(admin, 'admin-promotions-my');
+  await rowMy.first().getByRole('button', { name: 'ပြင်ဆင်' }).click();
+  await drawer.getByLabel('ဖုန်းပေါ်တွင် အစမ်းကြည့်ရန်').nth(1).scrollIntoViewIfNeeded();
+  await expect(drawer.getByLabel('ဖုန်းပေါ်တွင် အစမ်းကြည့်ရန်').nth(1)).toContainText('မိုးရာသီ');
+  await shot(admin, 'admin-promotions-editor-my');
+  await admin.evaluate(() => localStorage.setItem('admin.language', 'EN'));
+  await office.close();
+});

@@ -17,7 +17,11 @@ import { announcementRoutes } from './modules/announcements/index.js';
 import { adminAppPlugin, adminRealmPlugin, backofficeRoutes } from './modules/backoffice/index.js';
 import { bannerRoutes, bannersOf } from './modules/banners/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
-import { contentAdminRoutes, contentRoutes } from './modules/content/index.js';
+import {
+  contentAdminRoutes,
+  contentRoutes,
+  promotionAdminRoutes,
+} from './modules/content/index.js';
 import { contractAdminRoutes, contractRoutes } from './modules/contracts/index.js';
 import { cryptoPlugin } from './modules/crypto/index.js';
 import { demoRoutes } from './modules/demo/index.js';
@@ -201,6 +205,7 @@ export const buildApp = async ({
   await app.register(lotteryAdminRoutes);
   await app.register(contentAdminRoutes, { vipLevelsOf: siteVipLevels });
   await app.register(contentRoutes);
+  await app.register(promotionAdminRoutes);
   await app.register(reportRoutes);
   return app;
 };

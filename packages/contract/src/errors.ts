@@ -9,6 +9,7 @@ import { ADMIN_GAMES_ERRORS } from './admin/games.errors.js';
 import { ADMIN_LOTTERY_ERRORS } from './admin/lottery.errors.js';
 import { ADMIN_MEMBER_ERRORS } from './admin/members.errors.js';
 import { ADMIN_OPERATORS_ERRORS } from './admin/operators.errors.js';
+import { PROMOTION_ADMIN_ERRORS } from './admin/promotions.errors.js';
 import { ADMIN_RISK_ERRORS } from './admin/risk.errors.js';
 import { SITE_ADMIN_ERRORS } from './admin/sites.errors.js';
 import { CONTRACT_ERRORS } from './agent/contracts.errors.js';
@@ -206,6 +207,7 @@ export const ERRORS = {
   ...ADMIN_RISK_ERRORS,
   ...ADMIN_LOTTERY_ERRORS,
   ...ADMIN_GAMES_ERRORS,
+  ...PROMOTION_ADMIN_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

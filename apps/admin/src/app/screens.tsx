@@ -19,6 +19,7 @@ import {
   MailOutlined,
   MessageOutlined,
   NotificationOutlined,
+  PercentageOutlined,
   QuestionCircleOutlined,
   RedEnvelopeOutlined,
   ShopOutlined,
@@ -57,6 +58,7 @@ import {
 } from '../features/lottery';
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
+import { PromotionsPage } from '../features/promotions';
 import { RedRainPage } from '../features/red-rain';
 import { ReportsPage } from '../features/reports';
 import { RiskAlertsPage } from '../features/risk';
@@ -229,6 +231,12 @@ export const SCREENS: readonly Screen[] = [
     element: <HotMatchesPage />,
     permission: 'content.manage',
     menu: { label: 'hotMatches', icon: <FireOutlined /> },
+  },
+  {
+    path: '/content/promotions',
+    element: <PromotionsPage />,
+    permission: 'content.manage',
+    menu: { label: 'promotions', icon: <PercentageOutlined /> },
   },
   {
     path: '/reports',

@@ -35,6 +35,7 @@ import { seedDemoLotteryOrders } from './demo-lottery-orders.js';
 import { seedDemoNoticeReads } from './demo-notice-reads.js';
 import { seedDemoBackofficeWork, seedDemoOperators } from './demo-operators.js';
 import { seedDemoProfile } from './demo-profile.js';
+import { seedDemoPromotionStates } from './demo-promotion-states.js';
 import { seedDemoPromotionHistory, seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoAutoRebate, seedDemoRebateClaim, seedDemoRebateRates } from './demo-rebates.js';
 import { seedDemoRedRain } from './demo-red-rain.js';
@@ -236,6 +237,11 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-agent-rates', run: (ctx) => seedDemoAgentRates(ctx, DEMO_MERCHANT.code) },
   // A member locked by the risk operator, with the reason the back office shows.
   { name: 'demo-locked-member', run: (ctx) => seedDemoLockedMember(ctx, DEMO_MERCHANT.code) },
+  // The content operator's paused and ended promotions (after the operators and promotions).
+  {
+    name: 'demo-promotion-states',
+    run: (ctx) => seedDemoPromotionStates(ctx, DEMO_MERCHANT.code),
+  },
   // Last: the risk scan reads everything seeded before it; demo_risk reviews one alert.
   { name: 'demo-risk', run: (ctx) => seedDemoRisk(ctx, DEMO_MERCHANT.code) },
 ];
@@ -251,6 +257,7 @@ const HISTORY_STEPS = new Set([
   'demo-hot-matches',
   'demo-notice-reads',
   'demo-promotion-history',
+  'demo-promotion-states',
   'demo-inbox',
   'demo-profile',
   'demo-devices',

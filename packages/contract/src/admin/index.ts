@@ -44,6 +44,18 @@ export * as adminMemberEndpoints from './members.js';
 export * from './operators.errors.js';
 export * as adminOperatorEndpoints from './operators.js';
 export * from './permissions.js';
+export * from './promotions.errors.js';
+export * as adminPromotionEndpoints from './promotions.js';
+export {
+  type AdminPromotion,
+  PROMOTION_ADMIN_STATUSES,
+  PROMOTION_IMAGE_UPLOAD,
+  PROMOTION_KIND_TERMS,
+  PROMOTION_LIMITS,
+  type PromotionAdminStatus,
+  type PromotionBody,
+  type PromotionTerm,
+} from './promotions.js';
 export * as adminReportEndpoints from './reports.js';
 export * from './risk.errors.js';
 export * as adminRiskEndpoints from './risk.js';

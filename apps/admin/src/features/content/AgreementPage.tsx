@@ -12,12 +12,12 @@ import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
 import { useFormatTime } from '../../shared/ui/format';
+import { LanguageColumns } from '../../shared/ui/LanguageColumns';
+import { PhonePreview } from '../../shared/ui/PhonePreview';
 import { QueryState } from '../../shared/ui/QueryState';
+import { RichTextEditor } from '../../shared/ui/RichTextEditor';
 import { agreementValues } from './content-forms';
 import { contentKeys } from './keys';
-import { LanguageColumns } from './LanguageColumns';
-import { PhonePreview } from './PhonePreview';
-import { RichTextEditor } from './RichTextEditor';
 
 const AgreementForm = ({ current }: { current: AgreementView }) => {
   const T = useTexts().content;

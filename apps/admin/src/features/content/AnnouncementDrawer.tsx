@@ -10,6 +10,10 @@ import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
+import { LanguageColumns } from '../../shared/ui/LanguageColumns';
+import { PhonePreview, type PreviewKind } from '../../shared/ui/PhonePreview';
+import { RichTextEditor } from '../../shared/ui/RichTextEditor';
+import { ScheduleField } from '../../shared/ui/ScheduleField';
 import {
   announcementFormSchema,
   announcementValues,
@@ -18,10 +22,6 @@ import {
   withType,
 } from './content-forms';
 import { contentKeys } from './keys';
-import { LanguageColumns } from './LanguageColumns';
-import { PhonePreview, type PreviewKind } from './PhonePreview';
-import { RichTextEditor } from './RichTextEditor';
-import { ScheduleField } from './ScheduleField';
 
 const PREVIEW: Record<AnnouncementBody['type'], PreviewKind> = {
   B: 'banner',

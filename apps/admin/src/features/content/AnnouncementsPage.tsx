@@ -4,12 +4,12 @@ import { App, Button, Card, Popconfirm, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { call } from '../../shared/api/call';
 import { fill, useTexts } from '../../shared/i18n';
+import { CONTENT_LANGUAGES } from '../../shared/ui/content-languages';
 import { useFormatTime } from '../../shared/ui/format';
 import { PagedTable, pageQueryOf, usePaging } from '../../shared/ui/PagedTable';
 import { StatusTag } from '../../shared/ui/StatusTag';
 import { AnnouncementDrawer } from './AnnouncementDrawer';
 import { contentKeys } from './keys';
-import { CONTENT_LANGUAGES } from './languages';
 
 type Filter = 'all' | Exclude<AnnouncementView['type'], 'PR'>;
 const FILTERS: Filter[] = ['all', 'PU', 'B', 'PL', 'H', 'A'];

@@ -12,6 +12,9 @@ import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
+import { LanguageColumns } from '../../shared/ui/LanguageColumns';
+import { PhonePreview } from '../../shared/ui/PhonePreview';
+import { ScheduleField } from '../../shared/ui/ScheduleField';
 import {
   actionOf,
   type BannerActionKind,
@@ -21,9 +24,6 @@ import {
   END_AFTER_START,
 } from './content-forms';
 import { contentKeys } from './keys';
-import { LanguageColumns } from './LanguageColumns';
-import { PhonePreview } from './PhonePreview';
-import { ScheduleField } from './ScheduleField';
 
 const KINDS: (BannerActionKind | 'NONE')[] = [
   'NONE',

@@ -8,12 +8,12 @@ import { App, Button, Card, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { call } from '../../shared/api/call';
 import { fill, useTexts } from '../../shared/i18n';
+import { CONTENT_LANGUAGES } from '../../shared/ui/content-languages';
 import { useFormatTime } from '../../shared/ui/format';
 import { PagedTable } from '../../shared/ui/PagedTable';
 import { StatusTag } from '../../shared/ui/StatusTag';
 import { BannerDrawer } from './BannerDrawer';
 import { contentKeys } from './keys';
-import { CONTENT_LANGUAGES } from './languages';
 
 const GROUP = /^[a-z][a-z0-9_]{0,31}$/;
 

@@ -10,11 +10,11 @@ import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
+import { LanguageColumns } from '../../shared/ui/LanguageColumns';
+import { PhonePreview } from '../../shared/ui/PhonePreview';
+import { RichTextEditor } from '../../shared/ui/RichTextEditor';
 import { helpEntryValues, helpFormSchema } from './content-forms';
 import { contentKeys } from './keys';
-import { LanguageColumns } from './LanguageColumns';
-import { PhonePreview } from './PhonePreview';
-import { RichTextEditor } from './RichTextEditor';
 
 interface Props {
   /** The entry edited, or the blank of a new one. */

@@ -9,11 +9,11 @@ import { App, Button, Card, Popconfirm, Space, Tooltip, Typography } from 'antd'
 import { useState } from 'react';
 import { call } from '../../shared/api/call';
 import { fill, useTexts } from '../../shared/i18n';
+import { CONTENT_LANGUAGES } from '../../shared/ui/content-languages';
 import { PagedTable } from '../../shared/ui/PagedTable';
 import { blankHelpEntry, helpEntryValues, helpOrderChanges } from './content-forms';
 import { HelpDrawer } from './HelpDrawer';
 import { contentKeys } from './keys';
-import { CONTENT_LANGUAGES } from './languages';
 
 /** The help centre's entries in the order members see them: add, edit, reorder, remove. */
 export const HelpPage = () => {

@@ -10,14 +10,14 @@ import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { type Dictionary, fill, useTexts } from '../../shared/i18n';
+import { CONTENT_LANGUAGES } from '../../shared/ui/content-languages';
 import { useFormatTime } from '../../shared/ui/format';
+import { LanguageColumns } from '../../shared/ui/LanguageColumns';
 import { PagedTable, pageQueryOf, usePaging } from '../../shared/ui/PagedTable';
+import { PhonePreview } from '../../shared/ui/PhonePreview';
+import { RichTextEditor } from '../../shared/ui/RichTextEditor';
 import { blankMessage, messageFormSchema } from './content-forms';
 import { contentKeys } from './keys';
-import { LanguageColumns } from './LanguageColumns';
-import { CONTENT_LANGUAGES } from './languages';
-import { PhonePreview } from './PhonePreview';
-import { RichTextEditor } from './RichTextEditor';
 
 type Audience = MessageBody['to']['audience'];
 type Texts = Dictionary['content']['messages'];

@@ -13,7 +13,7 @@ import {
   type MessageBody,
 } from '@lotto/contract';
 import { z } from 'zod/mini';
-import { CONTENT_LANGUAGES } from './languages';
+import { CONTENT_LANGUAGES } from '../../shared/ui/content-languages';
 
 /**
  * The content forms hold their endpoint's body as it is (times in epoch ms, every text per

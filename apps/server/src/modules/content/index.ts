@@ -8,3 +8,4 @@
 
 export { contentAdminRoutes } from './content.admin-routes.js';
 export { contentRoutes } from './content.routes.js';
+export { promotionAdminRoutes } from './promotions.admin-routes.js';

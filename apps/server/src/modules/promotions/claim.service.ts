@@ -62,6 +62,8 @@ const payEntry = async (
   entry: EntryRow,
   from: readonly EntryStatus[],
 ): Promise<ClaimAnswer> => {
+  // An operator's pause or end stops every payout, earned ones included.
+  if (p.state !== 'live') throw new AppError('promotion.not.open');
   const title = (await findTexts(ctx, [p.id], ctx.language)).get(p.id)?.title ?? '';
   const rewardMinor = Number(entry.reward_minor ?? p.reward_minor ?? 0);
   if (rewardMinor <= 0) throw new AppError('promotion.not.claimable');
@@ -72,8 +74,11 @@ const payEntry = async (
     if (current?.status !== 'claimed') throw new AppError('promotion.not.claimable');
     return { reward: rewardOf(current, title, p), balance: formatMinor(await cashBalance(ctx)) };
   }
-  if (!(await spendBudget(ctx, p.id, rewardMinor)))
-    throw new AppError('promotion.budget.exhausted');
+  if (!(await spendBudget(ctx, p.id, rewardMinor))) {
+    // A pause committed since the row was read refuses the claim as the check above would.
+    const now = await requirePromotion(ctx, p.id);
+    throw new AppError(now.state === 'live' ? 'promotion.budget.exhausted' : 'promotion.not.open');
+  }
   const posted = await creditBonus(ctx, {
     merchantId: ctx.site.id,
     memberId: ctx.member.id,

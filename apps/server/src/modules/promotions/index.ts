@@ -17,6 +17,17 @@ export {
   insertPromotion,
   isSitePromotion,
 } from './promotion-records.service.js';
+export {
+  adminPromotionOf,
+  checkPromotionImage,
+  createPromotion,
+  movePromotion,
+  promotionCategoriesOf,
+  promotionPageOf,
+  removePromotionImage,
+  setPromotionImage,
+  updatePromotion,
+} from './promotions.admin.service.js';
 export { promotionRoutes } from './promotions.routes.js';
 export { joinPromotion } from './promotions.service.js';
 export { copyPromotionsToSite } from './promotions.site-copy.js';

@@ -33,7 +33,9 @@ export const periodOf = (site: Site, p: PromotionRow, now: number): Period => {
 };
 
 export type TimeState = 'coming' | 'open' | 'close';
+/** An operator's pause or end closes the promotion whatever its dates say. */
 export const timeStateOf = (p: PromotionRow, now: number): TimeState => {
+  if (p.state !== 'live') return 'close';
   if (now < p.starts_at) return 'coming';
   if (p.ends_at !== null && now >= p.ends_at) return 'close';
   return 'open';

@@ -4,6 +4,8 @@ import {
   type Promotion,
   type PromotionDetailAnswer,
   type PromotionsAnswer,
+  pathWith,
+  promotionEndpoints,
 } from '@lotto/contract';
 import { z } from 'zod/mini';
 import type { MemberCtx, RequestCtx, SiteCtx } from '../../context.js';
@@ -18,6 +20,7 @@ import {
   statusOf,
   timeStateOf,
 } from './promotion-rules.js';
+import { findImageVersions } from './promotions.admin.repository.js';
 import {
   countApplicationImages,
   ensureEntry,
@@ -39,6 +42,23 @@ const titlesSchema = z.record(z.string(), z.string());
 /** Generated artwork is titled in the reader's language. */
 const imageUrl = (url: string, language: LanguageCode) =>
   ART_PATH.test(url) ? `${url}${url.includes('?') ? '&' : '?'}lang=${language}` : url;
+
+/** Where members find a picture an operator uploaded, by the version of its bytes. */
+export const promotionImageAddress = (id: number, version: string): string =>
+  pathWith(promotionEndpoints.image.path, { id, version });
+
+type ImageRow = { promotion_id: number; sequence: number; url: string };
+
+/** The promotions' pictures: an uploaded one takes the place of the generated artwork. */
+const picturesOf = async (ctx: RequestCtx, ids: readonly number[]): Promise<ImageRow[]> => {
+  const [images, versions] = await Promise.all([findImages(ctx, ids), findImageVersions(ctx, ids)]);
+  const uploaded = [...versions].map(([id, version]) => ({
+    promotion_id: id,
+    sequence: 1,
+    url: promotionImageAddress(id, version),
+  }));
+  return [...uploaded, ...images.filter((i) => !versions.has(i.promotion_id))];
+};
 
 /** The member's valid stake in a mission's category over the period since they joined. */
 const missionStake = async (ctx: SiteCtx, p: PromotionRow, entry: EntryRow, now: number) => {
@@ -77,7 +97,7 @@ const promotionOf = (
   ctx: RequestCtx,
   p: PromotionRow,
   texts: Map<number, { title: string; content: string }>,
-  images: { promotion_id: number; sequence: number; url: string }[],
+  images: ImageRow[],
   view: MemberView | null,
 ): Promotion => ({
   id: p.id,
@@ -95,11 +115,12 @@ const promotionOf = (
 });
 
 export const listPromotions = async (ctx: RequestCtx): Promise<PromotionsAnswer> => {
-  const rows = await findPromotions(ctx, ctx.site.id);
+  // A paused or ended promotion is no longer offered; its rewards stay in the reward centre.
+  const rows = (await findPromotions(ctx, ctx.site.id)).filter((p) => p.state === 'live');
   const ids = rows.map((r) => r.id);
   const [texts, images, categories] = await Promise.all([
     findTexts(ctx, ids, ctx.language),
-    findImages(ctx, ids),
+    picturesOf(ctx, ids),
     findCategories(ctx, ctx.site.id),
   ]);
   const member = ctx.member;
@@ -133,7 +154,7 @@ export const promotionDetail = async (
   const p = await requirePromotion(ctx, id);
   const [texts, images] = await Promise.all([
     findTexts(ctx, [p.id], ctx.language),
-    findImages(ctx, [p.id]),
+    picturesOf(ctx, [p.id]),
   ]);
   const member = ctx.member;
   const view = member ? await memberViewOf({ ...ctx, member }, p) : null;

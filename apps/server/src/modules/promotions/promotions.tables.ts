@@ -41,6 +41,21 @@ export interface PromotionsTable {
   /** The bonus times this is the turnover recorded with the payout. */
   turnover_multiplier: number;
   created_at: number;
+  /** An operator's pause or end (migration 0051); 'ended' is final. */
+  state: Generated<PromotionState>;
+  /** The reason given for the last pause, resume or end. */
+  state_reason: Generated<string | null>;
+}
+
+export type PromotionState = 'live' | 'paused' | 'ended';
+
+/** A picture an operator uploaded, re-encoded; `version` names its bytes in its address. */
+export interface PromotionImageFilesTable {
+  promotion_id: number;
+  mime: string;
+  bytes: Uint8Array;
+  version: string;
+  updated_at: number;
 }
 
 export interface PromotionTranslationsTable {
@@ -99,6 +114,7 @@ declare module '../../db/schema.js' {
     promotions: PromotionsTable;
     promotion_translations: PromotionTranslationsTable;
     promotion_images: PromotionImagesTable;
+    promotion_image_files: PromotionImageFilesTable;
     promotion_entries: PromotionEntriesTable;
     promotion_application_images: PromotionApplicationImagesTable;
   }

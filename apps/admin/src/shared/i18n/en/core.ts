@@ -63,6 +63,7 @@ export const coreTexts = {
     reports: 'Reports',
     helpEntries: 'Help centre',
     hotMatches: 'Hot matches',
+    promotions: 'Promotions',
   },
   roles: {
     owner: 'Owner',

@@ -8,6 +8,7 @@ import { lotteryTexts } from './lottery';
 import { membersTexts } from './members';
 import { moneyTexts } from './money';
 import { operatorsTexts } from './operators';
+import { promotionsTexts } from './promotions';
 import { redRainTexts } from './red-rain';
 import { reportsTexts } from './reports';
 import { riskTexts } from './risk';
@@ -32,6 +33,7 @@ export const en = {
   ...feedbackTexts,
   ...contentTexts,
   ...reportsTexts,
+  ...promotionsTexts,
 };
 
 /** A dictionary's shape with every text a plain string, for the other languages to fill. */

@@ -76,6 +76,7 @@ export const coreTexts: Pick<
     reports: 'အစီရင်ခံစာများ',
     helpEntries: 'အကူအညီစင်တာ',
     hotMatches: 'အဓိက ပွဲစဉ်များ',
+    promotions: 'ပရိုမိုးရှင်းများ',
   },
   roles: {
     owner: 'ပိုင်ရှင်',

@@ -9,6 +9,7 @@ import { lotteryTexts } from './lottery';
 import { membersTexts } from './members';
 import { moneyTexts } from './money';
 import { operatorsTexts } from './operators';
+import { promotionsTexts } from './promotions';
 import { redRainTexts } from './red-rain';
 import { reportsTexts } from './reports';
 import { riskTexts } from './risk';
@@ -30,4 +31,5 @@ export const my: Dictionary = {
   ...feedbackTexts,
   ...contentTexts,
   ...reportsTexts,
+  ...promotionsTexts,
 };

@@ -76,6 +76,7 @@ export const coreTexts: Pick<
     reports: '报表',
     helpEntries: '帮助中心',
     hotMatches: '热门赛事',
+    promotions: '优惠活动',
   },
   roles: {
     owner: '所有者',

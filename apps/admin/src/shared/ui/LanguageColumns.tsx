@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@lotto/contract';
 import type { ReactNode } from 'react';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from './languages';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from './content-languages';
 
 /** One column per language the site offers (EN | MY), each with its own fields and preview. */
 export const LanguageColumns = ({

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Input, Space, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTexts } from '../../shared/i18n';
+import { useTexts } from '../i18n';
 import { cleanHtml } from './clean-html';
 
 interface Props {

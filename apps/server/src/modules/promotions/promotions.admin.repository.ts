@@ -1,0 +1,149 @@
+import type { PromotionAdminStatus } from '@lotto/contract';
+import type { ExpressionBuilder } from 'kysely';
+import type { Ctx } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import type {
+  NewPromotion,
+  PromotionImageFilesTable,
+  PromotionRow,
+  PromotionState,
+} from './promotions.tables.js';
+
+/** SQL of the back office's promotions: pages by status, all texts, counts, pictures. */
+
+type Eb = ExpressionBuilder<Database, 'promotions'>;
+
+/** The operator's status as SQL, as statusOf (promotions.admin.service.ts) reads a row. */
+const statusIs = (eb: Eb, status: PromotionAdminStatus, now: number) => {
+  const live = eb('state', '=', 'live');
+  const over = eb.and([eb('ends_at', 'is not', null), eb('ends_at', '<=', now)]);
+  switch (status) {
+    case 'paused':
+      return eb.and([eb('state', '=', 'paused'), eb.not(over)]);
+    case 'ended':
+      return eb.or([eb('state', '=', 'ended'), over]);
+    case 'scheduled':
+      return eb.and([live, eb('starts_at', '>', now)]);
+    case 'running':
+      return eb.and([live, eb('starts_at', '<=', now), eb.not(over)]);
+  }
+};
+
+export const findPromotionPage = async (
+  { db }: Ctx,
+  q: { merchantId: number; status?: PromotionAdminStatus; now: number; page: number; size: number },
+): Promise<{ rows: PromotionRow[]; total: number }> => {
+  let base = db.selectFrom('promotions').where('merchant_id', '=', q.merchantId);
+  const status = q.status;
+  if (status) base = base.where((eb) => statusIs(eb, status, q.now));
+  const { n } = await base
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
+  return { rows, total: Number(n) };
+};
+
+export const findAllTexts = async ({ db }: Ctx, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .selectFrom('promotion_translations')
+        .select(['promotion_id', 'language', 'title', 'content'])
+        .where('promotion_id', 'in', ids)
+        .execute();
+
+/** Rewards paid out per promotion. */
+export const countClaims = async ({ db }: Ctx, ids: readonly number[]) => {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('promotion_entries')
+    .select(['promotion_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('promotion_id', 'in', ids)
+    .where('status', '=', 'claimed')
+    .groupBy('promotion_id')
+    .execute();
+  return new Map(rows.map((r) => [r.promotion_id, Number(r.n)]));
+};
+
+export const findCategoryIds = async ({ db }: Ctx, merchantId: number): Promise<number[]> =>
+  (
+    await db
+      .selectFrom('promotion_categories')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .execute()
+  ).map((r) => r.id);
+
+export type PromotionFields = Omit<
+  Required<NewPromotion>,
+  'id' | 'merchant_id' | 'kind' | 'paid_minor' | 'created_at' | 'state' | 'state_reason'
+>;
+
+export const updatePromotionRow = ({ db }: Ctx, id: number, fields: PromotionFields) =>
+  db.updateTable('promotions').set(fields).where('id', '=', id).execute();
+
+/** Replaces the promotion's texts with these (one per language). */
+export const replaceTexts = async (
+  { db }: Ctx,
+  id: number,
+  texts: readonly { language: string; title: string; content: string }[],
+) => {
+  await db.deleteFrom('promotion_translations').where('promotion_id', '=', id).execute();
+  for (const t of texts) {
+    await db
+      .insertInto('promotion_translations')
+      .values({ promotion_id: id, ...t })
+      .execute();
+  }
+};
+
+/** Moves the promotion's state if it is still `from`: false when another edit got there first. */
+export const setPromotionState = async (
+  { db }: Ctx,
+  id: number,
+  change: { from: readonly PromotionState[]; to: PromotionState; reason: string },
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('promotions')
+    .set({ state: change.to, state_reason: change.reason })
+    .where('id', '=', id)
+    .where('state', 'in', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+};
+
+/** The versions of the promotions' uploaded pictures. */
+export const findImageVersions = async ({ db }: Ctx, ids: readonly number[]) => {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('promotion_image_files')
+    .select(['promotion_id', 'version'])
+    .where('promotion_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.promotion_id, r.version]));
+};
+
+export const saveImageFile = async ({ db }: Ctx, file: PromotionImageFilesTable) => {
+  await db
+    .deleteFrom('promotion_image_files')
+    .where('promotion_id', '=', file.promotion_id)
+    .execute();
+  await db.insertInto('promotion_image_files').values(file).execute();
+};
+
+export const deleteImageFile = ({ db }: Ctx, id: number) =>
+  db.deleteFrom('promotion_image_files').where('promotion_id', '=', id).execute();
+
+export const findImageFile = ({ db }: Ctx, id: number, version: string) =>
+  db
+    .selectFrom('promotion_image_files')
+    .select(['mime', 'bytes'])
+    .where('promotion_id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
