@@ -99,15 +99,4 @@ export const coreTexts = {
     title: 'Not allowed',
     text: 'Your role ({role}) does not allow this page. Ask an owner if you need it.',
   },
-  errorCodes: {
-    'admin.operator.not.found': 'No such operator.',
-    'admin.operator.username.taken': 'Another operator already has this username.',
-    'admin.operator.self.disable': 'You cannot disable your own account.',
-    'admin.operator.self.role': 'You cannot change your own role.',
-    'admin.operator.last.owner':
-      'This is the last enabled owner: it cannot be disabled or given another role.',
-    'admin.risk.alert.not.found': 'No such risk alert.',
-    'admin.risk.alert.reviewed': 'This alert has already been reviewed.',
-    'admin.risk.alert.open': 'This alert is open already.',
-  } as Record<string, string>,
 };

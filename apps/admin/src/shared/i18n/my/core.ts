@@ -12,7 +12,6 @@ export const coreTexts: Pick<
   | 'home'
   | 'forbidden'
   | 'errors'
-  | 'errorCodes'
 > = {
   appName: 'စီမံခန့်ခွဲမှုစနစ်',
   signIn: {
@@ -112,15 +111,4 @@ export const coreTexts: Pick<
     title: 'ခွင့်မပြုပါ',
     text: 'သင့်အခန်းကဏ္ဍ ({role}) သည် ဤစာမျက်နှာကို ခွင့်မပြုပါ။ လိုအပ်ပါက ပိုင်ရှင်ကို မေးပါ။',
   },
-  errorCodes: {
-    'admin.operator.not.found': 'ဤအော်ပရေတာ မရှိပါ။',
-    'admin.operator.username.taken': 'ဤအသုံးပြုသူအမည်ကို အခြားအော်ပရေတာတစ်ဦး အသုံးပြုပြီးဖြစ်သည်။',
-    'admin.operator.self.disable': 'သင့်ကိုယ်ပိုင်အကောင့်ကို ပိတ်၍မရပါ။',
-    'admin.operator.self.role': 'သင့်ကိုယ်ပိုင်အခန်းကဏ္ဍကို ပြောင်း၍မရပါ။',
-    'admin.operator.last.owner':
-      'ဤသူသည် နောက်ဆုံးဖွင့်ထားသော ပိုင်ရှင်ဖြစ်သည်။ ပိတ်ခြင်း သို့မဟုတ် အခန်းကဏ္ဍပြောင်းခြင်း မပြုနိုင်ပါ။',
-    'admin.risk.alert.not.found': 'ဤအန္တရာယ်သတိပေးချက် မရှိပါ။',
-    'admin.risk.alert.reviewed': 'ဤသတိပေးချက်ကို စစ်ဆေးပြီးဖြစ်သည်။',
-    'admin.risk.alert.open': 'ဤသတိပေးချက်သည် ဖွင့်ထားပြီးဖြစ်သည်။',
-  } as Record<string, string>,
 };

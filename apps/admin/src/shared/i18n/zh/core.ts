@@ -12,7 +12,6 @@ export const coreTexts: Pick<
   | 'home'
   | 'forbidden'
   | 'errors'
-  | 'errorCodes'
 > = {
   appName: '运营后台',
   signIn: {
@@ -112,14 +111,4 @@ export const coreTexts: Pick<
     title: '无权访问',
     text: '你的角色（{role}）不允许访问此页面。如有需要，请联系所有者。',
   },
-  errorCodes: {
-    'admin.operator.not.found': '没有该操作员。',
-    'admin.operator.username.taken': '该用户名已被其他操作员使用。',
-    'admin.operator.self.disable': '不能停用自己的账号。',
-    'admin.operator.self.role': '不能更改自己的角色。',
-    'admin.operator.last.owner': '这是最后一个启用的所有者：不能停用或改为其他角色。',
-    'admin.risk.alert.not.found': '没有该风险警报。',
-    'admin.risk.alert.reviewed': '该警报已审核。',
-    'admin.risk.alert.open': '该警报已处于待处理状态。',
-  } as Record<string, string>,
 };
