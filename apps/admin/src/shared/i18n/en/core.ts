@@ -62,6 +62,17 @@ export const coreTexts = {
     agreement: 'User agreement',
     reports: 'Reports',
   },
+  menuSections: {
+    dashboard: 'Dashboard',
+    members: 'Members and agents',
+    money: 'Money',
+    promotions: 'Promotions',
+    content: 'Content',
+    games: 'Games',
+    lottery: 'Lottery',
+    risk: 'Risk and reports',
+    settings: 'Settings',
+  },
   roles: {
     owner: 'Owner',
     finance: 'Finance',

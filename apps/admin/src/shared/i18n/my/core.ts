@@ -8,6 +8,7 @@ export const coreTexts: Pick<
   | 'languages'
   | 'form'
   | 'menu'
+  | 'menuSections'
   | 'roles'
   | 'home'
   | 'forbidden'
@@ -73,6 +74,17 @@ export const coreTexts: Pick<
     messages: 'အဖွဲ့ဝင် စာများ',
     agreement: 'အသုံးပြုသူ သဘောတူညီချက်',
     reports: 'အစီရင်ခံစာများ',
+  },
+  menuSections: {
+    dashboard: 'ပင်မစာမျက်နှာ',
+    members: 'အသင်းဝင်များနှင့် ကိုယ်စားလှယ်များ',
+    money: 'ငွေကြေး',
+    promotions: 'ပရိုမိုးရှင်းများ',
+    content: 'အကြောင်းအရာ',
+    games: 'ဂိမ်းများ',
+    lottery: 'ထီ',
+    risk: 'အန္တရာယ်နှင့် အစီရင်ခံစာများ',
+    settings: 'ဆက်တင်များ',
   },
   roles: {
     owner: 'ပိုင်ရှင်',

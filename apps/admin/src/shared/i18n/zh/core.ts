@@ -8,6 +8,7 @@ export const coreTexts: Pick<
   | 'languages'
   | 'form'
   | 'menu'
+  | 'menuSections'
   | 'roles'
   | 'home'
   | 'forbidden'
@@ -73,6 +74,17 @@ export const coreTexts: Pick<
     messages: '会员消息',
     agreement: '用户协议',
     reports: '报表',
+  },
+  menuSections: {
+    dashboard: '首页',
+    members: '会员与代理',
+    money: '资金',
+    promotions: '优惠活动',
+    content: '内容',
+    games: '游戏',
+    lottery: '彩票',
+    risk: '风控与报表',
+    settings: '设置',
   },
   roles: {
     owner: '所有者',
