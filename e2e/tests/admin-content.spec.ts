@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { CONTENT_HOST, E2E_OWNERS, E2E_PORT } from '../support/data-dir';
 import { expect, test, useLanguage } from '../support/fixtures';
 import { HomePage } from '../support/pages/home-page';
@@ -57,7 +57,7 @@ test('an operator publishes a popup in EN and MY; visitors see it in their langu
   browser,
 }) => {
   const { office, admin } = await backOffice(browser);
-  await admin.getByRole('menu').getByRole('link', { name: 'Announcements' }).click();
+  await openScreen(admin, 'Announcements');
   await expect(admin.getByText('No announcements.')).toBeVisible();
   await admin.getByRole('button', { name: 'New announcement' }).click();
   const drawer = admin.getByRole('dialog');
@@ -122,7 +122,7 @@ test('an operator adds a banner, changes it and sees it in the home carousel', a
   browser,
 }) => {
   const { office, admin } = await backOffice(browser);
-  await admin.getByRole('menu').getByRole('link', { name: 'Banners' }).click();
+  await openScreen(admin, 'Banners');
   await expect(admin.getByText('No banners in this group.')).toBeVisible();
   await admin.getByRole('button', { name: 'New banner' }).click();
   const drawer = admin.getByRole('dialog');
@@ -179,7 +179,7 @@ test('an operator sends a message to one member after a confirmation in words', 
   browser,
 }) => {
   const { office, admin } = await backOffice(browser);
-  await admin.getByRole('menu').getByRole('link', { name: 'Member messages' }).click();
+  await openScreen(admin, 'Member messages');
   await admin.getByLabel('Member (username or id)').fill('nobody_here_01');
   await admin.getByLabel('Title (EN)').fill('Your bonus');
   await typeRich(admin, 'Text (EN)', 'It is in your wallet.');
@@ -199,7 +199,7 @@ test('an operator sends a message to one member after a confirmation in words', 
 
 test('an operator publishes the user agreement in EN and MY', async ({ browser }) => {
   const { office, admin } = await backOffice(browser);
-  await admin.getByRole('menu').getByRole('link', { name: 'User agreement' }).click();
+  await openScreen(admin, 'User agreement');
   await admin.getByLabel('Title (EN)').fill('Terms of use');
   await typeRich(admin, 'Text (EN)', 'Members must be 18 or older.');
   await admin.getByLabel('Title (MY)').fill('အသုံးပြုမှု စည်းမျဉ်းများ');

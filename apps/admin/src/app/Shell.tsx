@@ -38,7 +38,7 @@ export const Shell = () => {
   if (!operator) return null;
   return (
     <Layout className="shell">
-      <Sider width={232} theme="dark" breakpoint="lg" collapsedWidth={64} className="shell-sider">
+      <Sider width={248} theme="dark" breakpoint="lg" collapsedWidth={64} className="shell-sider">
         <div className="brand">{texts.appName}</div>
         <SideMenu />
       </Sider>

@@ -43,6 +43,8 @@ export const SideMenu = () => {
     <Menu
       theme="dark"
       mode="inline"
+      // Every link is in the page, a closed section's too: a search or a test finds any screen.
+      forceSubMenuRender
       selectedKeys={current ? [current.path] : []}
       openKeys={openKeys}
       onOpenChange={(keys) => {

@@ -77,13 +77,13 @@ export const coreTexts: Pick<
   },
   menuSections: {
     dashboard: 'ပင်မစာမျက်နှာ',
-    members: 'အသင်းဝင်များနှင့် ကိုယ်စားလှယ်များ',
+    members: 'အသင်းဝင်၊ ကိုယ်စားလှယ်',
     money: 'ငွေကြေး',
     promotions: 'ပရိုမိုးရှင်းများ',
     content: 'အကြောင်းအရာ',
     games: 'ဂိမ်းများ',
     lottery: 'ထီ',
-    risk: 'အန္တရာယ်နှင့် အစီရင်ခံစာများ',
+    risk: 'အန္တရာယ်၊ အစီရင်ခံစာ',
     settings: 'ဆက်တင်များ',
   },
   roles: {
