@@ -1,5 +1,5 @@
 import { lotteryEndpoints } from '@lotto/contract';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { openScreen, signInOperator } from '../support/back-office';
