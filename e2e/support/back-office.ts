@@ -48,3 +48,23 @@ export const signInOperator = async (page: Page, username: string) => {
   await page.getByLabel('Password').fill(DEMO_OPERATOR_PASSWORD);
   await submitOperatorCode(page, username);
 };
+
+/** A link of the back office's side menu, shown or in a closed section. */
+export const menuLink = (page: Page, name: string) =>
+  page.locator('.shell-sider').getByRole('link', { name, exact: true, includeHidden: true });
+
+/** Every link of the side menu in its order, closed sections' too. */
+export const menuLinks = (page: Page) =>
+  page.locator('.shell-sider').getByRole('link', { includeHidden: true });
+
+/** Opens a screen from the side menu, opening its section first (one section is open at a time). */
+export const openScreen = async (page: Page, name: string) => {
+  const link = menuLink(page, name);
+  await link.waitFor({ state: 'attached' });
+  if (!(await link.isVisible())) {
+    const inside = page.getByRole('link', { name, exact: true, includeHidden: true });
+    const section = page.locator('.shell-sider li.ant-menu-submenu', { has: inside });
+    await section.locator('.ant-menu-submenu-title').first().click();
+  }
+  await link.click();
+};

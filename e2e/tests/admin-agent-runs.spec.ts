@@ -1,5 +1,5 @@
 import { expectAccessible } from '../support/axe';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { E2E_OWNERS } from '../support/data-dir';
 import { expect, test } from '../support/fixtures';
 import { shot } from '../support/shots';
@@ -18,7 +18,7 @@ test("an operator reads agent01's commission payouts and lines, then sets its co
   await signInOperator(admin, E2E_OWNERS.agentRuns.username);
 
   // The seed paid agent01's team's past days through the commission job's own service.
-  await admin.getByRole('menu').getByRole('link', { name: 'Commission' }).click();
+  await openScreen(admin, 'Commission');
   await admin.getByLabel('Agent').fill('agent01');
   await admin.getByRole('button', { name: 'Show' }).click();
   const payouts = admin.locator('.commission-page tbody > tr.ant-table-row');
@@ -37,7 +37,7 @@ test("an operator reads agent01's commission payouts and lines, then sets its co
   await shot(admin, 'admin-commission');
 
   // agent01 is a top agent: the operator sets its rates, within the site's and its members'.
-  await admin.getByRole('menu').getByRole('link', { name: 'Agent tree' }).click();
+  await openScreen(admin, 'Agent tree');
   await admin.getByRole('button', { name: 'Set rates agent01' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Rates of agent01' });
   const cockfight = dialog.getByLabel('Cockfight rebate (bp)');
@@ -52,7 +52,7 @@ test("an operator reads agent01's commission payouts and lines, then sets its co
   await expect(dialog).toBeHidden();
 
   // The change is in the audit log, with the rates before and after.
-  await admin.getByRole('menu').getByRole('link', { name: 'Audit log' }).click();
+  await openScreen(admin, 'Audit log');
   await admin.getByPlaceholder('Action (e.g. adjustment.request)').fill('agent.rates.set');
   await admin.getByRole('button', { name: 'Filter' }).click();
   const entry = admin.locator('tbody tr.ant-table-row').first();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, sessionInfoOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { E2E_OWNERS } from '../support/data-dir';
 import { enterSession, expect, test } from '../support/fixtures';
 import { shot } from '../support/shots';
@@ -33,7 +33,7 @@ test('an operator moves a player from agent01 to agent03, whose home then counts
   });
   const admin = await office.newPage();
   await signInOperator(admin, E2E_OWNERS.agentTree.username);
-  await admin.getByRole('menu').getByRole('link', { name: 'Agent tree' }).click();
+  await openScreen(admin, 'Agent tree');
   await admin.getByPlaceholder('Account name (or its beginning)').fill('player11');
   await admin.getByRole('button', { name: 'Search' }).click();
   const found = admin.locator('tbody tr', { hasText: 'player11' });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { CONTENT_HOST, E2E_OWNERS, E2E_PORT } from '../support/data-dir';
 import { expect, test, useLanguage } from '../support/fixtures';
 import { HomePage } from '../support/pages/home-page';
@@ -64,7 +64,7 @@ test('an operator publishes a popup in EN and MY; visitors see it in their langu
   browser,
 }) => {
   const { office, admin } = await backOffice(browser);
-  await admin.getByRole('menu').getByRole('link', { name: 'Announcements' }).click();
+  await openScreen(admin, 'Announcements');
   await expect(admin.getByText('No announcements.')).toBeVisible();
   await admin.getByRole('button', { name: 'New announcement' }).click();
   const drawer = admin.getByRole('dialog');
@@ -129,7 +129,7 @@ test('an operator adds a banner, changes it and sees it in the home carousel', a
   browser,
 }) => {
   const { office, admin } = await backOffice(browser);
-  await admin.getByRole('menu').getByRole('link', { name: 'Banners' }).click();
+  await openScreen(admin, 'Banners');
   await expect(admin.getByText('No banners in this group.')).toBeVisible();
   await admin.getByRole('button', { name: 'New banner' }).click();
   const drawer = admin.getByRole('dialog');
@@ -193,7 +193,7 @@ test('an operator sends a message to one member after a confirmation in words', 
   browser,
 }) => {
   const { office, admin } = await backOffice(browser);
-  await admin.getByRole('menu').getByRole('link', { name: 'Member messages' }).click();
+  await openScreen(admin, 'Member messages');
   await admin.getByLabel('Member (username or id)').fill('nobody_here_01');
   await admin.getByLabel('Title (EN)').fill('Your bonus');
   await typeRich(admin, 'Text (EN)', 'It is in your wallet.');
@@ -213,7 +213,7 @@ test('an operator sends a message to one member after a confirmation in words', 
 
 test('an operator publishes the user agreement in EN and MY', async ({ browser }) => {
   const { office, admin } = await backOffice(browser);
-  await admin.getByRole('menu').getByRole('link', { name: 'User agreement' }).click();
+  await openScreen(admin, 'User agreement');
   await admin.getByLabel('Title (EN)').fill('Terms of use');
   await typeRich(admin, 'Text (EN)', 'Members must be 18 or older.');
   await admin.getByLabel('Title (MY)').fill('အသုံးပြုမှု စည်းမျဉ်းများ');
@@ -230,7 +230,7 @@ test('an operator pins a later match to the front of home’s hot-match strip', 
   browser,
 }) => {
   const { office, admin } = await backOffice(browser);
-  await admin.getByRole('menu').getByRole('link', { name: 'Hot matches' }).click();
+  await openScreen(admin, 'Hot matches');
   const rows = admin.locator('tbody tr.ant-table-row');
   const later = rows.nth(4);
   await expect(later).toContainText('No. 5');
@@ -264,7 +264,7 @@ test('an operator creates a promotion, pauses it, and members are no longer offe
   // A retry finds the first try's promotion: each try writes its own.
   const title = `Monsoon check-in ${Date.now() % 100_000}`;
   const { office, admin } = await backOffice(browser);
-  await admin.getByRole('menu').getByRole('link', { name: 'Promotions' }).click();
+  await openScreen(admin, 'Promotions');
   await admin.getByRole('button', { name: 'New promotion' }).click();
   const drawer = admin.getByRole('dialog');
   await drawer.getByLabel('Budget (all rewards together)').fill('1000');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { E2E_OWNERS } from '../support/data-dir';
 import { expect, test, useLanguage } from '../support/fixtures';
 import { GamesPage } from '../support/pages/games-page';
@@ -55,7 +55,7 @@ test('an owner hides a game, flags it hot and switches its vendor off and on; th
   await signInOperator(admin, E2E_OWNERS.games.username);
 
   // The catalogue, narrowed to the vendor: its games, each with its switches.
-  await admin.getByRole('menu').getByRole('link', { name: 'Game catalogue' }).click();
+  await openScreen(admin, 'Game catalogue');
   await admin.getByRole('combobox', { name: 'Vendor' }).fill(VENDOR);
   await admin.keyboard.press('Enter');
   const rows = admin.locator('tbody tr.ant-table-row');
@@ -115,7 +115,7 @@ test('an owner hides a game, flags it hot and switches its vendor off and on; th
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // The vendor off for the site (after the warning): all its games leave the app; then on again.
-  await admin.getByRole('menu').getByRole('link', { name: 'Game vendors' }).click();
+  await openScreen(admin, 'Game vendors');
   const siteSwitch = admin.getByRole('switch', { name: `On this site: ${VENDOR}` });
   await expect(siteSwitch).toBeChecked();
   await siteSwitch.click();
@@ -131,13 +131,13 @@ test('an owner hides a game, flags it hot and switches its vendor off and on; th
   await shot(admin, 'admin-games-vendors');
 
   // Categories and jackpot terms, looked at in English and Burmese.
-  await admin.getByRole('menu').getByRole('link', { name: 'Game categories' }).click();
+  await openScreen(admin, 'Game categories');
   await expect(admin.getByRole('textbox', { name: 'Name (EN): COCKFIGHT' })).toHaveValue(
     'Cockfight',
   );
   await expectAccessible(admin);
   await shot(admin, 'admin-games-categories');
-  await admin.getByRole('menu').getByRole('link', { name: 'Jackpot terms' }).click();
+  await openScreen(admin, 'Jackpot terms');
   await expect(admin.getByLabel('Hit odds (1 in N)')).toBeVisible();
   await expectAccessible(admin);
   await shot(admin, 'admin-games-jackpot');
@@ -165,7 +165,7 @@ test('the jackpot form refuses terms beyond the limit before sending, and shows 
   const office = await officeOf(browser);
   const admin = await office.newPage();
   await signInOperator(admin, E2E_OWNERS.games.username);
-  await admin.getByRole('menu').getByRole('link', { name: 'Jackpot terms' }).click();
+  await openScreen(admin, 'Jackpot terms');
   const contribution = admin.getByLabel('Contribution (% of a stake)');
   await expect(contribution).toBeVisible();
   // 19 % plus a seed of 1 000 000.00 once in 100: far past 20 %: refused here, nothing sent.

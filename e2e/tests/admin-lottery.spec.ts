@@ -1,8 +1,8 @@
 import { lotteryEndpoints } from '@lotto/contract';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { E2E_OWNERS } from '../support/data-dir';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { minorOf } from '../support/pages/lottery-page';
@@ -27,9 +27,6 @@ const officeOf = async (browser: Browser, username: string) => {
   await signInOperator(page, username);
   return { context, page };
 };
-
-const openMenu = (page: Page, name: string) =>
-  page.getByRole('menu').getByRole('link', { name }).click();
 
 interface CurrentDraw {
   drawNo: string;
@@ -111,7 +108,7 @@ test('cancel a lottery draw with two operators and see the refunds', async ({
   expect(minorOf(await balanceOf(request, token))).toBe(before - 200);
 
   // Operator A asks to cancel that draw from the monitor, with a reason.
-  await openMenu(a.page, 'Draw monitor');
+  await openScreen(a.page, 'Draw monitor');
   const row = a.page.locator(`tr[data-game="${GAME}"][data-draw-no="${draw.drawNo}"]`);
   await row.getByRole('button', { name: 'Request cancel' }).click();
   const dialog = a.page.getByRole('dialog');
@@ -133,7 +130,7 @@ test('cancel a lottery draw with two operators and see the refunds', async ({
   await shot(a.page, 'admin-lottery-monitor-requested');
 
   // Operator B, in a second browser, approves it: the draw is cancelled and refunded.
-  await openMenu(b.page, 'Draw monitor');
+  await openScreen(b.page, 'Draw monitor');
   const theirs = b.page
     .locator('.ant-card')
     .filter({ hasText: 'Draw cancel requests' })
@@ -165,7 +162,7 @@ test('cancel a lottery draw with two operators and see the refunds', async ({
   await shot(page, 'admin-lottery-player-refunded');
 
   // Operator A's other pages: the games, the odds, the results of the game.
-  await openMenu(a.page, 'Lottery games');
+  await openScreen(a.page, 'Lottery games');
   // The monitor's rows name the game too: read the games table only once the monitor is gone.
   await expect(a.page).toHaveURL(/\/lottery\/games$/);
   await expect(a.page.locator('.ant-card-head-title', { hasText: 'Draw monitor' })).toHaveCount(0);
@@ -184,12 +181,12 @@ test('cancel a lottery draw with two operators and see the refunds', async ({
   await shot(a.page, 'admin-lottery-game-edit');
   await drawer.getByRole('button', { name: 'Cancel' }).click();
 
-  await openMenu(a.page, 'Odds and RTP');
+  await openScreen(a.page, 'Odds and RTP');
   await expect(a.page.getByText(/RTP at \d+/).first()).toBeVisible();
   await expect(a.page.locator('tbody')).toContainText('%');
   await shot(a.page, 'admin-lottery-odds');
 
-  await openMenu(a.page, 'Lottery results');
+  await openScreen(a.page, 'Lottery results');
   await expect(a.page.getByText('Verified').first()).toBeVisible({ timeout: 20_000 });
   await shot(a.page, 'admin-lottery-results');
 
@@ -198,10 +195,10 @@ test('cancel a lottery draw with two operators and see the refunds', async ({
   await a.page.reload();
   await expect(a.page.getByText('ထီ ရလဒ်များ').first()).toBeVisible();
   await shot(a.page, 'admin-lottery-results-my');
-  await openMenu(a.page, 'ထီ ဂိမ်းများ');
+  await openScreen(a.page, 'ထီ ဂိမ်းများ');
   await expect(a.page.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await shot(a.page, 'admin-lottery-games-my');
-  await openMenu(a.page, 'ထီဖွင့်ပွဲ စောင့်ကြည့်');
+  await openScreen(a.page, 'ထီဖွင့်ပွဲ စောင့်ကြည့်');
   await expect(a.page.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await shot(a.page, 'admin-lottery-monitor-my');
   await a.context.close();

@@ -1,6 +1,6 @@
 import { demoScreenshotPng } from '../../apps/server/src/seed/demo-png.js';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { E2E_OWNERS } from '../support/data-dir';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { shot } from '../support/shots';
@@ -37,7 +37,7 @@ test('an operator searches members, reads a member in tabs, locks and unlocks a 
   });
   const admin = await office.newPage();
   await signInOperator(admin, E2E_OWNERS.members.username);
-  await admin.getByRole('menu').getByRole('link', { name: 'Members' }).click();
+  await openScreen(admin, 'Members');
   await shot(admin, 'admin-members-search-empty-en');
 
   // A seeded member by name; the kind and words stay in the address.
@@ -117,7 +117,7 @@ test('an operator searches members, reads a member in tabs, locks and unlocks a 
   await expect(admin.getByRole('button', { name: /^(lock )?Lock$/ })).toBeVisible();
 
   // The member's feedback: open, then answered once replied.
-  await admin.getByRole('menu').getByRole('link', { name: 'Feedback' }).click();
+  await openScreen(admin, 'Feedback');
   const feedbackRow = admin.locator('tbody tr.ant-table-row').filter({ hasText: username });
   await expect(feedbackRow).toHaveCount(1);
   await shot(admin, 'admin-feedback-open-en');

@@ -1,5 +1,5 @@
 import { expectAccessible } from '../support/axe';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { E2E_OWNERS } from '../support/data-dir';
 import { expect, test } from '../support/fixtures';
 import { shot } from '../support/shots';
@@ -16,7 +16,7 @@ test("an operator watches agent01's team round, creates a round for the team and
   });
   const admin = await office.newPage();
   await signInOperator(admin, E2E_OWNERS.redRain.username);
-  await admin.getByRole('menu').getByRole('link', { name: 'Red envelope rain' }).click();
+  await openScreen(admin, 'Red envelope rain');
 
   // The seed's rounds: the site-wide one open now, agent01's team's of yesterday, opened.
   const rows = admin.locator('tbody tr.ant-table-row');

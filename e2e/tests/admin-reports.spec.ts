@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 import { shot } from '../support/shots';
 
@@ -16,7 +16,7 @@ test('finance reads the reports by day, vendor and agent, drills into agent01 an
   });
   const admin = await office.newPage();
   await signInOperator(admin, 'demo_finance');
-  await admin.getByRole('menu').getByRole('link', { name: 'Reports' }).click();
+  await openScreen(admin, 'Reports');
 
   // The last 30 days of the seeded site: a row a day, the totals, and both charts drawn.
   const rows = admin.locator('tbody tr.ant-table-row');

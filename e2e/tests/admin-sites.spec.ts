@@ -1,5 +1,5 @@
 import { expectAccessible } from '../support/axe';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { E2E_OWNERS } from '../support/data-dir';
 import { expect, test } from '../support/fixtures';
 import { shot } from '../support/shots';
@@ -18,7 +18,7 @@ test('an owner makes a second branded site from the demo, re-skins it and schedu
   });
   const admin = await office.newPage();
   await signInOperator(admin, E2E_OWNERS.sites.username);
-  await admin.getByRole('menu').getByRole('link', { name: 'Sites' }).click();
+  await openScreen(admin, 'Sites');
   await expect(admin.getByRole('cell', { name: 'demo', exact: true })).toBeVisible();
   await shot(admin, 'admin-sites');
 

@@ -1,7 +1,8 @@
+import { ERRORS } from '@lotto/contract';
 import { expect, test } from '@playwright/test';
 import { DEMO_OPERATOR_PASSWORD } from '../../apps/server/src/seed/demo-operators.js';
 import { expectAccessible } from '../support/axe';
-import { signInOperator, submitOperatorCode } from '../support/back-office';
+import { menuLink, openScreen, signInOperator, submitOperatorCode } from '../support/back-office';
 import { shot } from '../support/shots';
 
 /** The back office is a desktop app: a desktop viewport, mouse, no touch. */
@@ -14,7 +15,7 @@ test('a second finance operator approves the seeded large adjustment; the owner 
   page,
 }) => {
   await signInOperator(page, 'demo_finance2');
-  await page.getByRole('menu').getByRole('link', { name: 'Adjustments' }).click();
+  await openScreen(page, 'Adjustments');
   const row = page.locator('tbody tr', { hasText: 'Tournament prize' });
   await expect(row).toContainText('2500.00');
   await expect(row).toContainText('demo_finance');
@@ -26,7 +27,7 @@ test('a second finance operator approves the seeded large adjustment; the owner 
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await signInOperator(page, 'demo_owner');
-  await page.getByRole('menu').getByRole('link', { name: 'Audit log' }).click();
+  await openScreen(page, 'Audit log');
   const approval = page.locator('tbody tr', { hasText: 'adjustment.approve' }).first();
   await expect(approval).toContainText('demo_finance2');
   await approval.getByRole('button', { name: /expand/i }).click();
@@ -48,11 +49,10 @@ test('a finance operator signs in with TOTP, looks up demo01 and adjusts its bal
   await submitOperatorCode(page, 'demo_finance');
 
   // The menu shows what the finance role may do, and nothing else.
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('link', { name: 'Members' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Adjustments' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-  await menu.getByRole('link', { name: 'Members' }).click();
+  await expect(menuLink(page, 'Members')).toHaveCount(1);
+  await expect(menuLink(page, 'Adjustments')).toHaveCount(1);
+  await expect(menuLink(page, 'Audit log')).toHaveCount(0);
+  await openScreen(page, 'Members');
 
   await page.getByLabel('Beginning of the account name').fill('demo01');
   await page.getByLabel('Beginning of the account name').press('Enter');
@@ -80,4 +80,38 @@ test('a finance operator signs in with TOTP, looks up demo01 and adjusts its bal
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const after = await page.request.get('/admin/api/session');
   expect(after.status()).toBe(401);
+});
+
+test("the owner's menu in sections fits the screen in English, Burmese and Chinese", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInOperator(page, 'demo_owner');
+  await openScreen(page, 'Withdrawals');
+  const sider = page.locator('.shell-sider');
+  const fits = () =>
+    sider
+      .locator('.ant-layout-sider-children')
+      .evaluate((el) => el.scrollHeight <= el.clientHeight);
+  // The current page's section is open, the others closed: one section at a time.
+  await expect(page.locator('.ant-menu-submenu-open')).toHaveCount(1);
+  await expect(page.locator('.ant-menu-submenu-open')).toContainText('Money');
+  expect(await fits()).toBe(true);
+  await shot(page, 'admin-menu-en');
+  for (const [code, name, section] of [
+    ['MY', 'မြန်မာ', 'ငွေကြေး'],
+    ['ZH', '中文', '资金'],
+  ] as const) {
+    await page.getByRole('combobox').first().click();
+    await page.getByTitle(name).click();
+    await expect(page.locator('.ant-menu-submenu-open')).toContainText(section);
+    expect(await fits()).toBe(true);
+    await shot(page, `admin-menu-${code.toLowerCase()}`);
+    // A refusal the server words comes in the chosen language too.
+    const answer = await page.evaluate(async (language) => {
+      const res = await fetch('/admin/api/members/987654', { headers: { language } });
+      return (await res.json()) as { message: string };
+    }, code);
+    expect(answer.message).toBe(ERRORS['admin.member.not.found'][code]);
+  }
 });

@@ -2,7 +2,7 @@ import { demoScreenshotPng } from '../../apps/server/src/seed/demo-png.js';
 import { animationsSettled } from '../support/animations';
 import { apiLogin, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { enterSession, expect, test, useLanguage } from '../support/fixtures';
 import { settledShot, shot } from '../support/shots';
 
@@ -152,7 +152,7 @@ test.describe('the back office', () => {
     const before = await balanceOf();
 
     await signInOperator(page, 'demo_finance');
-    await page.getByRole('menu').getByRole('link', { name: 'Deposits' }).click();
+    await openScreen(page, 'Deposits');
     const row = page.locator('tr', { hasText: orderNo });
     await expect(row).toContainText('321.00');
     await expect(row.locator('img')).toBeVisible();

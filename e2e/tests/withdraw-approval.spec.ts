@@ -2,7 +2,7 @@ import { ENDPOINTS, HEADERS } from '@lotto/contract';
 import { expect, test } from '@playwright/test';
 import { callApi, registerMember, sessionInfoOf, uniqueName } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { signInOperator } from '../support/back-office';
+import { openScreen, signInOperator } from '../support/back-office';
 import { e2eDb } from '../support/db';
 import { enterSession, useLanguage } from '../support/fixtures';
 import { settledShot, shot } from '../support/shots';
@@ -108,7 +108,7 @@ test('a withdrawal held, approved by two finance operators, paid, with its inbox
   const operator = await desk.newPage();
   try {
     await signInOperator(operator, 'demo_finance');
-    await operator.getByRole('menu').getByRole('link', { name: 'Withdrawals' }).click();
+    await openScreen(operator, 'Withdrawals');
     const row = operator.locator('tbody tr', { hasText: username });
     await expect(row).toContainText('600.00');
     await expect(row).toContainText('0 / 2');
@@ -128,7 +128,7 @@ test('a withdrawal held, approved by two finance operators, paid, with its inbox
     await operator.getByRole('button', { name: 'Sign out' }).click();
 
     await signInOperator(operator, 'demo_finance2');
-    await operator.getByRole('menu').getByRole('link', { name: 'Withdrawals' }).click();
+    await openScreen(operator, 'Withdrawals');
     const again = operator.locator('tbody tr', { hasText: username });
     await again.getByRole('button', { name: 'Approve' }).click();
     await expect(operator.getByText('Approved and paid out.')).toBeVisible();

@@ -1,4 +1,10 @@
-import type { Access, EndpointSpec, LanguageCode, ModuleId } from '@lotto/contract';
+import type {
+  Access,
+  AdminLanguageCode,
+  EndpointSpec,
+  LanguageCode,
+  ModuleId,
+} from '@lotto/contract';
 import type { Caches } from './cache/caches.js';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/create-db.js';
@@ -30,6 +36,11 @@ declare module 'fastify' {
     /** The white-label site of an API request; set for every route that names a module. */
     site: Site | null;
     language: LanguageCode;
+    /**
+     * The back office's language on its routes (it reads Chinese too, which the player
+     * languages lack): error messages follow it there. Null elsewhere.
+     */
+    adminLanguage: AdminLanguageCode | null;
     /** The logged-in member, on routes whose `access` looks at the session. */
     member: AuthMember | null;
   }

@@ -45,17 +45,15 @@ export interface SendOptions<T extends z.ZodMiniType> {
 export const sendRequest = async <T extends z.ZodMiniType>(
   options: SendOptions<T>,
 ): Promise<z.infer<T>> => {
-  let response: Response;
   try {
-    response = await options.transport(options.url, options.init);
-  } catch (cause) {
-    if ((cause as Error | undefined)?.name === 'AbortError') throw cause;
-    const error = options.networkError();
-    options.onError?.(error);
-    throw error;
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  try {
+    let response: Response;
+    try {
+      response = await options.transport(options.url, options.init);
+    } catch (cause) {
+      if ((cause as Error | undefined)?.name === 'AbortError') throw cause;
+      throw options.networkError();
+    }
+    const payload: unknown = await response.json().catch(() => null);
     return parseEnvelope(response.status, payload, options.schema);
   } catch (error) {
     if (error instanceof ApiError) options.onError?.(error);

@@ -7,10 +7,10 @@
  * page has, and lowered whenever work makes the page lighter, so nothing grows unnoticed.
  */
 export const PUBLIC_PAGE_SCRIPT_BUDGETS = [
-  { path: '/m/home', gzipBytes: 172_091 },
-  { path: '/m/gameList', gzipBytes: 157_516 },
-  { path: '/m/activity', gzipBytes: 142_118 },
-  { path: '/m/help', gzipBytes: 151_194 },
-  { path: '/m/notice', gzipBytes: 153_227 },
-  { path: '/m/lottery', gzipBytes: 149_749 },
+  { path: '/m/home', gzipBytes: 171_936 },
+  { path: '/m/gameList', gzipBytes: 157_390 },
+  { path: '/m/activity', gzipBytes: 141_984 },
+  { path: '/m/help', gzipBytes: 151_070 },
+  { path: '/m/notice', gzipBytes: 153_097 },
+  { path: '/m/lottery', gzipBytes: 149_631 },
 ] as const satisfies readonly { path: `/m/${string}`; gzipBytes: number }[];

@@ -1,9 +1,10 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
-import { Link, matchPath, Route, Routes, useLocation } from 'react-router';
+import { Button, Layout, Result, Space, Tag, Typography } from 'antd';
+import { Link, Route, Routes } from 'react-router';
 import { fill, useTexts } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SideMenu } from './SideMenu';
 import { SCREENS } from './screens';
 
 const { Header, Sider, Content } = Layout;
@@ -33,29 +34,13 @@ const Forbidden = () => {
 export const Shell = () => {
   const texts = useTexts();
   const { operator, can, signOut } = useSession();
-  const location = useLocation();
   const allowed = SCREENS.filter((s) => s.permission === null || can(s.permission));
-  const inMenu = allowed.filter((s) => s.menu);
-  const selected = inMenu
-    .filter((s) =>
-      s.path === '/' ? location.pathname === '/' : matchPath(`${s.path}/*`, location.pathname),
-    )
-    .map((s) => s.path);
   if (!operator) return null;
   return (
     <Layout className="shell">
-      <Sider width={232} theme="dark" breakpoint="lg" collapsedWidth={64} className="shell-sider">
+      <Sider width={248} theme="dark" breakpoint="lg" collapsedWidth={64} className="shell-sider">
         <div className="brand">{texts.appName}</div>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={selected}
-          items={inMenu.map((s) => ({
-            key: s.path,
-            icon: s.menu?.icon,
-            label: <Link to={s.path}>{s.menu ? texts.menu[s.menu.label] : ''}</Link>,
-          }))}
-        />
+        <SideMenu />
       </Sider>
       <Layout className="shell-main">
         <Header className="shell-header">

@@ -66,6 +66,9 @@ import { SitePage, SitesPage } from '../features/sites';
 import { WithdrawalsPage } from '../features/withdrawals';
 import type { Dictionary } from '../shared/i18n';
 
+/** A section of the side menu (app/menu-sections.tsx orders them); its title is in `menuSections`. */
+export type MenuSection = keyof Dictionary['menuSections'];
+
 /**
  * The back office's screens, once: the route, the menu entry (when it has a label) and the
  * permission from the contract that shows both. A new screen is one entry here.
@@ -75,8 +78,11 @@ export interface Screen {
   element: ReactNode;
   /** null: every signed-in operator. */
   permission: AdminPermission | null;
-  /** The menu's label (a key of the dictionaries' `menu`) and icon; none: reached by a link. */
-  menu?: { label: keyof Dictionary['menu']; icon: ReactNode };
+  /**
+   * The menu's section, label (a key of the dictionaries' `menu`) and icon; none: reached by a
+   * link. The menu lists its sections in MENU_SECTIONS' order, entries in this list's order.
+   */
+  menu?: { section: MenuSection; label: keyof Dictionary['menu']; icon: ReactNode };
 }
 
 export const SCREENS: readonly Screen[] = [
@@ -84,189 +90,189 @@ export const SCREENS: readonly Screen[] = [
     path: '/',
     element: <HomePage />,
     permission: null,
-    menu: { label: 'home', icon: <DashboardOutlined /> },
+    menu: { section: 'dashboard', label: 'home', icon: <DashboardOutlined /> },
   },
   {
     path: '/members',
     element: <MembersPage />,
     permission: 'members.read',
-    menu: { label: 'members', icon: <TeamOutlined /> },
+    menu: { section: 'members', label: 'members', icon: <TeamOutlined /> },
   },
   { path: '/members/:id', element: <MemberPage />, permission: 'members.read' },
   {
     path: '/agent-tree',
     element: <AgentTreePage />,
     permission: 'members.read',
-    menu: { label: 'agentTree', icon: <ApartmentOutlined /> },
+    menu: { section: 'members', label: 'agentTree', icon: <ApartmentOutlined /> },
   },
   {
     path: '/adjustments',
     element: <AdjustmentsPage />,
     permission: 'members.adjust',
-    menu: { label: 'adjustments', icon: <SwapOutlined /> },
+    menu: { section: 'money', label: 'adjustments', icon: <SwapOutlined /> },
   },
   {
     path: '/withdrawals',
     element: <WithdrawalsPage />,
     permission: 'withdrawals.review',
-    menu: { label: 'withdrawals', icon: <WalletOutlined /> },
+    menu: { section: 'money', label: 'withdrawals', icon: <WalletOutlined /> },
   },
   {
     path: '/promotion-applications',
     element: <ApplicationsPage />,
     permission: 'promotions.review',
-    menu: { label: 'applications', icon: <GiftOutlined /> },
+    menu: { section: 'promotions', label: 'applications', icon: <GiftOutlined /> },
   },
   {
     path: '/red-rain',
     element: <RedRainPage />,
     permission: 'promotions.review',
-    menu: { label: 'redRain', icon: <RedEnvelopeOutlined /> },
+    menu: { section: 'promotions', label: 'redRain', icon: <RedEnvelopeOutlined /> },
   },
   {
     path: '/deposits',
     element: <DepositsPage />,
     permission: 'deposits.review',
-    menu: { label: 'deposits', icon: <BankOutlined /> },
+    menu: { section: 'money', label: 'deposits', icon: <BankOutlined /> },
   },
   {
     path: '/agent-contracts',
     element: <ContractsPage />,
     permission: 'members.read',
-    menu: { label: 'contracts', icon: <FileDoneOutlined /> },
+    menu: { section: 'members', label: 'contracts', icon: <FileDoneOutlined /> },
   },
   {
     path: '/agent-commission',
     element: <CommissionPage />,
     permission: 'members.read',
-    menu: { label: 'commission', icon: <DollarOutlined /> },
+    menu: { section: 'members', label: 'commission', icon: <DollarOutlined /> },
   },
   {
     path: '/games/catalogue',
     element: <CataloguePage />,
     permission: 'games.manage',
-    menu: { label: 'games', icon: <AppstoreOutlined /> },
+    menu: { section: 'games', label: 'games', icon: <AppstoreOutlined /> },
   },
   {
     path: '/games/vendors',
     element: <VendorsPage />,
     permission: 'games.manage',
-    menu: { label: 'gameVendors', icon: <ShopOutlined /> },
+    menu: { section: 'games', label: 'gameVendors', icon: <ShopOutlined /> },
   },
   {
     path: '/games/categories',
     element: <CategoriesPage />,
     permission: 'games.manage',
-    menu: { label: 'gameCategories', icon: <TagsOutlined /> },
+    menu: { section: 'games', label: 'gameCategories', icon: <TagsOutlined /> },
   },
   {
     path: '/games/jackpot',
     element: <JackpotPage />,
     permission: 'games.manage',
-    menu: { label: 'jackpot', icon: <TrophyOutlined /> },
+    menu: { section: 'games', label: 'jackpot', icon: <TrophyOutlined /> },
   },
   {
     path: '/lottery/games',
     element: <LotteryGamesPage />,
     permission: 'lottery.manage',
-    menu: { label: 'lotteryGames', icon: <CalendarOutlined /> },
+    menu: { section: 'lottery', label: 'lotteryGames', icon: <CalendarOutlined /> },
   },
   {
     path: '/lottery/odds',
     element: <LotteryOddsPage />,
     permission: 'lottery.manage',
-    menu: { label: 'lotteryOdds', icon: <ExperimentOutlined /> },
+    menu: { section: 'lottery', label: 'lotteryOdds', icon: <ExperimentOutlined /> },
   },
   {
     path: '/lottery/results',
     element: <LotteryResultsPage />,
     permission: 'lottery.manage',
-    menu: { label: 'lotteryResults', icon: <FileSearchOutlined /> },
+    menu: { section: 'lottery', label: 'lotteryResults', icon: <FileSearchOutlined /> },
   },
   {
     path: '/lottery/monitor',
     element: <LotteryMonitorPage />,
     permission: 'lottery.cancel',
-    menu: { label: 'lotteryMonitor', icon: <AlertOutlined /> },
+    menu: { section: 'lottery', label: 'lotteryMonitor', icon: <AlertOutlined /> },
   },
   {
     path: '/feedback',
     element: <FeedbackPage />,
     permission: 'feedback.reply',
-    menu: { label: 'feedback', icon: <MessageOutlined /> },
+    menu: { section: 'members', label: 'feedback', icon: <MessageOutlined /> },
   },
   { path: '/feedback/:id', element: <FeedbackEntryPage />, permission: 'feedback.reply' },
   {
     path: '/content/announcements',
     element: <AnnouncementsPage />,
     permission: 'content.manage',
-    menu: { label: 'announcements', icon: <NotificationOutlined /> },
+    menu: { section: 'content', label: 'announcements', icon: <NotificationOutlined /> },
   },
   {
     path: '/content/banners',
     element: <BannersPage />,
     permission: 'content.manage',
-    menu: { label: 'banners', icon: <FileImageOutlined /> },
+    menu: { section: 'content', label: 'banners', icon: <FileImageOutlined /> },
   },
   {
     path: '/content/messages',
     element: <MessagesPage />,
     permission: 'content.manage',
-    menu: { label: 'messages', icon: <MailOutlined /> },
+    menu: { section: 'content', label: 'messages', icon: <MailOutlined /> },
   },
   {
     path: '/content/agreement',
     element: <AgreementPage />,
     permission: 'content.manage',
-    menu: { label: 'agreement', icon: <FileProtectOutlined /> },
+    menu: { section: 'content', label: 'agreement', icon: <FileProtectOutlined /> },
   },
   {
     path: '/content/help',
     element: <HelpPage />,
     permission: 'content.manage',
-    menu: { label: 'helpEntries', icon: <QuestionCircleOutlined /> },
+    menu: { section: 'content', label: 'helpEntries', icon: <QuestionCircleOutlined /> },
   },
   {
     path: '/content/hot-matches',
     element: <HotMatchesPage />,
     permission: 'content.manage',
-    menu: { label: 'hotMatches', icon: <FireOutlined /> },
+    menu: { section: 'content', label: 'hotMatches', icon: <FireOutlined /> },
   },
   {
     path: '/content/promotions',
     element: <PromotionsPage />,
     permission: 'content.manage',
-    menu: { label: 'promotions', icon: <PercentageOutlined /> },
+    menu: { section: 'promotions', label: 'promotions', icon: <PercentageOutlined /> },
   },
   {
     path: '/reports',
     element: <ReportsPage />,
     permission: 'reports.read',
-    menu: { label: 'reports', icon: <LineChartOutlined /> },
+    menu: { section: 'risk', label: 'reports', icon: <LineChartOutlined /> },
   },
   {
     path: '/audit',
     element: <AuditPage />,
     permission: 'audit.read',
-    menu: { label: 'audit', icon: <AuditOutlined /> },
+    menu: { section: 'settings', label: 'audit', icon: <AuditOutlined /> },
   },
   {
     path: '/sites',
     element: <SitesPage />,
     permission: 'sites.manage',
-    menu: { label: 'sites', icon: <GlobalOutlined /> },
+    menu: { section: 'settings', label: 'sites', icon: <GlobalOutlined /> },
   },
   { path: '/sites/:code', element: <SitePage />, permission: 'sites.manage' },
   {
     path: '/risk-alerts',
     element: <RiskAlertsPage />,
     permission: 'risk.review',
-    menu: { label: 'riskAlerts', icon: <AlertOutlined /> },
+    menu: { section: 'risk', label: 'riskAlerts', icon: <AlertOutlined /> },
   },
   {
     path: '/operators',
     element: <OperatorsPage />,
     permission: 'operators.manage',
-    menu: { label: 'operators', icon: <UserSwitchOutlined /> },
+    menu: { section: 'settings', label: 'operators', icon: <UserSwitchOutlined /> },
   },
 ];

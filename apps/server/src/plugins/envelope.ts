@@ -1,4 +1,4 @@
-import { errorMessage } from '@lotto/contract';
+import { adminErrorMessage, errorMessage } from '@lotto/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -11,7 +11,9 @@ const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError
   reply.status(error.status).send({
     success: false,
     errorCode: error.code,
-    message: errorMessage(error.code, request.language),
+    message: request.adminLanguage
+      ? adminErrorMessage(error.code, request.adminLanguage)
+      : errorMessage(error.code, request.language),
     ...(error.value ? { value: error.value } : {}),
   });
 
@@ -32,6 +34,7 @@ const fromFrameworkError = (error: FastifyError): AppError | null => {
 
 /** One error handler for the whole app: every failure leaves as the envelope. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('adminLanguage', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {

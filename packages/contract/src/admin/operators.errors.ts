@@ -1,9 +1,6 @@
-import type { ErrorTexts } from '../error-texts.js';
+import type { AdminErrorTexts } from '../error-texts.js';
 
-/**
- * Refusals of managing operators. The back office also reads Chinese, so these carry ZH beside
- * the shared table's EN and MY.
- */
+/** Refusals of managing operators. */
 export const ADMIN_OPERATORS_ERRORS = {
   'admin.operator.not.found': {
     status: 404,
@@ -35,4 +32,4 @@ export const ADMIN_OPERATORS_ERRORS = {
     MY: 'ဤသူသည် နောက်ဆုံးဖွင့်ထားသော ပိုင်ရှင်ဖြစ်သည်။ ပိတ်ခြင်း သို့မဟုတ် အခန်းကဏ္ဍပြောင်းခြင်း မပြုနိုင်ပါ။',
     ZH: '这是最后一个启用的所有者：不能停用或更改其角色。',
   },
-} as const satisfies Record<string, ErrorTexts[string] & { ZH: string }>;
+} as const satisfies AdminErrorTexts;

@@ -11,11 +11,13 @@ export const AGENT_RATES_ERRORS = {
     status: 409,
     EN: "A rate cannot go below what this agent's own members hold.",
     MY: 'ဤကိုယ်စားလှယ်၏ အဖွဲ့ဝင်များ ရရှိထားသည့်နှုန်းထက် မလျှော့နိုင်ပါ။',
+    ZH: '返点不能低于该代理自己的会员所持有的返点。',
   },
   'agent.rates.raise.unconfirmed': {
     status: 409,
     EN: 'Please confirm raising the rate.',
     MY: 'နှုန်းမြှင့်ခြင်းကို အတည်ပြုပါ။',
+    ZH: '请确认提高返点。',
   },
   'agent.rates.not.direct': {
     status: 403,

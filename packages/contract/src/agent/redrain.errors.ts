@@ -7,6 +7,7 @@ export const RED_RAIN_ERRORS = {
     status: 404,
     EN: 'There is no such red envelope round.',
     MY: 'ထိုစာအိတ်နီ အကြိမ် မရှိပါ။',
+    ZH: '没有该红包雨场次。',
   },
   'redRain.round.notStarted': {
     status: 409,
@@ -17,6 +18,7 @@ export const RED_RAIN_ERRORS = {
     status: 409,
     EN: 'This round is over. Please wait for the next one.',
     MY: 'ဤအကြိမ် ပြီးသွားပါပြီ။ နောက်တစ်ကြိမ်ကို စောင့်ပါ။',
+    ZH: '该场次已结束，请等待下一场。',
   },
   'redRain.round.empty': {
     status: 409,
@@ -39,5 +41,6 @@ export const RED_RAIN_ERRORS = {
     status: 400,
     EN: 'There is no agent with that username.',
     MY: 'ထိုအသုံးပြုသူအမည်ဖြင့် ကိုယ်စားလှယ် မရှိပါ။',
+    ZH: '没有该用户名的代理。',
   },
 } as const satisfies ErrorTexts;

@@ -34,11 +34,13 @@ export const DEPOSIT_ERRORS = {
     status: 404,
     EN: 'This deposit does not exist.',
     MY: 'ဤငွေသွင်းမှု မရှိပါ။',
+    ZH: '该存款不存在。',
   },
   'deposit.order.settled': {
     status: 409,
     EN: 'This deposit has already been settled.',
     MY: 'ဤငွေသွင်းမှုကို ဖြေရှင်းပြီးဖြစ်သည်။',
+    ZH: '该存款已处理。',
   },
   'deposit.receipt.missing': {
     status: 400,

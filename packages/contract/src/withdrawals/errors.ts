@@ -61,15 +61,18 @@ export const WITHDRAWAL_ERRORS = {
     status: 404,
     EN: 'This withdrawal does not exist.',
     MY: 'ဤငွေထုတ်မှု မရှိပါ။',
+    ZH: '该提款不存在。',
   },
   'withdraw.not.pending': {
     status: 409,
     EN: 'This withdrawal is no longer pending.',
     MY: 'ဤငွေထုတ်မှုသည် ဆိုင်းငံ့ထားခြင်း မဟုတ်တော့ပါ။',
+    ZH: '该提款已不在待处理状态。',
   },
   'withdraw.approval.same.operator': {
     status: 409,
     EN: 'A second approval must come from a different operator.',
     MY: 'ဒုတိယ အတည်ပြုချက်ကို အခြားအော်ပရေတာတစ်ဦးက ပေးရပါမည်။',
+    ZH: '第二次审批必须由另一位操作员完成。',
   },
 } as const satisfies ErrorTexts;

@@ -1,1 +1,3 @@
+import './agent-commission.css';
+
 export { CommissionPage } from './CommissionPage';

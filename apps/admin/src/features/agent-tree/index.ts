@@ -1,1 +1,3 @@
+import './agent-tree.css';
+
 export { AgentTreePage } from './AgentTreePage';

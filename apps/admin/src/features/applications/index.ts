@@ -1,1 +1,3 @@
+import './applications.css';
+
 export { ApplicationsPage } from './ApplicationsPage';

@@ -1,1 +1,3 @@
+import './audit.css';
+
 export { AuditPage } from './AuditPage';

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../../shared/api/call';
-import { useErrorText } from '../../shared/api/error-text';
+import { errorTextOf } from '../../shared/api/error-text';
 import { fill, useTexts } from '../../shared/i18n';
 import { useFormatTime } from '../../shared/ui/format';
 import { PagedTable } from '../../shared/ui/PagedTable';
@@ -65,7 +65,6 @@ const StripPreview = ({ rows }: { rows: readonly HotMatchRow[] }) => {
 export const HotMatchesPage = () => {
   const S = useTexts().content.hotMatches;
   const formatTime = useFormatTime();
-  const errorText = useErrorText();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const board = useQuery({
@@ -117,7 +116,7 @@ export const HotMatchesPage = () => {
     >
       <Typography.Paragraph type="secondary">{fill(S.hint, { size })}</Typography.Paragraph>
       {save.error && (
-        <Alert showIcon type="error" title={errorText(save.error)} style={{ marginBottom: 12 }} />
+        <Alert showIcon type="error" title={errorTextOf(save.error)} style={{ marginBottom: 12 }} />
       )}
       <div className="hot-matches-layout">
         <PagedTable<HotMatchRow>

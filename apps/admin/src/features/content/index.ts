@@ -1,3 +1,5 @@
+import './content.css';
+
 export { AgreementPage } from './AgreementPage';
 export { AnnouncementsPage } from './AnnouncementsPage';
 export { BannersPage } from './BannersPage';

@@ -1,1 +1,3 @@
+import './deposits.css';
+
 export { DepositsPage } from './DepositsPage';

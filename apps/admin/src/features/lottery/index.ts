@@ -1,3 +1,5 @@
+import './lottery.css';
+
 export { LotteryGamesPage } from './GamesPage';
 export { LotteryMonitorPage } from './MonitorPage';
 export { LotteryOddsPage } from './OddsPage';

@@ -1,3 +1,4 @@
+import { ERRORS } from '@lotto/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -119,12 +120,12 @@ describe('OperatorsPage', () => {
     });
   });
 
-  it('shows a refusal by its code, in the app’s own Chinese words', async () => {
+  it('shows the server’s refusal in the Chinese it was asked for, with its code', async () => {
     serve({
       '/admin/api/operators': refused(
         409,
         'admin.operator.username.taken',
-        'Another operator already has this username.',
+        ERRORS['admin.operator.username.taken'].ZH,
       ),
     });
     act(() => chooseLanguage('ZH'));

@@ -1,1 +1,3 @@
+import './operators.css';
+
 export { OperatorsPage } from './OperatorsPage';

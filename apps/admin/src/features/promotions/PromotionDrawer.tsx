@@ -13,6 +13,7 @@ import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Space } f
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/call';
+import { errorTextOf } from '../../shared/api/error-text';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useLanguage, useTexts } from '../../shared/i18n';
@@ -34,7 +35,6 @@ import {
   TERM_NEEDED,
   withKind,
 } from './promotion-form';
-import { useRefusalText } from './refusal';
 
 interface Props {
   /** null: a new promotion. */
@@ -60,7 +60,6 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
   const S = T.promotions;
   const F = S.form;
   const language = useLanguage();
-  const refusal = useRefusalText();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(editing);
@@ -117,7 +116,7 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
       }
     >
       {save.error && (
-        <Alert showIcon type="error" title={refusal(save.error)} style={{ marginBottom: 12 }} />
+        <Alert showIcon type="error" title={errorTextOf(save.error)} style={{ marginBottom: 12 }} />
       )}
       <Form layout="vertical" className="form-grid" disabled={save.isPending} component="div">
         <FormField

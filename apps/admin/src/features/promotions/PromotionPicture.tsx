@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { call } from '../../shared/api/call';
+import { errorTextOf } from '../../shared/api/error-text';
 import { fill, useTexts } from '../../shared/i18n';
 import { promotionKeys } from './keys';
 import { base64Of, PICTURE_MAX_KB, pictureProblem } from './picture-file';
-import { useRefusalText } from './refusal';
 
 interface Props {
   promotion: AdminPromotion;
@@ -17,7 +17,6 @@ interface Props {
 /** A promotion's picture: the uploaded one (re-encoded by the server) or the generated artwork. */
 export const PromotionPicture = ({ promotion, onChanged }: Props) => {
   const S = useTexts().promotions.picture;
-  const refusal = useRefusalText();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +25,7 @@ export const PromotionPicture = ({ promotion, onChanged }: Props) => {
     onChanged(changed);
     void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
   };
-  const fail = (error: Error) => void message.error(refusal(error));
+  const fail = (error: Error) => void message.error(errorTextOf(error));
   const upload = useMutation({
     mutationFn: async (file: Blob) =>
       call(endpoints.uploadPromotionImage, {

@@ -8,13 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Progress, Segmented, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../../shared/api/call';
+import { errorTextOf } from '../../shared/api/error-text';
 import { fill, useLanguage, useTexts } from '../../shared/i18n';
 import { PagedTable, pageQueryOf, usePaging } from '../../shared/ui/PagedTable';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 import { StatusTag, type Tone } from '../../shared/ui/StatusTag';
 import { promotionKeys } from './keys';
 import { PromotionDrawer } from './PromotionDrawer';
-import { useRefusalText } from './refusal';
 
 type Filter = PromotionAdminStatus | 'all';
 type Move = 'pause' | 'resume' | 'end';
@@ -46,7 +46,6 @@ export const budgetPercent = (p: Pick<AdminPromotion, 'paid' | 'budget'>): numbe
 export const PromotionsPage = () => {
   const S = useTexts().promotions;
   const language = useLanguage();
-  const refusal = useRefusalText();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const paging = usePaging(20);
@@ -70,7 +69,7 @@ export const PromotionsPage = () => {
       setMoving(null);
       void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
     },
-    onError: (error) => void message.error(refusal(error)),
+    onError: (error) => void message.error(errorTextOf(error)),
   });
   const day = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone });
   return (

@@ -1,1 +1,3 @@
+import './promotions.css';
+
 export { PromotionsPage } from './PromotionsPage';

@@ -1,1 +1,3 @@
+import './risk.css';
+
 export { RiskAlertsPage } from './RiskAlertsPage';

@@ -1,2 +1,4 @@
+import './sites.css';
+
 export { SitePage } from './SitePage';
 export { SitesPage } from './SitesPage';

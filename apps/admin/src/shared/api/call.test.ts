@@ -51,6 +51,9 @@ describe('call', () => {
     chooseLanguage('MY');
     await call(adminEndpoints.signOut);
     expect(sent[0]?.headers.language).toBe('MY');
+    chooseLanguage('ZH');
+    await call(adminEndpoints.signOut);
+    expect(sent[1]?.headers.language).toBe('ZH');
   });
 
   it('sends the body as JSON and answers the value parsed by the descriptor', async () => {

@@ -1,18 +1,11 @@
-import { useLanguage, useTexts } from '../i18n';
 import { ApiError } from './call';
 
 /**
- * The words for a refused call: the server answers in EN or MY (the `Language` header); for ZH
- * the app has its own text by error code when it knows the code, else the server's message.
+ * The words for a refused call. The server answers every refusal an operator can meet in the
+ * language the `Language` header asks for (EN, MY or ZH); the app words only what never reached
+ * the server (a lost connection, an answer that was no envelope), in call.ts.
  */
-export const useErrorText = () => {
-  const language = useLanguage();
-  const { errorCodes } = useTexts();
-  return (error: Error): string => {
-    const own = error instanceof ApiError ? errorCodes[error.code] : undefined;
-    return language === 'ZH' && own ? own : error.message;
-  };
-};
+export const errorTextOf = (error: Error): string => error.message;
 
 /** The error's code when the server gave one (shown beside the words, for support). */
 export const errorCodeOf = (error: Error): string | null =>

@@ -1,3 +1,4 @@
+import { ADMIN_LANGUAGES, type AdminLanguageCode, isAdminLanguageCode } from '@lotto/contract';
 import { useSyncExternalStore } from 'react';
 import { type Dictionary, en } from './en';
 import { my } from './my';
@@ -8,8 +9,8 @@ import { zh } from './zh';
  * language store, no i18next): all three dictionaries are bundled, since a desktop tool loads
  * once a day. The choice is remembered in this browser and sent as the `Language` header.
  */
-export const ADMIN_LANGUAGES = ['EN', 'MY', 'ZH'] as const;
-export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
+export { ADMIN_LANGUAGES };
+export type AdminLanguage = AdminLanguageCode;
 export type { Dictionary };
 
 const DICTIONARIES: Record<AdminLanguage, Dictionary> = { EN: en, MY: my, ZH: zh };
@@ -17,13 +18,10 @@ const STORAGE_KEY = 'admin.language';
 /** The `lang` of the page, so screen readers and fonts pick the right script. */
 const HTML_LANG: Record<AdminLanguage, string> = { EN: 'en', MY: 'my', ZH: 'zh' };
 
-const isAdminLanguage = (value: unknown): value is AdminLanguage =>
-  typeof value === 'string' && (ADMIN_LANGUAGES as readonly string[]).includes(value);
-
 const stored = (): AdminLanguage | null => {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    return isAdminLanguage(value) ? value : null;
+    return isAdminLanguageCode(value) ? value : null;
   } catch {
     return null;
   }

@@ -1,9 +1,8 @@
 import { Alert, Typography } from 'antd';
-import { errorCodeOf, useErrorText } from '../api/error-text';
+import { errorCodeOf, errorTextOf } from '../api/error-text';
 
 /** A refused action: the words in the operator's language and the server's error code. */
 export const ErrorAlert = ({ error }: { error: Error | null }) => {
-  const text = useErrorText();
   if (!error) return null;
   const code = errorCodeOf(error);
   return (
@@ -11,7 +10,7 @@ export const ErrorAlert = ({ error }: { error: Error | null }) => {
       type="error"
       showIcon
       role="alert"
-      title={text(error)}
+      title={errorTextOf(error)}
       description={code && <Typography.Text type="secondary">{code}</Typography.Text>}
     />
   );

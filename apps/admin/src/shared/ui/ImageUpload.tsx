@@ -3,7 +3,7 @@ import type { UploadedContentImage } from '@lotto/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useErrorText } from '../api/error-text';
+import { errorTextOf } from '../api/error-text';
 import { fill, useTexts } from '../i18n';
 import {
   base64Of,
@@ -30,7 +30,6 @@ interface Props {
  */
 export const ImageUpload = ({ upload, onUploaded, label, disabled }: Props) => {
   const S = useTexts().imageUpload;
-  const errorText = useErrorText();
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: async (file: Blob) => upload(await base64Of(file)),
@@ -38,7 +37,7 @@ export const ImageUpload = ({ upload, onUploaded, label, disabled }: Props) => {
       setProblem(null);
       onUploaded(image.url);
     },
-    onError: (error) => setProblem(errorText(error)),
+    onError: (error) => setProblem(errorTextOf(error)),
   });
   return (
     <div className="image-upload">

@@ -4,7 +4,10 @@ import {
   ADMIN_ROLES,
   type AdminEndpointSpec,
   type AdminGuard,
+  ERRORS,
+  type ErrorCode,
   errorEnvelope,
+  HEADERS,
   hasPermission,
   pathWith,
 } from '@lotto/contract';
@@ -188,5 +191,88 @@ describe('every admin endpoint of the contract', () => {
     const served = servedAdminRoutes(t.app.printRoutes({ commonPrefix: false }));
     expect(served.length).toBeGreaterThan(0);
     expect(served).toEqual(endpoints.map(keyOf).sort());
+  });
+});
+
+describe("the back office's refusals in its own language", () => {
+  /** The operator's call with the Language header the back office sends. */
+  const inLanguage = (language: string, who?: Operator, csrf = true) => ({
+    [HEADERS.language]: language,
+    ...(who ? { cookie: who.cookie, ...(csrf ? { [ADMIN_CSRF_HEADER]: who.csrf } : {}) } : {}),
+  });
+
+  const expectMessage = (res: LightMyRequestResponse, code: ErrorCode, text: string) => {
+    expect(res.json(), res.body).toMatchObject({ errorCode: code, message: text });
+  };
+
+  it('answers Chinese to Language: ZH for the session, CSRF, role, input and not-found refusals', async () => {
+    const owner = operator('demo_owner');
+    const noSession = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/members',
+      headers: inLanguage('ZH'),
+    });
+    expectMessage(noSession, 'admin.session.required', ERRORS['admin.session.required'].ZH);
+    expect(ERRORS['admin.session.required'].ZH).toBe('请登录运营后台。');
+
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/adjustments',
+      headers: inLanguage('zh', owner, false),
+      payload: {},
+    });
+    expectMessage(noCsrf, 'admin.csrf.invalid', ERRORS['admin.csrf.invalid'].ZH);
+
+    const badInput = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/adjustments',
+      headers: inLanguage('ZH', owner),
+      payload: { memberId: 'one' },
+    });
+    expect(badInput.statusCode).toBe(400);
+    expectMessage(badInput, 'request_param_err', ERRORS.request_param_err.ZH);
+
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/members/987654',
+      headers: inLanguage('ZH', owner),
+    });
+    expectMessage(missing, 'admin.member.not.found', ERRORS['admin.member.not.found'].ZH);
+
+    const lacking = lackingOf('operators.manage') ?? '';
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/operators',
+      headers: inLanguage('ZH', operator(lacking)),
+    });
+    expectMessage(forbidden, 'admin.forbidden', ERRORS['admin.forbidden'].ZH);
+  });
+
+  it('answers MY and EN as asked, and English when the language is missing or unknown', async () => {
+    const owner = operator('demo_owner');
+    const ask = (language?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/admin/api/members/987654',
+        headers: inLanguage(language ?? '', owner),
+      });
+    const texts = ERRORS['admin.member.not.found'];
+    expectMessage(await ask('MY'), 'admin.member.not.found', texts.MY);
+    expectMessage(await ask('EN'), 'admin.member.not.found', texts.EN);
+    expectMessage(await ask('FR'), 'admin.member.not.found', texts.EN);
+    // No header at all: an empty one is not sent as a language.
+    expectMessage(await ask(), 'admin.member.not.found', texts.EN);
+  });
+
+  it("keeps the player realm in the site's languages: Language: ZH gets no Chinese there", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/wallets/balance',
+      headers: { [HEADERS.language]: 'ZH' },
+    });
+    expect(res.statusCode).toBe(401);
+    const { errorCode, message } = res.json() as { errorCode: ErrorCode; message: string };
+    expect([ERRORS[errorCode].EN, ERRORS[errorCode].MY]).toContain(message);
+    expect(message).not.toMatch(/\p{Script=Han}/u);
   });
 });

@@ -6,6 +6,7 @@ import {
   type AdminParsedInput,
   HEADERS,
   hasPermission,
+  isAdminLanguageCode,
   okEnvelope,
 } from '@lotto/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -110,8 +111,10 @@ export const adminRealmPlugin = fp(async (app: FastifyInstance) => {
     const ep = request.routeOptions.config.adminEndpoint;
     if (!ep) return;
     reply.header('cache-control', 'no-store');
-    // The back office reads English unless it asks for another language.
+    // The back office reads English unless it asks for another language. Its refusals come in
+    // any language it reads; the data it shows (names kept per player language) in EN or MY.
     const asked = headerOf(request, HEADERS.language)?.toUpperCase();
+    request.adminLanguage = isAdminLanguageCode(asked) ? asked : 'EN';
     request.language = asked === 'MY' ? 'MY' : 'EN';
     request.site = await app.sites.resolve(
       headerOf(request, HEADERS.merchant),

@@ -1,5 +1,5 @@
 import { ApiError, type QueryValues, sendRequest, withQuery } from '@lotto/api-client';
-import { errorEnvelope, HEADERS, type ModuleId } from '@lotto/contract';
+import { HEADERS, type ModuleId } from '@lotto/contract';
 import type { z } from 'zod/mini';
 import { isStandalone } from '../env';
 import { currentLanguage } from '../i18n';
@@ -37,6 +37,8 @@ export const setApiMerchant = (code: string) => {
 export const setApiTokenSource = (source: () => string | null) => {
   context.token = source;
 };
+/** The tab's session token, if any. */
+export const currentToken = () => context.token();
 /** Called once per failed call whose token the server no longer knows. */
 export const setSessionEndedHandler = (handler: (error: ApiError) => void) => {
   context.onSessionEnded = handler;
@@ -68,7 +70,14 @@ export interface RequestOptions<T extends z.ZodMiniType> {
   noStore?: boolean;
 }
 
-const headersFor = <T extends z.ZodMiniType>(options: RequestOptions<T>, token: string | null) => {
+/** The headers every call sends: language, device, module, site, session, body type. */
+export const headersFor = (
+  options: Pick<
+    RequestOptions<z.ZodMiniType>,
+    'moduleId' | 'form' | 'body' | 'multipart' | 'headers'
+  >,
+  token: string | null,
+) => {
   const headers: Record<string, string> = {
     [HEADERS.language]: currentLanguage(),
     [HEADERS.device]: isStandalone() ? 'OTHERS' : 'MOBILE',
@@ -77,9 +86,11 @@ const headersFor = <T extends z.ZodMiniType>(options: RequestOptions<T>, token: 
   };
   if (context.merchant) headers[HEADERS.merchant] = context.merchant;
   if (token) headers[HEADERS.authorization] = token;
+  // Multipart: the browser sets the type with its boundary.
   if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  else if (options.multipart) return { ...headers, ...options.headers };
-  else if (options.body !== undefined) headers['content-type'] = 'application/json';
+  else if (options.body !== undefined && !options.multipart) {
+    headers['content-type'] = 'application/json';
+  }
   return { ...headers, ...options.headers };
 };
 
@@ -113,23 +124,4 @@ export const apiRequest = async <T extends z.ZodMiniType>(
       if (ended && token && options.sessionEnded !== 'ignore') context.onSessionEnded(error);
     },
   });
-};
-
-/**
- * A file the API keeps for the member (an application's image), fetched with the session's
- * headers, since an <img> cannot send them; null when it is not theirs or is gone.
- */
-export const apiBlob = async (
-  path: string,
-  options: Pick<RequestOptions<z.ZodMiniType>, 'moduleId' | 'signal'>,
-): Promise<Blob | null> => {
-  const token = context.token();
-  const headers = headersFor({ ...options, schema: errorEnvelope }, token);
-  headers.accept = 'image/*';
-  const response = await fetch(path, {
-    headers,
-    credentials: 'same-origin',
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  return response.ok ? response.blob() : null;
 };

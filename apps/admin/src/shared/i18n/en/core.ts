@@ -65,6 +65,17 @@ export const coreTexts = {
     hotMatches: 'Hot matches',
     promotions: 'Promotions',
   },
+  menuSections: {
+    dashboard: 'Dashboard',
+    members: 'Members and agents',
+    money: 'Money',
+    promotions: 'Promotions',
+    content: 'Content',
+    games: 'Games',
+    lottery: 'Lottery',
+    risk: 'Risk and reports',
+    settings: 'Settings',
+  },
   roles: {
     owner: 'Owner',
     finance: 'Finance',
@@ -102,20 +113,4 @@ export const coreTexts = {
     title: 'Not allowed',
     text: 'Your role ({role}) does not allow this page. Ask an owner if you need it.',
   },
-  errorCodes: {
-    'admin.operator.not.found': 'No such operator.',
-    'admin.operator.username.taken': 'Another operator already has this username.',
-    'admin.operator.self.disable': 'You cannot disable your own account.',
-    'admin.operator.self.role': 'You cannot change your own role.',
-    'admin.operator.last.owner':
-      'This is the last enabled owner: it cannot be disabled or given another role.',
-    'admin.risk.alert.not.found': 'No such risk alert.',
-    'admin.risk.alert.reviewed': 'This alert has already been reviewed.',
-    'admin.risk.alert.open': 'This alert is open already.',
-    'admin.content.image.type': 'The picture must be a PNG, JPEG or WebP image.',
-    'admin.content.image.too.large': 'The picture file is larger than 2 MB.',
-    'admin.content.match.unavailable':
-      'One of these matches has kicked off or is not offered on the site.',
-    'image.unreadable': 'The picture could not be read. Please choose another picture.',
-  } as Record<string, string>,
 };

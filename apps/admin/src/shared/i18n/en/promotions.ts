@@ -102,18 +102,5 @@ export const promotionsTexts = {
       ELOTT: 'E-lottery',
       LOTT: 'Lottery',
     },
-    refusals: {
-      'admin.promotion.not.found': 'No such promotion on this site.',
-      'admin.promotion.kind.fixed': 'A promotion keeps its kind: create a new one instead.',
-      'admin.promotion.budget.below.paid':
-        'The budget cannot be less than what the promotion has already paid.',
-      'admin.promotion.category.unknown': 'One of the categories does not exist on this site.',
-      'admin.promotion.ended': 'This promotion has ended: it can no longer be changed.',
-      'admin.promotion.state': 'The promotion is not in a state that allows this.',
-      'admin.promotion.image.type': 'The picture must be a PNG or JPEG image.',
-      'admin.promotion.image.too.large': 'The picture is too large.',
-      'admin.content.language.missing': 'Write the text in every language the site offers.',
-      'admin.content.text.empty': 'The text is empty once unsafe parts are removed.',
-    } as Record<string, string>,
   },
 };

@@ -8,11 +8,11 @@ export const coreTexts: Pick<
   | 'languages'
   | 'form'
   | 'menu'
+  | 'menuSections'
   | 'roles'
   | 'home'
   | 'forbidden'
   | 'errors'
-  | 'errorCodes'
 > = {
   appName: 'စီမံခန့်ခွဲမှုစနစ်',
   signIn: {
@@ -78,6 +78,17 @@ export const coreTexts: Pick<
     hotMatches: 'အဓိက ပွဲစဉ်များ',
     promotions: 'ပရိုမိုးရှင်းများ',
   },
+  menuSections: {
+    dashboard: 'ပင်မစာမျက်နှာ',
+    members: 'အသင်းဝင်၊ ကိုယ်စားလှယ်',
+    money: 'ငွေကြေး',
+    promotions: 'ပရိုမိုးရှင်းများ',
+    content: 'အကြောင်းအရာ',
+    games: 'ဂိမ်းများ',
+    lottery: 'ထီ',
+    risk: 'အန္တရာယ်၊ အစီရင်ခံစာ',
+    settings: 'ဆက်တင်များ',
+  },
   roles: {
     owner: 'ပိုင်ရှင်',
     finance: 'ငွေစာရင်း',
@@ -115,19 +126,4 @@ export const coreTexts: Pick<
     title: 'ခွင့်မပြုပါ',
     text: 'သင့်အခန်းကဏ္ဍ ({role}) သည် ဤစာမျက်နှာကို ခွင့်မပြုပါ။ လိုအပ်ပါက ပိုင်ရှင်ကို မေးပါ။',
   },
-  errorCodes: {
-    'admin.operator.not.found': 'ဤအော်ပရေတာ မရှိပါ။',
-    'admin.operator.username.taken': 'ဤအသုံးပြုသူအမည်ကို အခြားအော်ပရေတာတစ်ဦး အသုံးပြုပြီးဖြစ်သည်။',
-    'admin.operator.self.disable': 'သင့်ကိုယ်ပိုင်အကောင့်ကို ပိတ်၍မရပါ။',
-    'admin.operator.self.role': 'သင့်ကိုယ်ပိုင်အခန်းကဏ္ဍကို ပြောင်း၍မရပါ။',
-    'admin.operator.last.owner':
-      'ဤသူသည် နောက်ဆုံးဖွင့်ထားသော ပိုင်ရှင်ဖြစ်သည်။ ပိတ်ခြင်း သို့မဟုတ် အခန်းကဏ္ဍပြောင်းခြင်း မပြုနိုင်ပါ။',
-    'admin.risk.alert.not.found': 'ဤအန္တရာယ်သတိပေးချက် မရှိပါ။',
-    'admin.risk.alert.reviewed': 'ဤသတိပေးချက်ကို စစ်ဆေးပြီးဖြစ်သည်။',
-    'admin.risk.alert.open': 'ဤသတိပေးချက်သည် ဖွင့်ထားပြီးဖြစ်သည်။',
-    'admin.content.image.type': 'ပုံသည် PNG၊ JPEG သို့မဟုတ် WebP ပုံ ဖြစ်ရမည်။',
-    'admin.content.image.too.large': 'ပုံဖိုင်သည် 2 MB ထက် ကြီးနေသည်။',
-    'admin.content.match.unavailable': 'ဤပွဲများထဲမှ တစ်ပွဲသည် စတင်ကန်ပြီးဖြစ်သည် သို့မဟုတ် ဆိုက်တွင် မရှိပါ။',
-    'image.unreadable': 'ပုံကို ဖတ်၍မရပါ။ အခြားပုံကို ရွေးပါ။',
-  } as Record<string, string>,
 };

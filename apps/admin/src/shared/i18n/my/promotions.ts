@@ -104,17 +104,5 @@ export const promotionsTexts: Pick<Dictionary, 'promotions'> = {
       ELOTT: 'အီး ထီ',
       LOTT: 'ထီ',
     },
-    refusals: {
-      'admin.promotion.not.found': 'ဤဆိုက်တွင် ဤပရိုမိုးရှင်း မရှိပါ။',
-      'admin.promotion.kind.fixed': 'ပရိုမိုးရှင်း၏ အမျိုးအစားကို ပြောင်း၍မရပါ။ အသစ်တစ်ခု ဖန်တီးပါ။',
-      'admin.promotion.budget.below.paid': 'ဘတ်ဂျက်သည် ပရိုမိုးရှင်းက ပေးချေပြီးသော ပမာဏထက် မနည်းရပါ။',
-      'admin.promotion.category.unknown': 'အမျိုးအစားများထဲမှ တစ်ခုသည် ဤဆိုက်တွင် မရှိပါ။',
-      'admin.promotion.ended': 'ဤပရိုမိုးရှင်း ပြီးဆုံးသွားပြီ၊ ပြောင်းလဲ၍ မရတော့ပါ။',
-      'admin.promotion.state': 'ပရိုမိုးရှင်း၏ အခြေအနေသည် ဤလုပ်ဆောင်ချက်ကို ခွင့်မပြုပါ။',
-      'admin.promotion.image.type': 'ပုံသည် PNG သို့မဟုတ် JPEG ဖြစ်ရမည်။',
-      'admin.promotion.image.too.large': 'ပုံ အရွယ်အစား ကြီးလွန်းသည်။',
-      'admin.content.language.missing': 'ဆိုက်က ပေးသော ဘာသာစကားတိုင်းဖြင့် စာသားကို ရေးပါ။',
-      'admin.content.text.empty': 'မလုံခြုံသော အပိုင်းများကို ဖယ်ရှားပြီးနောက် စာသား ဗလာဖြစ်နေသည်။',
-    } as Record<string, string>,
   },
 };

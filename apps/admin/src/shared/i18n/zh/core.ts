@@ -8,11 +8,11 @@ export const coreTexts: Pick<
   | 'languages'
   | 'form'
   | 'menu'
+  | 'menuSections'
   | 'roles'
   | 'home'
   | 'forbidden'
   | 'errors'
-  | 'errorCodes'
 > = {
   appName: '运营后台',
   signIn: {
@@ -78,6 +78,17 @@ export const coreTexts: Pick<
     hotMatches: '热门赛事',
     promotions: '优惠活动',
   },
+  menuSections: {
+    dashboard: '首页',
+    members: '会员与代理',
+    money: '资金',
+    promotions: '优惠活动',
+    content: '内容',
+    games: '游戏',
+    lottery: '彩票',
+    risk: '风控与报表',
+    settings: '设置',
+  },
   roles: {
     owner: '所有者',
     finance: '财务',
@@ -115,18 +126,4 @@ export const coreTexts: Pick<
     title: '无权访问',
     text: '你的角色（{role}）不允许访问此页面。如有需要，请联系所有者。',
   },
-  errorCodes: {
-    'admin.operator.not.found': '没有该操作员。',
-    'admin.operator.username.taken': '该用户名已被其他操作员使用。',
-    'admin.operator.self.disable': '不能停用自己的账号。',
-    'admin.operator.self.role': '不能更改自己的角色。',
-    'admin.operator.last.owner': '这是最后一个启用的所有者：不能停用或改为其他角色。',
-    'admin.risk.alert.not.found': '没有该风险警报。',
-    'admin.risk.alert.reviewed': '该警报已审核。',
-    'admin.risk.alert.open': '该警报已处于待处理状态。',
-    'admin.content.image.type': '图片必须是 PNG、JPEG 或 WebP 格式。',
-    'admin.content.image.too.large': '图片文件大于 2 MB。',
-    'admin.content.match.unavailable': '其中一场比赛已开赛或本站不提供。',
-    'image.unreadable': '无法读取该图片，请选择其他图片。',
-  } as Record<string, string>,
 };

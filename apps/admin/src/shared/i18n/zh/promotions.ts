@@ -104,17 +104,5 @@ export const promotionsTexts: Pick<Dictionary, 'promotions'> = {
       ELOTT: '电子彩票',
       LOTT: '彩票',
     },
-    refusals: {
-      'admin.promotion.not.found': '本站点没有该活动。',
-      'admin.promotion.kind.fixed': '活动类型不可更改，请新建一个活动。',
-      'admin.promotion.budget.below.paid': '预算不能低于该活动已发放的金额。',
-      'admin.promotion.category.unknown': '所选分类中有一个在本站点不存在。',
-      'admin.promotion.ended': '该活动已结束，不能再修改。',
-      'admin.promotion.state': '该活动当前状态不允许此操作。',
-      'admin.promotion.image.type': '图片必须是 PNG 或 JPEG 格式。',
-      'admin.promotion.image.too.large': '图片过大。',
-      'admin.content.language.missing': '请用站点提供的每种语言填写文案。',
-      'admin.content.text.empty': '去除不安全内容后文案为空。',
-    } as Record<string, string>,
   },
 };

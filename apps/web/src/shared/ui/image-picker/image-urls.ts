@@ -1,6 +1,6 @@
 import { type EndpointSpec, pathWith } from '@lotto/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { apiBlob } from '../../api/client';
+import { apiBlob } from '../../api/blob';
 
 /** Addresses of picked images for their thumbnails, released when they leave the form. */
 export const usePickedUrls = (files: readonly File[]) => {
