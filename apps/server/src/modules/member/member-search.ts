@@ -94,6 +94,21 @@ const byNamePrefix = async (ctx: SiteCtx, q: string, page: Paging): Promise<Memb
   return pageFrom(await byNameGlobQuery(ctx.db, args[0], `${name}*`, args[1], args[2]), page);
 };
 
+type Endings = [string, string, string, string, string];
+const numberQuery = (column: 'mobile' | 'unverified_mobile') =>
+  hotQuery(
+    (db, merchantId: number, a: string, b: string, c: string, d: string, e: string, n: number) =>
+      db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where(column, 'in', [a, b, c, d, e])
+        .limit(n),
+  );
+const NUMBER_MATCHES_READ = 500;
+const byProvedNumberQuery = numberQuery('mobile');
+const byTypedNumberQuery = numberQuery('unverified_mobile');
+
 /**
  * A number with or without its dialing code: the national part is one of its endings, read
  * along the number indexes, and kept when the whole number or the national part matches.
@@ -101,17 +116,12 @@ const byNamePrefix = async (ctx: SiteCtx, q: string, page: Paging): Promise<Memb
 const byMobile = async (ctx: SiteCtx, q: string, page: Paging): Promise<MembersPage> => {
   const digits = q.replace(/[\s+()-]/g, '');
   if (!/^\d{4,20}$/.test(digits)) return { hasMore: false, rows: [] };
-  const endings = [0, 1, 2, 3, 4].map((cut) => digits.slice(cut)).filter((d) => d.length >= 4);
+  // Always ENDINGS of them (a short number's shortest repeated), so each query keeps its SQL.
+  const endings = [0, 1, 2, 3, 4].map((cut) => digits.slice(Math.min(cut, digits.length - 4)));
   // One query per column: each reads its own index (an OR of both would read the site's rows).
   const [proved, typed] = await Promise.all(
-    (['mobile', 'unverified_mobile'] as const).map((column) =>
-      ctx.db
-        .selectFrom('members')
-        .selectAll()
-        .where('merchant_id', '=', ctx.site.id)
-        .where(column, 'in', endings)
-        .limit(500)
-        .execute(),
+    [byProvedNumberQuery, byTypedNumberQuery].map((query) =>
+      query(ctx.db, ctx.site.id, ...(endings as Endings), NUMBER_MATCHES_READ),
     ),
   );
   const rows = [...new Map([...(proved ?? []), ...(typed ?? [])].map((m) => [m.id, m])).values()];
