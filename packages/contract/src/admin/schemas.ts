@@ -101,7 +101,14 @@ export const memberSummary = onFirstUse(() =>
   }),
 );
 export type MemberSummary = z.infer<typeof memberSummary>;
-export const memberSearchAnswer = onFirstUse(() => pageOf(memberSummary));
+/**
+ * A page of a member search and whether another follows: a search is not counted through (a
+ * name's beginning may match most of the site), so there is no total.
+ */
+export const memberSearchAnswer = onFirstUse(() =>
+  z.object({ pageNum: z.int(), hasMore: z.boolean(), list: z.array(memberSummary) }),
+);
+export type MemberSearchAnswer = z.infer<typeof memberSearchAnswer>;
 
 export const memberBalance = onFirstUse(() => z.object({ kind: z.string(), balance: moneyString }));
 export const memberSessionInfo = onFirstUse(() =>

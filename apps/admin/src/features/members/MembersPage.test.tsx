@@ -9,8 +9,7 @@ describe('MembersPage', () => {
       'GET /admin/api/members': () => ({
         value: {
           pageNum: 2,
-          totalCount: 21,
-          totalPages: 2,
+          hasMore: true,
           list: [
             {
               id: 9,
@@ -35,6 +34,9 @@ describe('MembersPage', () => {
       pageNo: '2',
     });
     expect(screen.getByText('Active')).toBeTruthy();
+    // More follow: the pager offers the third page, and no page past it.
+    expect(screen.getByTitle('3')).toBeTruthy();
+    expect(screen.queryByTitle('4')).toBeNull();
   });
 
   it('asks for a search first', async () => {

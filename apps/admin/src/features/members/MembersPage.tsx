@@ -81,7 +81,12 @@ export const MembersPage = () => {
             pageNo,
             pageSize: PAGE_SIZE,
             setPageNo: (page) => go({ q, by, page }),
-            total: query.data?.totalCount,
+            // A search is not counted through: the pager offers the next page while one follows.
+            total:
+              query.data &&
+              (query.data.hasMore
+                ? pageNo * PAGE_SIZE + 1
+                : (pageNo - 1) * PAGE_SIZE + query.data.list.length),
           }}
           empty={fill(S.none, { q })}
           rowKey="id"

@@ -11,7 +11,8 @@ import {
 } from '@lotto/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { AppError } from '../../errors.js';
 import type { AdminCtx, OperatorCtx } from './admin-context.js';
 import { authenticateOperator, csrfMatches } from './operators.service.js';
@@ -23,6 +24,8 @@ import { authenticateOperator, csrfMatches } from './operators.service.js';
  * Authorization header), demands the CSRF header on writes and the descriptor's permission.
  */
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 type CtxOf<E extends AdminEndpointSpec> = E['guard'] extends 'public' ? AdminCtx : OperatorCtx;
 
 export interface AdminHttp {
@@ -30,11 +33,39 @@ export interface AdminHttp {
   reply: FastifyReply;
 }
 
+/** A JSON answer already checked against its schema and serialized (see `serializedOnce`). */
+export class SerializedAnswer {
+  constructor(readonly json: string) {}
+}
+
 export type AdminHandler<E extends AdminEndpointSpec> = (
   ctx: CtxOf<E>,
   input: AdminParsedInput<E>,
   http: AdminHttp,
-) => Promise<E['produces'] extends 'image' | 'csv' ? unknown : AdminAnswerOf<E>>;
+) => Promise<E['produces'] extends 'image' | 'csv' ? unknown : AdminAnswerOf<E> | SerializedAnswer>;
+
+/**
+ * For answers kept and handed to many requests (a report's copy): each kept value is checked
+ * against the endpoint's schema and serialized once, as the route would serialize it, and then
+ * sent as those bytes to every request that gets the same value.
+ */
+export const serializedOnce = <E extends AdminEndpointSpec>(ep: E) => {
+  const serialize = serializerCompiler({
+    schema: okEnvelope(ep.answer ?? z.unknown()),
+    method: ep.method,
+    url: ep.path,
+    httpStatus: '200',
+  });
+  const done = new WeakMap<object, SerializedAnswer>();
+  return (value: AdminAnswerOf<E> & object): SerializedAnswer => {
+    let serialized = done.get(value);
+    if (!serialized) {
+      serialized = new SerializedAnswer(serialize({ success: true, value }));
+      done.set(value, serialized);
+    }
+    return serialized;
+  };
+};
 
 export interface AdminRouteOptions {
   /** The largest body this endpoint reads, when it takes more than the app's small default. */
@@ -93,6 +124,8 @@ export const adminRoute = <E extends AdminEndpointSpec>(
         body: request.body,
       } as AdminParsedInput<E>;
       const value = await handler(adminContextOf(request) as CtxOf<E>, input, { request, reply });
+      // A string with a JSON type is sent as it is (no second serialization).
+      if (value instanceof SerializedAnswer) return reply.type(JSON_TYPE).send(value.json);
       return json ? { success: true as const, value } : value;
     },
   });

@@ -8,7 +8,7 @@
 export { requestAdjustment } from './adjustments.service.js';
 export { adminAppPlugin } from './admin-app.js';
 export type { OperatorCtx } from './admin-context.js';
-export { adminRealmPlugin, adminRoute } from './admin-route.js';
+export { adminRealmPlugin, adminRoute, serializedOnce } from './admin-route.js';
 export { recordAudit } from './audit.js';
 export { backofficeRoutes } from './backoffice.routes.js';
 export { replyFeedback } from './feedback-admin.service.js';

@@ -67,9 +67,17 @@ describe('member search', () => {
     expect(await idsOf('id', String(b.id))).toEqual([b.id]);
     expect(await idsOf('id', 'abc')).toEqual([]);
 
+    const first = await found('address', '203.0.113.7', '&pageNo=1&pageSize=1');
+    expect(first).toMatchObject({ pageNum: 1, hasMore: true });
+    expect(first.list.map((m) => m.id)).toEqual([a.id]);
     const second = await found('address', '203.0.113.7', '&pageNo=2&pageSize=1');
-    expect(second).toMatchObject({ pageNum: 2, totalPages: 2, totalCount: 2 });
+    expect(second).toMatchObject({ pageNum: 2, hasMore: false });
     expect(second.list.map((m) => m.id)).toEqual([b.id]);
+    const names = await found('name', 'findme', '&pageSize=1');
+    expect([names.hasMore, names.list.map((m) => m.id)]).toEqual([true, [a.id]]);
+    const lastName = await found('name', 'findme', '&pageNo=2&pageSize=1');
+    expect([lastName.hasMore, lastName.list.map((m) => m.id)]).toEqual([false, [b.id]]);
+    expect((await found('id', String(a.id))).hasMore).toBe(false);
   });
 
   it('refuses a search without text or of an unknown kind (400)', async () => {

@@ -1,6 +1,7 @@
 import {
   formatMinor,
   type MemberDetail,
+  type MemberSearchAnswer,
   type MemberSearchQuery,
   type MemberSummary,
 } from '@lotto/contract';
@@ -36,17 +37,24 @@ const signedInFrom = async (
   from: { ip: string } | { deviceId: string },
   page: Paging,
 ): Promise<MembersPage> => {
-  const { totalCount, memberIds } = await membersSignedInFrom(ctx, from, page);
-  return { totalCount, rows: await membersByIds(ctx, memberIds) };
+  const { hasMore, memberIds } = await membersSignedInFrom(ctx, from, page);
+  return { hasMore, rows: await membersByIds(ctx, memberIds) };
 };
 
-const matching = async (ctx: OperatorCtx, query: MemberSearchQuery, page: Paging) => {
+const matching = async (
+  ctx: OperatorCtx,
+  query: MemberSearchQuery,
+  page: Paging,
+): Promise<MembersPage> => {
   const q = query.q.trim();
   switch (query.by) {
     case undefined: {
       // Any of name, mobile or id: a first page of the likeliest few.
       const rows = await searchSiteMembers(ctx, q);
-      return { totalCount: rows.length, rows: rows.slice(page.offset, page.offset + page.limit) };
+      return {
+        hasMore: rows.length > page.offset + page.limit,
+        rows: rows.slice(page.offset, page.offset + page.limit),
+      };
     }
     case 'address':
       return signedInFrom(ctx, { ip: q }, page);
@@ -57,19 +65,20 @@ const matching = async (ctx: OperatorCtx, query: MemberSearchQuery, page: Paging
   }
 };
 
-/** A page of the site's members matching the search, by id. */
-export const searchMembers = async (ctx: OperatorCtx, query: MemberSearchQuery) => {
+/**
+ * A page of the site's members matching the search, and whether another page follows: a
+ * search is never counted through (a name's beginning may match most of the site).
+ */
+export const searchMembers = async (
+  ctx: OperatorCtx,
+  query: MemberSearchQuery,
+): Promise<MemberSearchAnswer> => {
   const { pageNo, pageSize } = query;
-  const { totalCount, rows } = await matching(ctx, query, {
+  const { hasMore, rows } = await matching(ctx, query, {
     limit: pageSize,
     offset: (pageNo - 1) * pageSize,
   });
-  return {
-    pageNum: pageNo,
-    totalPages: Math.ceil(totalCount / pageSize),
-    totalCount,
-    list: rows.map(summaryOf),
-  };
+  return { pageNum: pageNo, hasMore, list: rows.map(summaryOf) };
 };
 
 /** A member of the operator's site, or not found (another site's member included). */

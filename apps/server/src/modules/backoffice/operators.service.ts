@@ -13,9 +13,8 @@ import { recordAudit } from './audit.js';
 import type { OperatorRow, OperatorSessionRow } from './backoffice.tables.js';
 import {
   endOperatorSession,
-  findOperatorById,
   findOperatorByUsername,
-  findOperatorSession,
+  findOperatorSessionWithOperator,
   insertOperator,
   insertOperatorSession,
   touchOperatorSession,
@@ -131,16 +130,16 @@ export const authenticateOperator = async (
 ): Promise<AuthenticatedOperator | null> => {
   if (!TOKEN.test(token)) return null;
   const now = ctx.now();
-  const session = await findOperatorSession(ctx.db, sha256(token));
-  if (!session || session.ended_at !== null) return null;
-  if (session.idle_expires_at <= now || session.absolute_expires_at <= now) return null;
-  const row = await findOperatorById(ctx.db, session.operator_id);
-  if (!row || row.disabled) return null;
+  const found = await findOperatorSessionWithOperator(ctx.db, sha256(token));
+  if (!found || found.ended_at !== null) return null;
+  if (found.idle_expires_at <= now || found.absolute_expires_at <= now) return null;
+  if (found.disabled) return null;
+  const { operator_username: username, role, disabled: _, ...session } = found;
   if (now - session.last_seen_at >= 60_000) {
     const idle = Math.min(now + ADMIN_LIMITS.sessionIdleMs, session.absolute_expires_at);
     await touchOperatorSession(ctx.db, session.id, now, idle);
   }
-  const info = operatorInfoOf(row);
+  const info = operatorInfoOf({ id: session.operator_id, username, role });
   return {
     operator: { ...info, sessionId: session.id },
     session,

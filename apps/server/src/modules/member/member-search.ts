@@ -1,14 +1,14 @@
-import type { SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { SiteCtx } from '../../context.js';
+import { hotQuery } from '../../db/hot-query.js';
 import { isPostgres } from '../../db/migration-helpers.js';
-import type { Database } from '../../db/schema.js';
 import type { MemberRow } from './member.tables.js';
 
 /**
  * The back office's member search by one kind, each read along an index (migration 0045): an
- * account name's beginning, a mobile number, an e-mail, a member id. A page of the matches by
- * id and their count.
+ * account name's beginning, a mobile number, an e-mail, a member id. A page of the matches and
+ * whether more follow: the page is read one row longer instead of counting every match, so a
+ * name's beginning shared by thousands costs what a narrow one does.
  */
 
 export type MemberField = 'name' | 'mobile' | 'email' | 'id';
@@ -17,39 +17,97 @@ export interface Paging {
   offset: number;
 }
 export interface MembersPage {
-  totalCount: number;
+  hasMore: boolean;
   rows: MemberRow[];
 }
 
-type Query = SelectQueryBuilder<Database, 'members', object>;
+/** A page read one row longer: that row only says whether more follow. */
+export const pageFrom = <T>(rows: readonly T[], page: Paging): { hasMore: boolean; rows: T[] } => ({
+  hasMore: rows.length > page.limit,
+  rows: rows.slice(0, page.limit),
+});
 
-const pageOf = async (
-  base: Query,
-  page: Paging,
-  order: ReturnType<typeof sql> | 'id' = 'id',
-): Promise<MembersPage> => {
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy(order).limit(page.limit).offset(page.offset).execute(),
-  ]);
-  return { totalCount: Number(count.n), rows };
-};
+// Each kind's SQL is compiled once (hotQuery): a search is a short indexed read, and Kysely's
+// building of it would cost about as much as the read.
+const byIdQuery = hotQuery((db, merchantId: number, id: number, limit: number, offset: number) =>
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset),
+);
+
+const byEmailQuery = hotQuery(
+  (db, merchantId: number, email: string, limit: number, offset: number) =>
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where(sql`lower(email)`, '=', email)
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset),
+);
+
+/** PostgreSQL's LIKE reads the C-collated index (and its order) whatever the database's. */
+const byNameLikeQuery = hotQuery(
+  (db, merchantId: number, pattern: string, limit: number, offset: number) =>
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where(sql`username collate "C"`, 'like', pattern)
+      .orderBy(sql`username collate "C"`)
+      .limit(limit)
+      .offset(offset),
+);
+
+/** SQLite's GLOB 'x*' reads the (merchant_id, username) index, in its order. */
+const byNameGlobQuery = hotQuery(
+  (db, merchantId: number, pattern: string, limit: number, offset: number) =>
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where(sql<boolean>`username glob ${pattern}`)
+      .orderBy('username')
+      .limit(limit)
+      .offset(offset),
+);
 
 /**
  * Usernames are stored lower-cased; a pattern's wildcards are taken as text. The page is in
  * name order, along the index, so a short prefix matching thousands reads one page of them.
  */
-const byNamePrefix = (ctx: SiteCtx, q: string, page: Paging): Promise<MembersPage> => {
-  const base = ctx.db.selectFrom('members').where('merchant_id', '=', ctx.site.id);
+const byNamePrefix = async (ctx: SiteCtx, q: string, page: Paging): Promise<MembersPage> => {
+  const args = [ctx.site.id, page.limit + 1, page.offset] as const;
   if (isPostgres(ctx.db)) {
     const name = q.toLowerCase().replace(/[%_\\]/g, '\\$&'); // backslash: LIKE's escape
-    const column = sql`username collate "C"`;
-    return pageOf(base.where(column, 'like', `${name}%`), page, column);
+    const rows = await byNameLikeQuery(ctx.db, args[0], `${name}%`, args[1], args[2]);
+    return pageFrom(rows, page);
   }
   // GLOB's wildcards are no username's characters: dropped.
   const name = q.toLowerCase().replace(/[*?[\]]/g, '');
-  return pageOf(base.where(sql<boolean>`username glob ${`${name}*`}`), page, sql`username`);
+  return pageFrom(await byNameGlobQuery(ctx.db, args[0], `${name}*`, args[1], args[2]), page);
 };
+
+type Endings = [string, string, string, string, string];
+const numberQuery = (column: 'mobile' | 'unverified_mobile') =>
+  hotQuery(
+    (db, merchantId: number, a: string, b: string, c: string, d: string, e: string, n: number) =>
+      db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where(column, 'in', [a, b, c, d, e])
+        .limit(n),
+  );
+const NUMBER_MATCHES_READ = 500;
+const byProvedNumberQuery = numberQuery('mobile');
+const byTypedNumberQuery = numberQuery('unverified_mobile');
 
 /**
  * A number with or without its dialing code: the national part is one of its endings, read
@@ -57,18 +115,13 @@ const byNamePrefix = (ctx: SiteCtx, q: string, page: Paging): Promise<MembersPag
  */
 const byMobile = async (ctx: SiteCtx, q: string, page: Paging): Promise<MembersPage> => {
   const digits = q.replace(/[\s+()-]/g, '');
-  if (!/^\d{4,20}$/.test(digits)) return { totalCount: 0, rows: [] };
-  const endings = [0, 1, 2, 3, 4].map((cut) => digits.slice(cut)).filter((d) => d.length >= 4);
+  if (!/^\d{4,20}$/.test(digits)) return { hasMore: false, rows: [] };
+  // Always ENDINGS of them (a short number's shortest repeated), so each query keeps its SQL.
+  const endings = [0, 1, 2, 3, 4].map((cut) => digits.slice(Math.min(cut, digits.length - 4)));
   // One query per column: each reads its own index (an OR of both would read the site's rows).
   const [proved, typed] = await Promise.all(
-    (['mobile', 'unverified_mobile'] as const).map((column) =>
-      ctx.db
-        .selectFrom('members')
-        .selectAll()
-        .where('merchant_id', '=', ctx.site.id)
-        .where(column, 'in', endings)
-        .limit(500)
-        .execute(),
+    [byProvedNumberQuery, byTypedNumberQuery].map((query) =>
+      query(ctx.db, ctx.site.id, ...(endings as Endings), NUMBER_MATCHES_READ),
     ),
   );
   const rows = [...new Map([...(proved ?? []), ...(typed ?? [])].map((m) => [m.id, m])).values()];
@@ -79,30 +132,29 @@ const byMobile = async (ctx: SiteCtx, q: string, page: Paging): Promise<MembersP
   const found = rows.filter(
     (m) => whole(m.dialing_code, m.mobile) || whole(m.unverified_dialing_code, m.unverified_mobile),
   );
-  return {
-    totalCount: found.length,
-    rows: found.slice(page.offset, page.offset + page.limit),
-  };
+  return pageFrom(found.slice(page.offset, page.offset + page.limit + 1), page);
 };
 
 /** A page of the site's members whose field matches `q`. */
-export const searchMembersBy = (
+export const searchMembersBy = async (
   ctx: SiteCtx,
   by: MemberField,
   q: string,
   page: Paging,
 ): Promise<MembersPage> => {
-  const site = ctx.db.selectFrom('members').where('merchant_id', '=', ctx.site.id);
+  const longer = [page.limit + 1, page.offset] as const;
   switch (by) {
     case 'name':
       return byNamePrefix(ctx, q.trim(), page);
     case 'mobile':
       return byMobile(ctx, q, page);
-    case 'email':
-      return pageOf(site.where(sql`lower(email)`, '=', q.trim().toLowerCase()), page);
+    case 'email': {
+      const email = q.trim().toLowerCase();
+      return pageFrom(await byEmailQuery(ctx.db, ctx.site.id, email, ...longer), page);
+    }
     case 'id': {
       const id = /^\d{1,9}$/.test(q.trim()) ? Number(q.trim()) : 0;
-      return pageOf(site.where('id', '=', id), page);
+      return pageFrom(await byIdQuery(ctx.db, ctx.site.id, id, ...longer), page);
     }
   }
 };

@@ -102,6 +102,17 @@ describe('report endpoints', () => {
     ).json().value;
     const ids = all.rows.map((r: { memberId: number }) => r.memberId);
     expect(ids).toEqual(expect.arrayContaining([tree.r.id, tree.b.id]));
+    // The kept copy answers again as JSON, the same bytes, checked against the answer's schema.
+    const url = `/admin/api/reports/agents?${RANGE}&pageSize=100`;
+    const [once, again] = [
+      await asOperator(t.app, owner, 'GET', url),
+      await asOperator(t.app, owner, 'GET', url),
+    ];
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(once.body);
+    expect(adminReportEndpoints.agentReport.parse(again.json().value).rows).toHaveLength(
+      ids.length,
+    );
     expect(ids).not.toContain(tree.a.id);
     expect(all.totalCount).toBe(ids.length);
 

@@ -1,6 +1,6 @@
 import { adminReportEndpoints as endpoints } from '@lotto/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { adminRoute, type OperatorCtx } from '../backoffice/index.js';
+import { adminRoute, type OperatorCtx, serializedOnce } from '../backoffice/index.js';
 import { agentReport, allAgentRows } from './agent-report.service.js';
 import { ReportAnswers } from './report-answers.js';
 import { toCsv } from './report-csv.js';
@@ -51,15 +51,27 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   const vip = (ctx: OperatorCtx, q: Range) =>
     answers.get(ctx.site.id, ['vip', q.from, q.to], () => vipReport(ctx, range(q)));
 
-  adminRoute(app, endpoints.daily, (ctx, { query }) => daily(ctx, query));
-  adminRoute(app, endpoints.vendors, (ctx, { query }) => vendors(ctx, query));
-  adminRoute(app, endpoints.categories, (ctx, { query }) => categories(ctx, query));
-  adminRoute(app, endpoints.vipLevels, (ctx, { query }) => vip(ctx, query));
-  adminRoute(app, endpoints.agents, (ctx, { query }) =>
-    answers.get(
-      ctx.site.id,
-      ['agents', query.from, query.to, query.agentId, query.pageNo, query.pageSize],
-      () => agentReport(ctx, query),
+  // A copy is serialized once, not again for each request it answers.
+  const dailyJson = serializedOnce(endpoints.daily);
+  const vendorsJson = serializedOnce(endpoints.vendors);
+  const categoriesJson = serializedOnce(endpoints.categories);
+  const vipJson = serializedOnce(endpoints.vipLevels);
+  const agentsJson = serializedOnce(endpoints.agents);
+  adminRoute(app, endpoints.daily, async (ctx, { query }) => dailyJson(await daily(ctx, query)));
+  adminRoute(app, endpoints.vendors, async (ctx, { query }) =>
+    vendorsJson(await vendors(ctx, query)),
+  );
+  adminRoute(app, endpoints.categories, async (ctx, { query }) =>
+    categoriesJson(await categories(ctx, query)),
+  );
+  adminRoute(app, endpoints.vipLevels, async (ctx, { query }) => vipJson(await vip(ctx, query)));
+  adminRoute(app, endpoints.agents, async (ctx, { query }) =>
+    agentsJson(
+      await answers.get(
+        ctx.site.id,
+        ['agents', query.from, query.to, query.agentId, query.pageNo, query.pageSize],
+        () => agentReport(ctx, query),
+      ),
     ),
   );
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Ctx, SiteCtx } from '../../context.js';
 
 /**
@@ -109,28 +108,30 @@ export const memberDevicesOf = async ({ db, now }: Ctx, memberId: number, limit 
   return [...devices.values()].slice(0, limit);
 };
 
-/** A page of the ids of the site's members who signed in from the address or the device. */
+/**
+ * A page of the ids of the site's members who signed in from the address or the device, and
+ * whether more follow (the page is read one id longer: no count of them all).
+ */
 export const membersSignedInFrom = async (
   { db, site }: SiteCtx,
   from: { ip: string } | { deviceId: string },
   page: { limit: number; offset: number },
 ) => {
-  const base = db
+  const rows = await db
     .selectFrom('sessions')
+    .select('member_id')
+    .distinct()
     .where('merchant_id', '=', site.id)
     .$if('ip' in from, (q) => q.where('ip', '=', 'ip' in from ? from.ip : ''))
     .$if('deviceId' in from, (q) =>
       q.where('device_id', '=', 'deviceId' in from ? from.deviceId : ''),
-    );
-  const [count, rows] = await Promise.all([
-    base.select(sql<number | string>`count(distinct member_id)`.as('n')).executeTakeFirstOrThrow(),
-    base
-      .select('member_id')
-      .distinct()
-      .orderBy('member_id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ]);
-  return { totalCount: Number(count.n), memberIds: rows.map((r) => Number(r.member_id)) };
+    )
+    .orderBy('member_id')
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .execute();
+  return {
+    hasMore: rows.length > page.limit,
+    memberIds: rows.slice(0, page.limit).map((r) => Number(r.member_id)),
+  };
 };
