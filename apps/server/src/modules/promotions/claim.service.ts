@@ -62,8 +62,10 @@ const payEntry = async (
   entry: EntryRow,
   from: readonly EntryStatus[],
 ): Promise<ClaimAnswer> => {
-  // An operator's pause or end stops every payout, earned ones included.
-  if (p.state !== 'live') throw new AppError('promotion.not.open');
+  // A pause holds every payout until it is resumed. An operator's end is a last day brought
+  // forward (its end time is set then): what members earned by then is still theirs to claim,
+  // as after any promotion's last day.
+  if (p.state === 'paused') throw new AppError('promotion.not.open');
   const title = (await findTexts(ctx, [p.id], ctx.language)).get(p.id)?.title ?? '';
   const rewardMinor = Number(entry.reward_minor ?? p.reward_minor ?? 0);
   if (rewardMinor <= 0) throw new AppError('promotion.not.claimable');
@@ -77,7 +79,9 @@ const payEntry = async (
   if (!(await spendBudget(ctx, p.id, rewardMinor))) {
     // A pause committed since the row was read refuses the claim as the check above would.
     const now = await requirePromotion(ctx, p.id);
-    throw new AppError(now.state === 'live' ? 'promotion.budget.exhausted' : 'promotion.not.open');
+    throw new AppError(
+      now.state === 'paused' ? 'promotion.not.open' : 'promotion.budget.exhausted',
+    );
   }
   const posted = await creditBonus(ctx, {
     merchantId: ctx.site.id,

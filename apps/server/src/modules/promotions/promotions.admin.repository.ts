@@ -107,11 +107,21 @@ export const replaceTexts = async (
 export const setPromotionState = async (
   { db }: Ctx,
   id: number,
-  change: { from: readonly PromotionState[]; to: PromotionState; reason: string },
+  change: {
+    from: readonly PromotionState[];
+    to: PromotionState;
+    reason: string;
+    /** An end brings the last day forward to now: mission stake stops counting then. */
+    endsAt?: number;
+  },
 ): Promise<boolean> => {
   const result = await db
     .updateTable('promotions')
-    .set({ state: change.to, state_reason: change.reason })
+    .set({
+      state: change.to,
+      state_reason: change.reason,
+      ...(change.endsAt === undefined ? {} : { ends_at: change.endsAt }),
+    })
     .where('id', '=', id)
     .where('state', 'in', change.from)
     .executeTakeFirst();

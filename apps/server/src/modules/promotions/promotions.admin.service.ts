@@ -231,7 +231,10 @@ export const updatePromotion = <C extends SiteCtx>(
     return after;
   });
 
-/** Which state each move starts from: an end is final, a pause only of a live promotion. */
+/**
+ * Which state each move starts from: an end is final, a pause only of a live promotion. A pause
+ * holds payouts; an end is the last day brought forward, after which earned rewards are paid.
+ */
 const MOVES = {
   pause: { from: ['live'], to: 'paused' },
   resume: { from: ['paused'], to: 'live' },
@@ -249,7 +252,10 @@ export const movePromotion = <C extends SiteCtx>(
   transaction(ctx, async (trx) => {
     const before = await adminPromotionOf(trx, id);
     const { from, to } = MOVES[move];
-    if (!(await setPromotionState(trx, id, { from, to, reason }))) {
+    const now = trx.now();
+    const endsAt =
+      move === 'end' && (before.endsAt === null || before.endsAt > now) ? now : undefined;
+    if (!(await setPromotionState(trx, id, { from, to, reason, endsAt }))) {
       throw new AppError('admin.promotion.state', { status: before.status });
     }
     const after = await adminPromotionOf(trx, id);

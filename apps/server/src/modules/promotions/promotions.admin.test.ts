@@ -19,8 +19,9 @@ import {
   contentOperator,
   expectContentGuard,
 } from '../content/content-admin.test-support.js';
+import { firstGame, launch, roundOk } from '../play/play.test-support.js';
 import { jpegBytes } from '../uploads/uploads.test-support.js';
-import { claim } from './promotions.test-support.js';
+import { addPromotion, claim, join } from './promotions.test-support.js';
 
 /** The back office's promotions through the real app: guards, edits, pause and end, budget. */
 
@@ -243,6 +244,37 @@ describe('the back office promotions', () => {
       body(),
     );
     expect(errorOf(edit)).toBe('admin.promotion.ended');
+  });
+
+  it('ends as a last day brought forward: what was earned is paid, later stake counts nothing', async () => {
+    const id = await addPromotion(t, clock.now(), {
+      kind: 'bet_mission',
+      mission_category: 'RNG',
+      mission_target_minor: 1000,
+      reward_minor: 2500,
+      frequency: 'once',
+    });
+    const game = await firstGame(t.db, { category: 'RNG' });
+    const earner = await memberWithSession(t.db);
+    const late = await memberWithSession(t.db);
+    for (const m of [earner, late]) expect((await join(t.app, id, m.headers)).statusCode).toBe(200);
+    const earnerPlay = await launch(t.app, earner, game);
+    await roundOk(t.app, earnerPlay.ticket, { stake: '10.00', choice: { kind: 'slot' } });
+
+    clock.advance(1000);
+    expect((await ok(await move(id, 'end', 'budget moved'))).status).toBe('ended');
+    clock.advance(1000);
+    const latePlay = await launch(t.app, late, game);
+    await roundOk(t.app, latePlay.ticket, { stake: '10.00', choice: { kind: 'slot' } });
+
+    const rewards = await t.app.inject({ url: API.promotions.rewards, headers: earner.headers });
+    expect(
+      rewards.json().value.claimable.map((r: { promotionId: number }) => r.promotionId),
+    ).toEqual([id]);
+    const paid = await claim(t.app, id, earner.headers);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().value.reward).toMatchObject({ amount: '25.00' });
+    expect(errorOf(await claim(t.app, id, late.headers))).toBe('promotion.not.claimable');
   });
 
   it('refuses a claim past the budget the operator set', async () => {

@@ -208,8 +208,9 @@ export const setEntryTransaction = ({ db }: Ctx, id: number, transactionId: numb
     .execute();
 
 /**
- * Takes `amount` from the live promotion's budget in one statement: false when it would pass
- * the budget or an operator paused or ended it. The row's lock orders concurrent claims, so the sum paid never passes it.
+ * Takes `amount` from the promotion's budget in one statement: false when it would pass the
+ * budget or an operator paused the promotion. The row's lock orders concurrent claims, so the
+ * sum paid never passes it.
  */
 export const spendBudget = async (
   { db }: Ctx,
@@ -220,7 +221,7 @@ export const spendBudget = async (
     .updateTable('promotions')
     .set((eb) => ({ paid_minor: eb('paid_minor', '+', amount) }))
     .where('id', '=', promotionId)
-    .where('state', '=', 'live')
+    .where('state', '<>', 'paused')
     .where((eb) => eb(eb('paid_minor', '+', amount), '<=', eb.ref('budget_minor')))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
