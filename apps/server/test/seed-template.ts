@@ -120,8 +120,29 @@ interface PgTemplate {
   serverUrl: string;
   name: string;
 }
+/** PostgreSQL's "object in use": a connection to the database is still open. */
+const IN_USE = '55006';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Drops a database once its app's connections are gone. A pool's end can resolve while its
+ * sockets are still closing; forcing the drop then would cut them and raise an error in a
+ * client nobody listens to any more, so the drop waits for them (a few seconds at most) and
+ * forces only a database somebody really left open.
+ */
 const dropDatabase = ({ serverUrl, name }: PgTemplate) =>
-  withClient(serverUrl, (c) => c.query(`drop database if exists ${quote(name)} with (force)`));
+  withClient(serverUrl, async (c) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await c.query(`drop database if exists ${quote(name)}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== IN_USE) throw error;
+        await sleep(100);
+      }
+    }
+    await c.query(`drop database if exists ${quote(name)} with (force)`);
+  });
 const pgTemplates = templateCache<PgTemplate>(dropDatabase);
 
 /**
