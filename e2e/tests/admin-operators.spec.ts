@@ -81,12 +81,15 @@ test('an owner creates a content operator, who sees only its own screens and is 
   // members, risk or operators.
   await expect(menuLinks(content)).toHaveText([
     'Dashboard',
+    'Promotions',
     'Promotion applications',
     'Red envelope rain',
     'Announcements',
     'Banners',
     'Member messages',
     'User agreement',
+    'Help centre',
+    'Hot matches',
     'Game catalogue',
     'Game vendors',
     'Game categories',

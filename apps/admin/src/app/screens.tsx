@@ -118,6 +118,12 @@ export const SCREENS: readonly Screen[] = [
     menu: { section: 'money', label: 'withdrawals', icon: <WalletOutlined /> },
   },
   {
+    path: '/content/promotions',
+    element: <PromotionsPage />,
+    permission: 'content.manage',
+    menu: { section: 'promotions', label: 'promotions', icon: <PercentageOutlined /> },
+  },
+  {
     path: '/promotion-applications',
     element: <ApplicationsPage />,
     permission: 'promotions.review',
@@ -237,12 +243,6 @@ export const SCREENS: readonly Screen[] = [
     element: <HotMatchesPage />,
     permission: 'content.manage',
     menu: { section: 'content', label: 'hotMatches', icon: <FireOutlined /> },
-  },
-  {
-    path: '/content/promotions',
-    element: <PromotionsPage />,
-    permission: 'content.manage',
-    menu: { section: 'promotions', label: 'promotions', icon: <PercentageOutlined /> },
   },
   {
     path: '/reports',
