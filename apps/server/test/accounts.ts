@@ -29,6 +29,16 @@ export const testClock = (start = Date.UTC(2026, 5, 1, 12)) => {
   };
 };
 
+const DAY = 24 * 60 * 60_000;
+/**
+ * Today's 06:00 UTC, about noon on the demo site (Asia/Yangon, UTC+6:30): near the real date for
+ * a test that needs it, yet one that moves its clock a day or a scan on never crosses a site
+ * midnight it did not mean to, as tests started at the real time of day did late in the evening.
+ * A second and a bit past the hour: a clock standing on the jobs' slots would stamp a test's
+ * activity at the very instant a scan had just read up to, which a running clock never does.
+ */
+export const siteNoonToday = () => Math.floor(Date.now() / DAY) * DAY + 6 * 60 * 60_000 + 1_234;
+
 /** Freshness fields by the app's own clock, as a client with a correct clock sends them. */
 export const fresh = (app: FastifyInstance) => ({
   timestamp: app.config.now(),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { testClock } from './accounts.js';
+import { siteNoonToday, testClock } from './accounts.js';
 import { createTestApps, type TestApp } from './test-app.js';
 
 /**
@@ -9,13 +9,13 @@ import { createTestApps, type TestApp } from './test-app.js';
  */
 export const twoAppsPerTest = () => {
   let apps: TestApp[] = [];
-  let current = testClock(Date.now());
+  let current = testClock(siteNoonToday());
   const clock = {
     now: () => current.now(),
     advance: (ms: number) => current.advance(ms),
   };
   beforeEach(async () => {
-    current = testClock(Date.now());
+    current = testClock(siteNoonToday());
     apps = await createTestApps(2, { config: { now: clock.now } });
   });
   afterEach(async () => {

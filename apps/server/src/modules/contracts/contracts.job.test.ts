@@ -9,6 +9,7 @@ import { runnerOf } from '../signup/trial-cleanup.test-support.js';
 import { signInNow, type TeamMember } from '../team/team.test-support.js';
 import { dailySalaryJob, dividendJob, hourlySalaryJob } from './contracts.job.js';
 import { writeOffer } from './contracts.service.js';
+import { lastPeriod } from './periods.js';
 import {
   cashOf,
   contractPayments,
@@ -162,7 +163,11 @@ describe('dividend job', () => {
       await decideOk(a, team.agent, offer.id, 'accept');
       await play(a, [team.player, team.sibling], 5);
       const before = await cashOf(a, team.agent.id);
-      clock.advance(16 * DAY); // past the end of the half-month the bets fell in
+      // Past the end of the half-month the bets fell in, and not past the next one's.
+      const lastPaid = lastPeriod('dividend', ctx.site.time_zone, clock.now()).key;
+      while (lastPeriod('dividend', ctx.site.time_zone, clock.now()).key === lastPaid) {
+        clock.advance(DAY);
+      }
       await runBoth(dividendJob);
       clock.advance(HOUR);
       await runBoth(dividendJob);

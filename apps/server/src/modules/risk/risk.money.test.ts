@@ -1,5 +1,6 @@
 import { adminRiskEndpoints } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteNoonToday } from '../../../test/accounts.js';
 import { siteCtxOf } from '../../../test/context.js';
 import { manualClock } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -25,7 +26,7 @@ import { alertsOfKind, scan } from './risk.test-support.js';
 const T = adminRiskEndpoints.RISK_THRESHOLDS;
 
 let t: TestApp;
-const clock = manualClock(Date.now());
+const clock = manualClock(siteNoonToday());
 beforeEach(async () => {
   t = await createTestApp({ config: { now: clock.now } });
 });
