@@ -9,7 +9,6 @@ import { runnerOf } from '../signup/trial-cleanup.test-support.js';
 import { signInNow, type TeamMember } from '../team/team.test-support.js';
 import { dailySalaryJob, dividendJob, hourlySalaryJob } from './contracts.job.js';
 import { writeOffer } from './contracts.service.js';
-import { lastPeriod } from './periods.js';
 import {
   cashOf,
   contractPayments,
@@ -23,6 +22,7 @@ import {
   runsOf,
   setCash,
 } from './contracts.test-support.js';
+import { lastPeriod } from './periods.js';
 
 /** Two apps with their own connections on one database, as two server processes share one. */
 const { clock, both } = twoAppsPerTest();
@@ -164,8 +164,8 @@ describe('dividend job', () => {
       await play(a, [team.player, team.sibling], 5);
       const before = await cashOf(a, team.agent.id);
       // Past the end of the half-month the bets fell in, and not past the next one's.
-      const lastPaid = lastPeriod('dividend', ctx.site.time_zone, clock.now()).key;
-      while (lastPeriod('dividend', ctx.site.time_zone, clock.now()).key === lastPaid) {
+      const lastPaid = lastPeriod('dividend', ctx.site.timeZone, clock.now()).key;
+      while (lastPeriod('dividend', ctx.site.timeZone, clock.now()).key === lastPaid) {
         clock.advance(DAY);
       }
       await runBoth(dividendJob);
