@@ -9,9 +9,10 @@ import { AppError } from '../../errors.js';
 import { responsibleOf } from '../limits/index.js';
 import {
   findMember,
+  type ListedMember,
+  listedMembersByIds,
   type MemberRow,
   type MembersPage,
-  membersByIds,
   searchMembersBy,
   searchSiteMembers,
 } from '../member/index.js';
@@ -21,7 +22,7 @@ import type { OperatorCtx } from './admin-context.js';
 
 /** Member lookup (members.read): through the member, session and wallet modules' doors. */
 
-const summaryOf = (m: MemberRow): MemberSummary => ({
+const summaryOf = (m: ListedMember): MemberSummary => ({
   id: m.id,
   username: m.username,
   mobile: m.mobile ? `${m.dialing_code ?? ''}${m.mobile}` : (m.unverified_mobile ?? null),
@@ -38,7 +39,7 @@ const signedInFrom = async (
   page: Paging,
 ): Promise<MembersPage> => {
   const { hasMore, memberIds } = await membersSignedInFrom(ctx, from, page);
-  return { hasMore, rows: await membersByIds(ctx, memberIds) };
+  return { hasMore, rows: await listedMembersByIds(ctx, memberIds) };
 };
 
 const matching = async (

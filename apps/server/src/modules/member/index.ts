@@ -40,6 +40,8 @@ export {
 } from './member-pages.js';
 export {
   hasDownlines,
+  type ListedMember,
+  listedMembersByIds,
   type MembersPage,
   searchMembersBy,
 } from './member-search.js';
