@@ -1,4 +1,4 @@
-import { adminErrorMessage, errorMessage } from '@lotto/contract';
+import { adminErrorMessage, errorMessage, HEADERS, isAdminLanguageCode } from '@lotto/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -7,15 +7,31 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
 
-const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError) =>
-  reply.status(error.status).send({
+const ADMIN_API = /^\/admin\/api(\/|\?|$)/;
+
+/**
+ * The back office's language: set by its realm's hook on its routes, read here from the asked
+ * language for an address under the realm that no route has (its hook never ran), so the
+ * back office reads even that refusal in Chinese.
+ */
+const adminLanguageOf = (request: FastifyRequest) => {
+  if (request.adminLanguage || !ADMIN_API.test(request.url)) return request.adminLanguage;
+  const asked = request.headers[HEADERS.language];
+  const code = typeof asked === 'string' ? asked.toUpperCase() : undefined;
+  return isAdminLanguageCode(code) ? code : 'EN';
+};
+
+const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
+  const adminLanguage = adminLanguageOf(request);
+  return reply.status(error.status).send({
     success: false,
     errorCode: error.code,
-    message: request.adminLanguage
-      ? adminErrorMessage(error.code, request.adminLanguage)
+    message: adminLanguage
+      ? adminErrorMessage(error.code, adminLanguage)
       : errorMessage(error.code, request.language),
     ...(error.value ? { value: error.value } : {}),
   });
+};
 
 /**
  * Fastify's own 4xx errors mapped to our codes. Only the body parser's refusals (bad JSON, a

@@ -246,6 +246,21 @@ describe("the back office's refusals in its own language", () => {
       headers: inLanguage('ZH', operator(lacking)),
     });
     expectMessage(forbidden, 'admin.forbidden', ERRORS['admin.forbidden'].ZH);
+
+    // An address under the back office that no route has: its realm's hook never ran.
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/no-such-screen?x=1',
+      headers: inLanguage('ZH'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expectMessage(unknown, 'request.url.empty', ERRORS['request.url.empty'].ZH);
+    const player = await t.app.inject({
+      method: 'GET',
+      url: '/wps/no-such-route',
+      headers: inLanguage('ZH'),
+    });
+    expect(player.json().message).toBe(ERRORS['request.url.empty'].MY); // the player app's default
   });
 
   it('answers MY and EN as asked, and English when the language is missing or unknown', async () => {
