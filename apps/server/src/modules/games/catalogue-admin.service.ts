@@ -9,7 +9,7 @@ import { pageFieldsOf, pageOf } from './game-item.js';
 import { gameIconAddress } from './icon-address.js';
 
 /**
- * The back office's catalogue rules: vendors per site, categories, games' flags per site and RTP. Each
+ * The back office's catalogue rules: vendors and games' flags per site, categories, RTP. Each
  * change answers the state before and after, so its caller audits it in the same transaction;
  * the caller bumps 'catalogue' once it commits (every process shows it within 2 s).
  */

@@ -27,8 +27,8 @@ import { amountOf } from './game-item.js';
  * and only name games of the snapshot.
  *
  * Each site sees the catalogue through its own choices (hot, new, hidden, place) and vendor
- * switches: its list is worked out once per snapshot, on its first request, and reused until
- * the next load, so a request pays for no site's choices, not even its own.
+ * switches. A site's list is worked out once per snapshot, on its first request, and kept
+ * until the next load: requests filter and page a ready list as before sites had choices.
  */
 
 export interface CatalogueEntry {
@@ -41,7 +41,7 @@ export interface CatalogueEntry {
   classify: string | null;
   isNew: boolean;
   isHot: boolean;
-  /** Hidden games are in no site's list and cannot be launched (see findPlayGameRow). */
+  /** Left out of the site's lists (launches check it too: findPlayGameRow). */
   hidden: boolean;
   /** Its place in the lists: (sort, id). */
   sort: number;
@@ -67,6 +67,7 @@ export interface CatalogueSnapshot {
   site(siteId: number): SiteGames;
 }
 
+/** A site's row: each column it left null keeps the catalogue's value. */
 type SiteChoice = SiteGamesTable;
 
 type GameRowOf = Awaited<ReturnType<typeof findCatalogueGames>>[number];
@@ -134,7 +135,7 @@ const chosen = (g: CatalogueEntry, choice: SiteChoice): CatalogueEntry => {
 };
 
 /** A site's shown games from the catalogue (in catalogue order), its choices and switches. */
-export const siteGamesOf = (
+const siteGamesOf = (
   catalogue: readonly CatalogueEntry[],
   choices: ReadonlyMap<number, SiteChoice> | undefined,
   switchedOff: ReadonlySet<number> | undefined,
