@@ -9,6 +9,8 @@ import { idParams } from './schemas.js';
  * The back office's games (permission games.manage): vendors on and off per site, categories
  * (names, order, on/off), the catalogue (search, sort, hot, new, hidden, icon, RTP) and the
  * site's jackpot terms. Every change is audited and shows in every server process within 2 s.
+ * A game's hot, new, hidden and place are the operator's site's own; its names, icon and RTP
+ * are the installation's, as are categories.
  */
 
 /**
@@ -156,10 +158,13 @@ export const adminGame = onFirstUse(() =>
     vendorName: z.string(),
     category: z.string(),
     names: z.record(z.string(), z.string()),
+    /** Hot, new, hidden and sort as the operator's site shows the game. */
     isHot: z.boolean(),
     isNew: z.boolean(),
-    /** Hidden games leave the app's lists and cannot be launched. */
+    /** Hidden games leave the site's lists and cannot be launched there. */
     hidden: z.boolean(),
+    /** Its place in the site's lists: lower first, ties by id. */
+    sort: z.int(),
     /** The RTP its rounds use: its own, else its vendor's. */
     rtpBp: z.int(),
     ownRtpBp: z.nullable(z.int()),
@@ -174,12 +179,19 @@ export type AdminGame = z.infer<typeof adminGame>;
 export const adminGamesPage = onFirstUse(() =>
   z.object({ ...pageInfo.shape, list: z.array(adminGame) }),
 );
-/** Flags and RTP; an RTP of null gives the game its vendor's again. */
+/** The largest place a site may give a game (the catalogue's own places stay far below). */
+export const GAME_SORT_MAX = 1_000_000;
+
+/**
+ * Flags and place for the operator's site, and RTP; a place of null gives the game the
+ * catalogue's again, an RTP of null its vendor's.
+ */
 export const gameChange = onFirstUse(() =>
   z.object({
     isHot: z.optional(z.boolean()),
     isNew: z.optional(z.boolean()),
     hidden: z.optional(z.boolean()),
+    sort: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(GAME_SORT_MAX)))),
     rtpBp: z.optional(z.nullable(rtpBp)),
   }),
 );

@@ -111,6 +111,7 @@ describe('the catalogue page', () => {
       isHot: false,
       isNew: true,
       hidden: false,
+      sort: id * 100,
       rtpBp: ownRtpBp ?? 9600,
       ownRtpBp,
       icon: `/wps/relay/games/icon/${id}.svg`,

@@ -83,7 +83,10 @@ const gameRows = (db: Db, siteId: number) =>
     .leftJoin('game_translations as te', (j) =>
       j.onRef('te.game_id', '=', 'g.id').on('te.language', '=', 'EN'),
     )
-    .leftJoin('game_icons as gi', 'gi.game_id', 'g.id');
+    .leftJoin('game_icons as gi', 'gi.game_id', 'g.id')
+    .leftJoin('site_games as sg', (j) =>
+      j.onRef('sg.game_id', '=', 'g.id').on('sg.merchant_id', '=', siteId),
+    );
 
 const filtered = (db: Db, siteId: number, f: GameSearch) =>
   gameRows(db, siteId)
@@ -106,7 +109,12 @@ const filtered = (db: Db, siteId: number, f: GameSearch) =>
 
 const columns = (db: Db, siteId: number, f: GameSearch) =>
   filtered(db, siteId, f)
-    .select(['g.id', 'g.code', 'g.category', 'g.is_hot', 'g.is_new', 'g.enabled', 'g.icon'])
+    .select(['g.id', 'g.code', 'g.category', 'g.icon'])
+    // As the site shows it: its own choice, else the catalogue's.
+    .select(sql<number>`coalesce(sg.is_hot, g.is_hot)`.as('is_hot'))
+    .select(sql<number>`coalesce(sg.is_new, g.is_new)`.as('is_new'))
+    .select(sql<number>`coalesce(sg.hidden, 1 - g.enabled)`.as('hidden'))
+    .select(sql<number>`coalesce(sg.sort, g.sort)`.as('sort'))
     .select(['g.rtp_bp as own_rtp_bp', 'g.created_at', 'gi.version as icon_version'])
     .select(['v.code as vendor', 'v.name as vendor_name'])
     .select(sql<number>`coalesce(g.rtp_bp, v.rtp_bp)`.as('rtp_bp'))
@@ -156,7 +164,7 @@ export const findNamesOf = async (db: Db, ids: readonly number[]) =>
 export const updateGameColumns = (
   db: Db,
   gameId: number,
-  set: Pick<Updateable<GamesTable>, 'is_hot' | 'is_new' | 'enabled' | 'rtp_bp' | 'icon'>,
+  set: Pick<Updateable<GamesTable>, 'rtp_bp' | 'icon'>,
 ) => db.updateTable('games').set(set).where('id', '=', gameId).execute();
 
 export const saveIcon = (

@@ -2,14 +2,14 @@ import type { AdminCategory, AdminGame, AdminVendor, adminGamesEndpoints } from 
 import type { z } from 'zod/mini';
 import type { SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { searchText, setSiteVendor } from './catalogue.repository.js';
+import { saveSiteGameChoice, searchText, setSiteVendor } from './catalogue.repository.js';
 import * as stored from './catalogue-admin.repository.js';
 import { findAdminGame, findNamesOf, searchGames } from './catalogue-admin.repository.js';
 import { pageFieldsOf, pageOf } from './game-item.js';
 import { gameIconAddress } from './icon-address.js';
 
 /**
- * The back office's catalogue rules: vendors per site, categories, games' flags and RTP. Each
+ * The back office's catalogue rules: vendors and games' flags per site, categories, RTP. Each
  * change answers the state before and after, so its caller audits it in the same transaction;
  * the caller bumps 'catalogue' once it commits (every process shows it within 2 s).
  */
@@ -118,9 +118,10 @@ const gameOf = (r: GameRow, names: Record<string, string>): AdminGame => ({
   vendorName: r.vendor_name,
   category: r.category,
   names,
-  isHot: r.is_hot === 1,
-  isNew: r.is_new === 1,
-  hidden: r.enabled !== 1,
+  isHot: Number(r.is_hot) === 1,
+  isNew: Number(r.is_new) === 1,
+  hidden: Number(r.hidden) === 1,
+  sort: Number(r.sort),
   rtpBp: Number(r.rtp_bp),
   ownRtpBp: r.own_rtp_bp,
   icon: gameIconAddress(r.id, r.icon_version),
@@ -172,21 +173,27 @@ export const adminGame = async (ctx: SiteCtx, id: number): Promise<AdminGame> =>
 };
 
 const flag = (on: boolean | undefined) => (on === undefined ? undefined : on ? 1 : 0);
+const given = <T extends object>(set: T): Partial<T> =>
+  Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** Hot, new, hidden and the game's own RTP (null: its vendor's again). */
+/**
+ * Hot, new, hidden and place for the operator's site only (other sites keep theirs), and the
+ * game's own RTP for every site (null: its vendor's again).
+ */
 export const changeGame = async (
   ctx: SiteCtx,
   id: number,
   change: Out<typeof adminGamesEndpoints.gameChange>,
 ): Promise<AdminGameChange> => {
   const before = await adminGame(ctx, id);
-  const set = {
+  const choice = given({
     is_hot: flag(change.isHot),
     is_new: flag(change.isNew),
-    enabled: flag(change.hidden === undefined ? undefined : !change.hidden),
-    rtp_bp: change.rtpBp,
-  };
-  const columns = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
-  if (Object.keys(columns).length > 0) await stored.updateGameColumns(ctx.db, id, columns);
+    hidden: flag(change.hidden),
+    sort: change.sort,
+  });
+  if (Object.keys(choice).length > 0) await saveSiteGameChoice(ctx.db, ctx.site.id, id, choice);
+  if (change.rtpBp !== undefined)
+    await stored.updateGameColumns(ctx.db, id, { rtp_bp: change.rtpBp });
   return { before, after: await adminGame(ctx, id) };
 };

@@ -84,6 +84,19 @@ export interface MerchantVendorsTable {
   enabled: number;
 }
 
+/**
+ * What one site changed of a game (migration 0055); a null column, like a missing row, follows
+ * the catalogue's own flag or sort.
+ */
+export interface SiteGamesTable {
+  merchant_id: number;
+  game_id: number;
+  is_hot: number | null;
+  is_new: number | null;
+  hidden: number | null;
+  sort: number | null;
+}
+
 export interface FavouritesTable {
   id: Generated<number>;
   member_id: number;
@@ -110,6 +123,7 @@ declare module '../../db/schema.js' {
     games: GamesTable;
     game_translations: GameTranslationsTable;
     merchant_vendors: MerchantVendorsTable;
+    site_games: SiteGamesTable;
     favourites: FavouritesTable;
     game_launches: GameLaunchesTable;
     game_icons: GameIconsTable;

@@ -5,6 +5,7 @@ import type {
   GameTranslationsTable,
   GameTypeTranslationsTable,
   NewGame,
+  SiteGamesTable,
 } from './catalogue-tables.js';
 
 /** Catalogue writes (seed, operators' data loads) and small reads; game lists are in games.repository. */
@@ -83,6 +84,20 @@ export const insertGameNames = (
       .execute(),
   );
 
+/** The site's own hot, new, hidden or place of a game; a column left out keeps its value. */
+export const saveSiteGameChoice = async (
+  db: Db,
+  merchantId: number,
+  gameId: number,
+  set: Partial<Pick<SiteGamesTable, 'is_hot' | 'is_new' | 'hidden' | 'sort'>>,
+) => {
+  await db
+    .insertInto('site_games')
+    .values({ merchant_id: merchantId, game_id: gameId, ...set })
+    .onConflict((oc) => oc.columns(['merchant_id', 'game_id']).doUpdateSet(set))
+    .execute();
+};
+
 /** Switches a vendor off (or on again) for one site. */
 export const setSiteVendor = async (db: Db, merchantId: number, vendorId: number, on: boolean) => {
   await db
@@ -151,27 +166,33 @@ export const findGameTypePage = async (
   return { rows, total: Number(counted?.n ?? 0) };
 };
 
-/** Every playable game (game, vendor and category on) in display order, for the snapshot. */
-export const findVisibleGames = (db: Db) =>
+/**
+ * Every game whose vendor and category are on, with the catalogue's own flags and place, in
+ * that order, for the snapshot: a game the catalogue hides may be shown by one site's choice.
+ */
+export const findCatalogueGames = (db: Db) =>
   db
     .selectFrom('games as g')
     .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
     .innerJoin('categories as c', 'c.code', 'g.category')
     .leftJoin('game_types as gt', 'gt.id', 'g.game_type_id')
     .select(['g.id', 'g.category', 'g.code', 'g.room_id', 'g.icon', 'g.support_play'])
-    .select(['g.is_new', 'g.is_hot', 'g.min_bet', 'g.lines', 'gt.code as classify'])
+    .select(['g.is_new', 'g.is_hot', 'g.enabled', 'g.sort', 'g.min_bet', 'g.lines'])
+    .select('gt.code as classify')
     .select([
       'v.id as vendor_id',
       'v.code as vendor',
       'v.name as vendor_name',
       'v.sort as vendor_sort',
     ])
-    .where('g.enabled', '=', 1)
     .where('v.enabled', '=', 1)
     .where('c.enabled', '=', 1)
     .orderBy('g.sort')
     .orderBy('g.id')
     .execute();
+
+/** What each site changed of games (hot, new, hidden, place). */
+export const findSiteGameChoices = (db: Db) => db.selectFrom('site_games').selectAll().execute();
 
 export const findAllGameNames = (db: Db) =>
   db
@@ -207,13 +228,20 @@ export const findPlayGameRow = (db: Db, gameId: number, siteId: number, language
     .leftJoin('merchant_vendors as mv', (j) =>
       j.onRef('mv.vendor_id', '=', 'v.id').on('mv.merchant_id', '=', siteId),
     )
+    .leftJoin('site_games as sg', (j) =>
+      j.onRef('sg.game_id', '=', 'g.id').on('sg.merchant_id', '=', siteId),
+    )
     .leftJoin('game_translations as tl', (j) =>
       j.onRef('tl.game_id', '=', 'g.id').on('tl.language', '=', language),
     )
     .leftJoin('game_translations as te', (j) =>
       j.onRef('te.game_id', '=', 'g.id').on('te.language', '=', 'EN'),
     )
-    .select(['g.id', 'g.code', 'g.category', 'g.min_bet', 'g.enabled', 'g.support_play'])
+    .select(['g.id', 'g.code', 'g.category', 'g.min_bet', 'g.support_play'])
+    // On unless the site hid it, or it is hidden in the catalogue and the site did not show it.
+    .select(
+      sql<number>`case when sg.hidden is null then g.enabled else 1 - sg.hidden end`.as('enabled'),
+    )
     .select(['v.code as vendor', 'v.enabled as vendor_enabled'])
     // A game's own RTP (set in the back office) wins over its vendor's.
     .select(sql<number>`coalesce(g.rtp_bp, v.rtp_bp)`.as('rtp_bp'))

@@ -1,6 +1,6 @@
 import type { GameCategory, GameItem, LanguageCode } from '@lotto/contract';
 import { searchText } from './catalogue.repository.js';
-import type { CatalogueEntry, CatalogueSnapshot } from './catalogue-snapshot.js';
+import type { CatalogueEntry, SiteGames } from './catalogue-snapshot.js';
 import { pageFieldsOf } from './game-item.js';
 
 /** Filters of a game list (spec/02 section 7); undefined means "no filter". */
@@ -43,16 +43,13 @@ const matches = (g: CatalogueEntry, f: GameFilter): boolean =>
 const matchesName = (g: CatalogueEntry, search: NonNullable<GameFilter['search']>) =>
   search.languages.some((language) => g.search[language]?.includes(search.term) === true);
 
-/** The games, in the given order, that the site shows and the filter keeps. */
+/** The games, in the given order, that the filter keeps (the site's games: see SiteGames). */
 export const filterGames = (
-  snapshot: CatalogueSnapshot,
-  siteId: number,
   games: Iterable<CatalogueEntry>,
   filter: GameFilter,
 ): CatalogueEntry[] => {
-  const off = snapshot.switchedOff.get(siteId);
   const kept: CatalogueEntry[] = [];
-  for (const g of games) if (!off?.has(g.vendorId) && matches(g, filter)) kept.push(g);
+  for (const g of games) if (matches(g, filter)) kept.push(g);
   return kept;
 };
 
@@ -68,6 +65,6 @@ export const pageOfGames = (
   return { items, ...pageFieldsOf(games.length, pageNo, pageSize) };
 };
 
-/** The snapshot's games with these ids, in the ids' order (unknown or hidden ids drop out). */
-export const entriesOf = (snapshot: CatalogueSnapshot, ids: number[]): CatalogueEntry[] =>
-  ids.map((id) => snapshot.byId.get(id)).filter((g): g is CatalogueEntry => g !== undefined);
+/** The site's games with these ids, in the ids' order (unknown or hidden ids drop out). */
+export const entriesOf = (site: SiteGames, ids: number[]): CatalogueEntry[] =>
+  ids.map((id) => site.byId.get(id)).filter((g): g is CatalogueEntry => g !== undefined);

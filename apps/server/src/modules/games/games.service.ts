@@ -63,8 +63,8 @@ export const listGames = async (
 ): Promise<GameListAnswer> => {
   checkSiteCode(site, q.merchant);
   const lang = q.language ?? language;
-  const snapshot = await catalogue.snapshot();
-  const games = filterGames(snapshot, site.id, snapshot.games, listFilter(q, lang));
+  const { games: shown } = (await catalogue.snapshot()).site(site.id);
+  const games = filterGames(shown, listFilter(q, lang));
   const { items, ...page } = pageOfGames(games, q.pageNo, q.pageSize, lang);
   return { games: items, ...page };
 };
@@ -76,9 +76,8 @@ export const listHotGames = async (
   q: Out<typeof hotGamesQuery>,
 ): Promise<HotGamesAnswer> => {
   checkSiteCode(site, q.merchantCode);
-  const snapshot = await catalogue.snapshot();
-  const filter = { ...categoryFilter(q.gameType), hotOnly: true };
-  const games = filterGames(snapshot, site.id, snapshot.games, filter);
+  const { games: shown } = (await catalogue.snapshot()).site(site.id);
+  const games = filterGames(shown, { ...categoryFilter(q.gameType), hotOnly: true });
   const { items, ...page } = pageOfGames(games, q.pageNo, q.pageSize, q.language ?? language);
   return { list: items, ...page };
 };
@@ -91,7 +90,7 @@ export const listVendors = async (
 ): Promise<GameVendorsAnswer> => {
   checkSiteCode(site, q.merchant);
   const snapshot = await catalogue.snapshot();
-  const games = filterGames(snapshot, site.id, snapshot.games, {});
+  const { games } = snapshot.site(site.id);
   // Vendors in their own order in every category, HOT included.
   const byVendor = [...games].sort(
     (a, b) => a.vendorSort - b.vendorSort || a.vendorId - b.vendorId,

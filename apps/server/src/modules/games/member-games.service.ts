@@ -33,9 +33,7 @@ export const listFavourites = async (
     findFavouriteIds(db, member.id),
   ]);
   const games = filterGames(
-    snapshot,
-    member.merchantId,
-    entriesOf(snapshot, ids),
+    entriesOf(snapshot.site(member.merchantId), ids),
     categoryFilter(q.gameType),
   );
   const { items, ...page } = pageOfGames(games, q.pageNo, q.pageSize, q.language ?? language);
@@ -81,9 +79,7 @@ export const listRecentGames = async (
     findRecentGameIds(db, member.id),
   ]);
   const games = filterGames(
-    snapshot,
-    member.merchantId,
-    entriesOf(snapshot, ids),
+    entriesOf(snapshot.site(member.merchantId), ids),
     categoryFilter(q.gameType),
   );
   const { items, ...page } = pageOfGames(games, q.page, q.pageSize, q.language ?? language);

@@ -51,7 +51,8 @@ export const gamesTexts = {
       new: 'New',
       hidden: 'Hidden',
       toggle: '{flag}: {name}',
-      hideConfirm: 'Hide {name}? It leaves the app’s lists and can’t be launched.',
+      hideConfirm:
+        'Hide {name} on this site? It leaves this site’s lists and can’t be launched here; other sites keep it.',
       edit: 'Edit',
       empty: 'No games match.',
       saved: '{name} saved.',

@@ -53,7 +53,7 @@ export const gamesTexts: Pick<Dictionary, 'games'> = {
       new: '新',
       hidden: '隐藏',
       toggle: '{flag}：{name}',
-      hideConfirm: '隐藏 {name}？它将离开应用的列表，且无法启动。',
+      hideConfirm: '在本站隐藏 {name}？它将离开本站的列表，且无法在本站启动；其他站点照常显示。',
       edit: '编辑',
       empty: '没有符合的游戏。',
       saved: '{name} 已保存。',
