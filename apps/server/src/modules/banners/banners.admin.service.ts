@@ -81,8 +81,8 @@ const refuseMissingTarget = async (ctx: SiteCtx, action: BannerAction | null) =>
     }
   } else if (action?.kind === 'GAME') {
     const game = await findPlayGameRow(ctx.db, Number(action.nodeId), ctx.site.id, 'EN');
-    // The catalogue is shared: the game is on the site unless its vendor is switched off there.
-    if (!game || game.site_vendor_enabled === 0) {
+    // On the site: shown there (the site's own choice over the catalogue's), its vendor on.
+    if (game?.enabled !== 1 || game.site_vendor_enabled === 0) {
       throw new AppError('admin.content.target.missing', { nodeId: action.nodeId });
     }
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   API,
   adminContentEndpoints,
+  adminGamesEndpoints,
   type BannerBody,
   bannersAnswer,
   errorEnvelope,
@@ -15,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
 import { createTestApp, createTestApps, type TestApp } from '../../../test/test-app.js';
-import { asOperator, type Operator } from '../backoffice/backoffice.test-support.js';
+import { asOperator, type Operator, signIn } from '../backoffice/backoffice.test-support.js';
 import {
   auditOf,
   contentOperator,
@@ -135,6 +136,17 @@ describe('the back office banners', () => {
     }
     expect(await listOf(t.app, content)).toEqual(before);
     expect(await auditOf(t, 'banner.create')).toEqual([]);
+  });
+
+  it('refuses a game the site hid', async () => {
+    const game = (await listOf(t.app, content)).find((b) => b.action?.kind === 'GAME')?.action;
+    if (game?.kind !== 'GAME') throw new Error('no seeded game banner');
+    const owner = await signIn(t.app, clock, 'demo_owner');
+    const gameUrl = pathWith(adminGamesEndpoints.updateGame.path, { id: Number(game.nodeId) });
+    const hid = await asOperator(t.app, owner, 'PUT', gameUrl, { hidden: true });
+    expect(hid.statusCode, hid.body).toBe(200);
+    const refused = await asOperator(t.app, content, 'POST', LIST, banner({ action: game }));
+    expect(errorEnvelope.parse(refused.json()).errorCode).toBe('admin.content.target.missing');
   });
 
   it('refuses a game whose vendor the site switched off', async () => {
