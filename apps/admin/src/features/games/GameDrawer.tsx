@@ -18,6 +18,7 @@ import { call } from '../../shared/api/call';
 import { fill, useTexts } from '../../shared/i18n';
 import { base64Of, ICON_MAX_KB, iconFileProblem } from './icon-file';
 import { gamesKeys } from './keys';
+import { PlaceEditor } from './PlaceEditor';
 import { RtpEditor } from './RtpEditor';
 import { useRefusalText } from './refusal';
 import { percentOfBp } from './rtp';
@@ -30,7 +31,7 @@ interface Props {
   onChanged: (game: AdminGame) => void;
 }
 
-/** One game: its RTP (its own or the vendor's) and its icon (uploaded or generated). */
+/** One game: its RTP (its own or the vendor's), its place on this site and its icon. */
 export const GameDrawer = ({ game, vendorRtpBp, onClose, onChanged }: Props) => {
   const S = useTexts().games;
   const T = S.game;
@@ -50,6 +51,12 @@ export const GameDrawer = ({ game, vendorRtpBp, onClose, onChanged }: Props) => 
     mutationFn: (rtpBp: number | null) =>
       call(endpoints.updateGame, { params: { id: game.id }, body: { rtpBp } }),
     onSuccess: done(S.catalogue.saved),
+    onError: fail,
+  });
+  const setPlace = useMutation({
+    mutationFn: (sort: number | null) =>
+      call(endpoints.updateGame, { params: { id: game.id }, body: { sort } }),
+    onSuccess: done(T.placeSaved),
     onError: fail,
   });
   const upload = useMutation({
@@ -111,6 +118,13 @@ export const GameDrawer = ({ game, vendorRtpBp, onClose, onChanged }: Props) => 
             </div>
           )}
         </section>
+
+        <PlaceEditor
+          key={game.sort}
+          place={game.sort}
+          saving={setPlace.isPending}
+          onSave={(sort) => setPlace.mutate(sort)}
+        />
 
         <section aria-label={T.iconTitle}>
           <Typography.Title level={5}>{T.iconTitle}</Typography.Title>

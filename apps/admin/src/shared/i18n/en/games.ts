@@ -77,6 +77,12 @@ export const gamesTexts = {
       useGenerated: 'Back to the generated icon',
       generatedConfirm: 'Drop the uploaded icon of {name}?',
       iconRemoved: '{name} shows its generated icon again.',
+      placeTitle: 'Place in this site’s lists',
+      placeHelp:
+        'Lower numbers come first; games with the same number follow by id. Other sites keep their own place.',
+      savePlace: 'Save place',
+      cataloguePlace: 'Use the catalogue’s place',
+      placeSaved: 'Place of {name} saved.',
     },
     jackpot: {
       title: 'Jackpot terms',

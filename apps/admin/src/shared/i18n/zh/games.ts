@@ -78,6 +78,11 @@ export const gamesTexts: Pick<Dictionary, 'games'> = {
       useGenerated: '恢复自动生成的图标',
       generatedConfirm: '删除 {name} 上传的图标？',
       iconRemoved: '{name} 已恢复自动生成的图标。',
+      placeTitle: '本站列表中的位置',
+      placeHelp: '数字越小越靠前；数字相同时按编号排列。其他站点保留各自的位置。',
+      savePlace: '保存位置',
+      cataloguePlace: '使用目录的位置',
+      placeSaved: '{name} 的位置已保存。',
     },
     jackpot: {
       title: '奖池条款',
