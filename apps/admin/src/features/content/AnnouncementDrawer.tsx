@@ -10,9 +10,8 @@ import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
-import { LanguageColumns } from '../../shared/ui/LanguageColumns';
-import { PhonePreview, type PreviewKind } from '../../shared/ui/PhonePreview';
-import { RichTextEditor } from '../../shared/ui/RichTextEditor';
+import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
+import type { PreviewKind } from '../../shared/ui/PhonePreview';
 import { ScheduleField } from '../../shared/ui/ScheduleField';
 import {
   announcementFormSchema,
@@ -49,7 +48,6 @@ export const AnnouncementDrawer = ({ editing, onClose }: Props) => {
   const { control } = form;
   const type = useWatch({ control, name: 'type' });
   const imageUrl = useWatch({ control, name: 'imageUrl' });
-  const texts = useWatch({ control, name: 'texts' });
   const save = useMutation({
     mutationFn: (body: AnnouncementBody) =>
       editing
@@ -190,37 +188,12 @@ export const AnnouncementDrawer = ({ editing, onClose }: Props) => {
         />
       </Form>
       <Form layout="vertical" component="div" disabled={save.isPending}>
-        <LanguageColumns>
-          {(language) => (
-            <>
-              <FormField
-                control={control}
-                name={`texts.${language}.title`}
-                label={fill(T.titleIn, { language })}
-                render={(field) => <Input {...field} lang={language.toLowerCase()} />}
-              />
-              <FormField
-                control={control}
-                name={`texts.${language}.content`}
-                label={fill(T.textIn, { language })}
-                render={(field) => (
-                  <RichTextEditor
-                    {...field}
-                    lang={language.toLowerCase()}
-                    aria-label={fill(T.textIn, { language })}
-                  />
-                )}
-              />
-              <PhonePreview
-                kind={PREVIEW[type]}
-                title={texts?.[language]?.title ?? ''}
-                html={texts?.[language]?.content ?? ''}
-                imageUrl={imageUrl}
-                lang={language.toLowerCase()}
-              />
-            </>
-          )}
-        </LanguageColumns>
+        <LanguageTextFields
+          control={control}
+          name="texts"
+          kind={PREVIEW[type]}
+          preview={() => ({ imageUrl })}
+        />
       </Form>
     </Drawer>
   );

@@ -12,8 +12,7 @@ import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
-import { LanguageColumns } from '../../shared/ui/LanguageColumns';
-import { PhonePreview } from '../../shared/ui/PhonePreview';
+import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import { ScheduleField } from '../../shared/ui/ScheduleField';
 import {
   actionOf,
@@ -51,7 +50,6 @@ export const BannerDrawer = ({ editing, group, onClose }: Props) => {
   );
   const { control } = form;
   const action = useWatch({ control, name: 'action' });
-  const texts = useWatch({ control, name: 'texts' });
   const save = useMutation({
     mutationFn: (body: BannerBody) =>
       editing
@@ -187,40 +185,30 @@ export const BannerDrawer = ({ editing, group, onClose }: Props) => {
         )}
       </Form>
       <Form layout="vertical" component="div" disabled={save.isPending}>
-        <LanguageColumns>
-          {(language) => (
-            <>
-              <FormField
-                control={control}
-                name={`texts.${language}.title`}
-                label={fill(T.titleIn, { language })}
-                render={(field) => <Input {...field} lang={language.toLowerCase()} />}
-              />
-              <FormField
-                control={control}
-                name={`texts.${language}.imageUrl`}
-                label={fill(S.imageIn, { language })}
-                invalid={S.imageInvalid}
-                render={(field) => (
-                  <>
-                    <Input {...field} placeholder="https:// · /path" />
-                    <ImageUpload
-                      label={fill(S.uploadIn, { language })}
-                      upload={(image) => call(endpoints.uploadImage, { body: { image } })}
-                      onUploaded={field.onChange}
-                    />
-                  </>
-                )}
-              />
-              <PhonePreview
-                kind="banner"
-                title={texts?.[language]?.title ?? ''}
-                imageUrl={texts?.[language]?.imageUrl || null}
-                lang={language.toLowerCase()}
-              />
-            </>
+        <LanguageTextFields
+          control={control}
+          name="texts"
+          kind="banner"
+          preview={(_, text) => ({ imageUrl: text?.imageUrl || null })}
+          body={(language) => (
+            <FormField
+              control={control}
+              name={`texts.${language}.imageUrl`}
+              label={fill(S.imageIn, { language })}
+              invalid={S.imageInvalid}
+              render={(field) => (
+                <>
+                  <Input {...field} placeholder="https:// · /path" />
+                  <ImageUpload
+                    label={fill(S.uploadIn, { language })}
+                    upload={(image) => call(endpoints.uploadImage, { body: { image } })}
+                    onUploaded={field.onChange}
+                  />
+                </>
+              )}
+            />
           )}
-        </LanguageColumns>
+        />
       </Form>
     </Drawer>
   );

@@ -9,7 +9,7 @@ import {
   type PromotionBody,
 } from '@lotto/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, App, Button, Drawer, Form, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/call';
@@ -17,9 +17,7 @@ import { errorTextOf } from '../../shared/api/error-text';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useLanguage, useTexts } from '../../shared/i18n';
-import { LanguageColumns } from '../../shared/ui/LanguageColumns';
-import { PhonePreview } from '../../shared/ui/PhonePreview';
-import { RichTextEditor } from '../../shared/ui/RichTextEditor';
+import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import { ScheduleField } from '../../shared/ui/ScheduleField';
 import { promotionKeys } from './keys';
 import { MoneyField } from './MoneyField';
@@ -314,39 +312,16 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
         />
       )}
       <Form layout="vertical" component="div" disabled={save.isPending}>
-        <LanguageColumns>
-          {(l) => (
-            <>
-              <FormField
-                control={control}
-                name={`texts.${l}.title`}
-                label={fill(F.titleIn, { language: l })}
-                render={(field) => <Input {...field} lang={l.toLowerCase()} />}
-              />
-              <FormField
-                control={control}
-                name={`texts.${l}.content`}
-                label={fill(F.textIn, { language: l })}
-                render={(field) => (
-                  <RichTextEditor
-                    {...field}
-                    lang={l.toLowerCase()}
-                    aria-label={fill(F.textIn, { language: l })}
-                  />
-                )}
-              />
-              <PhonePreview
-                kind="promotion"
-                title={values.texts?.[l]?.title ?? ''}
-                html={values.texts?.[l]?.content ?? ''}
-                imageUrl={current ? pictureIn(current.imageUrl, l) : null}
-                caption={memberPeriod(l, timeZone, values.startsAt, values.endsAt)}
-                action={MEMBER_ACTIONS[l][kind]}
-                lang={l.toLowerCase()}
-              />
-            </>
-          )}
-        </LanguageColumns>
+        <LanguageTextFields
+          control={control}
+          name="texts"
+          kind="promotion"
+          preview={(l) => ({
+            imageUrl: current ? pictureIn(current.imageUrl, l) : null,
+            caption: memberPeriod(l, timeZone, values.startsAt, values.endsAt),
+            action: MEMBER_ACTIONS[l][kind],
+          })}
+        />
       </Form>
     </Drawer>
   );
