@@ -4,12 +4,13 @@ import {
   adminContentEndpoints as endpoints,
 } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
+import { FormDrawer } from '../../shared/ui/FormDrawer';
 import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import type { PreviewKind } from '../../shared/ui/PhonePreview';
 import { ScheduleField } from '../../shared/ui/ScheduleField';
@@ -61,28 +62,15 @@ export const AnnouncementDrawer = ({ editing, onClose }: Props) => {
   const custom = { [END_AFTER_START]: T.endAfterStart };
   const nullable = (v: string) => (v.trim() === '' ? null : v);
   return (
-    <Drawer
-      open
-      size={1120}
+    <FormDrawer
       title={editing ? fill(S.editTitle, { id: editing.id }) : S.createTitle}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void form.handleSubmit((v) => save.mutate(v))()}
-          >
-            {editing ? T.save : S.publish}
-          </Button>
-        </Space>
-      }
+      onSave={() => void form.handleSubmit((v) => save.mutate(v))()}
+      saving={save.isPending}
+      saveText={editing ? T.save : S.publish}
+      cancelText={T.cancel}
+      error={save.error?.message}
     >
-      {save.error && (
-        <Alert showIcon type="error" title={save.error.message} style={{ marginBottom: 12 }} />
-      )}
       <Form layout="vertical" className="form-grid" disabled={save.isPending} component="div">
         <FormField
           control={control}
@@ -195,6 +183,6 @@ export const AnnouncementDrawer = ({ editing, onClose }: Props) => {
           preview={() => ({ imageUrl })}
         />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 };

@@ -5,12 +5,13 @@ import {
   GAME_CATEGORIES,
 } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
+import { FormDrawer } from '../../shared/ui/FormDrawer';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
 import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import { ScheduleField } from '../../shared/ui/ScheduleField';
@@ -61,28 +62,15 @@ export const BannerDrawer = ({ editing, group, onClose }: Props) => {
     },
   });
   return (
-    <Drawer
-      open
-      size={1120}
+    <FormDrawer
       title={editing ? fill(S.editTitle, { id: editing.id }) : S.createTitle}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void form.handleSubmit((v) => save.mutate(v))()}
-          >
-            {T.save}
-          </Button>
-        </Space>
-      }
+      onSave={() => void form.handleSubmit((v) => save.mutate(v))()}
+      saving={save.isPending}
+      saveText={T.save}
+      cancelText={T.cancel}
+      error={save.error?.message}
     >
-      {save.error && (
-        <Alert showIcon type="error" title={save.error.message} style={{ marginBottom: 12 }} />
-      )}
       <Form layout="vertical" className="form-grid" disabled={save.isPending} component="div">
         <FormField
           control={control}
@@ -210,6 +198,6 @@ export const BannerDrawer = ({ editing, group, onClose }: Props) => {
           )}
         />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 };

@@ -4,11 +4,12 @@ import {
   type HelpEntryView,
 } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, InputNumber, Space } from 'antd';
+import { App, Form, InputNumber } from 'antd';
 import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
+import { FormDrawer } from '../../shared/ui/FormDrawer';
 import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import { helpEntryValues, helpFormSchema } from './content-forms';
 import { contentKeys } from './keys';
@@ -43,28 +44,15 @@ export const HelpDrawer = ({ editing, onClose }: Props) => {
     },
   });
   return (
-    <Drawer
-      open
-      size={1120}
+    <FormDrawer
       title={id === null ? S.createTitle : fill(S.editTitle, { id })}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void form.handleSubmit((v) => save.mutate(v))()}
-          >
-            {T.save}
-          </Button>
-        </Space>
-      }
+      onSave={() => void form.handleSubmit((v) => save.mutate(v))()}
+      saving={save.isPending}
+      saveText={T.save}
+      cancelText={T.cancel}
+      error={save.error?.message}
     >
-      {save.error && (
-        <Alert showIcon type="error" title={save.error.message} style={{ marginBottom: 12 }} />
-      )}
       <Form layout="vertical" component="div" disabled={save.isPending}>
         <FormField
           control={control}
@@ -77,6 +65,6 @@ export const HelpDrawer = ({ editing, onClose }: Props) => {
         />
         <LanguageTextFields control={control} name="texts" kind="notice" />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 };
