@@ -13,15 +13,14 @@ import { fill, useTexts } from '../../shared/i18n';
 import { FormDrawer } from '../../shared/ui/FormDrawer';
 import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import type { PreviewKind } from '../../shared/ui/PhonePreview';
-import { ScheduleField } from '../../shared/ui/ScheduleField';
 import {
   announcementFormSchema,
   announcementValues,
   blankAnnouncement,
-  END_AFTER_START,
   withType,
 } from './content-forms';
 import { contentKeys } from './keys';
+import { ScheduleFields } from './ScheduleFields';
 
 const PREVIEW: Record<AnnouncementBody['type'], PreviewKind> = {
   B: 'banner',
@@ -59,7 +58,6 @@ export const AnnouncementDrawer = ({ editing, onClose }: Props) => {
       onClose();
     },
   });
-  const custom = { [END_AFTER_START]: T.endAfterStart };
   const nullable = (v: string) => (v.trim() === '' ? null : v);
   return (
     <FormDrawer
@@ -161,19 +159,7 @@ export const AnnouncementDrawer = ({ editing, onClose }: Props) => {
             <InputNumber {...field} min={0} max={10_000} precision={0} style={{ width: '100%' }} />
           )}
         />
-        <FormField
-          control={control}
-          name="startsAt"
-          label={T.startsAt}
-          render={(field) => <ScheduleField {...field} placeholder={T.fromNow} />}
-        />
-        <FormField
-          control={control}
-          name="endsAt"
-          label={T.endsAt}
-          custom={custom}
-          render={(field) => <ScheduleField {...field} placeholder={T.untilRemoved} />}
-        />
+        <ScheduleFields control={control} />
       </Form>
       <Form layout="vertical" component="div" disabled={save.isPending}>
         <LanguageTextFields

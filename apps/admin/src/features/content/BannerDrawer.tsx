@@ -14,16 +14,15 @@ import { fill, useTexts } from '../../shared/i18n';
 import { FormDrawer } from '../../shared/ui/FormDrawer';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
 import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
-import { ScheduleField } from '../../shared/ui/ScheduleField';
 import {
   actionOf,
   type BannerActionKind,
   bannerFormSchema,
   bannerValues,
   blankBanner,
-  END_AFTER_START,
 } from './content-forms';
 import { contentKeys } from './keys';
+import { ScheduleFields } from './ScheduleFields';
 
 const KINDS: (BannerActionKind | 'NONE')[] = [
   'NONE',
@@ -97,19 +96,7 @@ export const BannerDrawer = ({ editing, group, onClose }: Props) => {
           )}
         />
         <div />
-        <FormField
-          control={control}
-          name="startsAt"
-          label={T.startsAt}
-          render={(field) => <ScheduleField {...field} placeholder={T.fromNow} />}
-        />
-        <FormField
-          control={control}
-          name="endsAt"
-          label={T.endsAt}
-          custom={{ [END_AFTER_START]: T.endAfterStart }}
-          render={(field) => <ScheduleField {...field} placeholder={T.untilRemoved} />}
-        />
+        <ScheduleFields control={control} />
         <FormField
           control={control}
           name="action"

@@ -37,9 +37,7 @@ export const LimitForm = ({ memberId }: { memberId: number }) => {
   });
   return (
     <MemberActionCard
-      title={L.limitTitle}
-      help={L.limitHelp}
-      done={L.limitSaved}
+      words={{ title: L.limitTitle, help: L.limitHelp, done: L.limitSaved }}
       sent={save}
       control={form.control}
       style={{ marginBottom: 16 }}

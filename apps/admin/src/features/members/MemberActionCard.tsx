@@ -7,11 +7,8 @@ import { useTexts } from '../../shared/i18n';
 import { refusalText } from './refusal';
 
 interface Props<T extends { reason: string }> {
-  title: string;
-  /** What the action does, said above the form. */
-  help: string;
-  /** Said once the server has done it. */
-  done: string;
+  /** Its title, what it does (said above the form) and what is said once the server did it. */
+  words: { title: string; help: string; done: string };
   /** The action's state: done, or refused (in the operator's words). */
   sent: { isSuccess: boolean; error: Error | null };
   control: Control<T>;
@@ -31,10 +28,10 @@ export const MemberActionCard = <T extends { reason: string }>(props: Props<T>) 
   // Every such form has its reason under `reason`: this view of it names that field alone.
   const control = props.control as unknown as Control<FieldValues & { reason: string }>;
   return (
-    <Card title={props.title} size="small" style={props.style}>
-      <Typography.Paragraph type="secondary">{props.help}</Typography.Paragraph>
+    <Card title={props.words.title} size="small" style={props.style}>
+      <Typography.Paragraph type="secondary">{props.words.help}</Typography.Paragraph>
       {props.sent.isSuccess && (
-        <Alert showIcon type="success" title={props.done} style={{ marginBottom: 12 }} />
+        <Alert showIcon type="success" title={props.words.done} style={{ marginBottom: 12 }} />
       )}
       {props.sent.error && (
         <Alert

@@ -56,9 +56,7 @@ export const RestrictForm = ({ memberId }: { memberId: number }) => {
     });
   return (
     <MemberActionCard
-      title={L.restrictTitle}
-      help={L.restrictHelp}
-      done={L.restricted}
+      words={{ title: L.restrictTitle, help: L.restrictHelp, done: L.restricted }}
       sent={restrict}
       control={form.control}
       choices={
