@@ -16,8 +16,7 @@ import { agreementValues } from './content-forms';
 import { contentKeys } from './keys';
 
 const AgreementForm = ({ current }: { current: AgreementView }) => {
-  const T = useTexts().content;
-  const S = T.agreement;
+  const S = useTexts().content.agreement;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const form = useSchemaForm<AgreementBody>(endpoints.agreementBody, agreementValues(current));
