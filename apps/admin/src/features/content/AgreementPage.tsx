@@ -4,29 +4,23 @@ import {
   adminContentEndpoints as endpoints,
 } from '@lotto/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm } from 'antd';
+import { App, Button, Card, Form, Popconfirm } from 'antd';
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/call';
-import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
 import { useFormatTime } from '../../shared/ui/format';
-import { LanguageColumns } from '../../shared/ui/LanguageColumns';
-import { PhonePreview } from '../../shared/ui/PhonePreview';
+import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import { QueryState } from '../../shared/ui/QueryState';
-import { RichTextEditor } from '../../shared/ui/RichTextEditor';
 import { agreementValues } from './content-forms';
 import { contentKeys } from './keys';
 
 const AgreementForm = ({ current }: { current: AgreementView }) => {
-  const T = useTexts().content;
-  const S = T.agreement;
+  const S = useTexts().content.agreement;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const form = useSchemaForm<AgreementBody>(endpoints.agreementBody, agreementValues(current));
   const { control } = form;
-  const texts = useWatch({ control, name: 'texts' });
   useEffect(() => form.reset(agreementValues(current)), [current, form]);
   const save = useMutation({
     mutationFn: (body: AgreementBody) => call(endpoints.updateAgreement, { body }),
@@ -38,36 +32,7 @@ const AgreementForm = ({ current }: { current: AgreementView }) => {
   });
   return (
     <Form layout="vertical" component="div" disabled={save.isPending}>
-      <LanguageColumns>
-        {(language) => (
-          <>
-            <FormField
-              control={control}
-              name={`texts.${language}.title`}
-              label={fill(T.titleIn, { language })}
-              render={(field) => <Input {...field} lang={language.toLowerCase()} />}
-            />
-            <FormField
-              control={control}
-              name={`texts.${language}.content`}
-              label={fill(T.textIn, { language })}
-              render={(field) => (
-                <RichTextEditor
-                  {...field}
-                  lang={language.toLowerCase()}
-                  aria-label={fill(T.textIn, { language })}
-                />
-              )}
-            />
-            <PhonePreview
-              kind="notice"
-              title={texts?.[language]?.title ?? ''}
-              html={texts?.[language]?.content ?? ''}
-              lang={language.toLowerCase()}
-            />
-          </>
-        )}
-      </LanguageColumns>
+      <LanguageTextFields control={control} name="texts" kind="notice" />
       <Popconfirm
         title={S.confirm}
         onConfirm={() => void form.handleSubmit((v) => save.mutate(v))()}

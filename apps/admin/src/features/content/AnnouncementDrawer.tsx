@@ -4,24 +4,23 @@ import {
   adminContentEndpoints as endpoints,
 } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
-import { LanguageColumns } from '../../shared/ui/LanguageColumns';
-import { PhonePreview, type PreviewKind } from '../../shared/ui/PhonePreview';
-import { RichTextEditor } from '../../shared/ui/RichTextEditor';
-import { ScheduleField } from '../../shared/ui/ScheduleField';
+import { FormDrawer } from '../../shared/ui/FormDrawer';
+import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
+import type { PreviewKind } from '../../shared/ui/PhonePreview';
 import {
   announcementFormSchema,
   announcementValues,
   blankAnnouncement,
-  END_AFTER_START,
   withType,
 } from './content-forms';
 import { contentKeys } from './keys';
+import { ScheduleFields } from './ScheduleFields';
 
 const PREVIEW: Record<AnnouncementBody['type'], PreviewKind> = {
   B: 'banner',
@@ -49,7 +48,6 @@ export const AnnouncementDrawer = ({ editing, onClose }: Props) => {
   const { control } = form;
   const type = useWatch({ control, name: 'type' });
   const imageUrl = useWatch({ control, name: 'imageUrl' });
-  const texts = useWatch({ control, name: 'texts' });
   const save = useMutation({
     mutationFn: (body: AnnouncementBody) =>
       editing
@@ -60,31 +58,17 @@ export const AnnouncementDrawer = ({ editing, onClose }: Props) => {
       onClose();
     },
   });
-  const custom = { [END_AFTER_START]: T.endAfterStart };
   const nullable = (v: string) => (v.trim() === '' ? null : v);
   return (
-    <Drawer
-      open
-      size={1120}
+    <FormDrawer
       title={editing ? fill(S.editTitle, { id: editing.id }) : S.createTitle}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void form.handleSubmit((v) => save.mutate(v))()}
-          >
-            {editing ? T.save : S.publish}
-          </Button>
-        </Space>
-      }
+      onSave={() => void form.handleSubmit((v) => save.mutate(v))()}
+      saving={save.isPending}
+      saveText={editing ? T.save : S.publish}
+      cancelText={T.cancel}
+      error={save.error?.message}
     >
-      {save.error && (
-        <Alert showIcon type="error" title={save.error.message} style={{ marginBottom: 12 }} />
-      )}
       <Form layout="vertical" className="form-grid" disabled={save.isPending} component="div">
         <FormField
           control={control}
@@ -175,53 +159,16 @@ export const AnnouncementDrawer = ({ editing, onClose }: Props) => {
             <InputNumber {...field} min={0} max={10_000} precision={0} style={{ width: '100%' }} />
           )}
         />
-        <FormField
-          control={control}
-          name="startsAt"
-          label={T.startsAt}
-          render={(field) => <ScheduleField {...field} placeholder={T.fromNow} />}
-        />
-        <FormField
-          control={control}
-          name="endsAt"
-          label={T.endsAt}
-          custom={custom}
-          render={(field) => <ScheduleField {...field} placeholder={T.untilRemoved} />}
-        />
+        <ScheduleFields control={control} />
       </Form>
       <Form layout="vertical" component="div" disabled={save.isPending}>
-        <LanguageColumns>
-          {(language) => (
-            <>
-              <FormField
-                control={control}
-                name={`texts.${language}.title`}
-                label={fill(T.titleIn, { language })}
-                render={(field) => <Input {...field} lang={language.toLowerCase()} />}
-              />
-              <FormField
-                control={control}
-                name={`texts.${language}.content`}
-                label={fill(T.textIn, { language })}
-                render={(field) => (
-                  <RichTextEditor
-                    {...field}
-                    lang={language.toLowerCase()}
-                    aria-label={fill(T.textIn, { language })}
-                  />
-                )}
-              />
-              <PhonePreview
-                kind={PREVIEW[type]}
-                title={texts?.[language]?.title ?? ''}
-                html={texts?.[language]?.content ?? ''}
-                imageUrl={imageUrl}
-                lang={language.toLowerCase()}
-              />
-            </>
-          )}
-        </LanguageColumns>
+        <LanguageTextFields
+          control={control}
+          name="texts"
+          kind={PREVIEW[type]}
+          preview={() => ({ imageUrl })}
+        />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 };

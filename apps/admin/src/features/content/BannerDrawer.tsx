@@ -5,25 +5,24 @@ import {
   GAME_CATEGORIES,
 } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
+import { FormDrawer } from '../../shared/ui/FormDrawer';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
-import { LanguageColumns } from '../../shared/ui/LanguageColumns';
-import { PhonePreview } from '../../shared/ui/PhonePreview';
-import { ScheduleField } from '../../shared/ui/ScheduleField';
+import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import {
   actionOf,
   type BannerActionKind,
   bannerFormSchema,
   bannerValues,
   blankBanner,
-  END_AFTER_START,
 } from './content-forms';
 import { contentKeys } from './keys';
+import { ScheduleFields } from './ScheduleFields';
 
 const KINDS: (BannerActionKind | 'NONE')[] = [
   'NONE',
@@ -51,7 +50,6 @@ export const BannerDrawer = ({ editing, group, onClose }: Props) => {
   );
   const { control } = form;
   const action = useWatch({ control, name: 'action' });
-  const texts = useWatch({ control, name: 'texts' });
   const save = useMutation({
     mutationFn: (body: BannerBody) =>
       editing
@@ -63,28 +61,15 @@ export const BannerDrawer = ({ editing, group, onClose }: Props) => {
     },
   });
   return (
-    <Drawer
-      open
-      size={1120}
+    <FormDrawer
       title={editing ? fill(S.editTitle, { id: editing.id }) : S.createTitle}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void form.handleSubmit((v) => save.mutate(v))()}
-          >
-            {T.save}
-          </Button>
-        </Space>
-      }
+      onSave={() => void form.handleSubmit((v) => save.mutate(v))()}
+      saving={save.isPending}
+      saveText={T.save}
+      cancelText={T.cancel}
+      error={save.error?.message}
     >
-      {save.error && (
-        <Alert showIcon type="error" title={save.error.message} style={{ marginBottom: 12 }} />
-      )}
       <Form layout="vertical" className="form-grid" disabled={save.isPending} component="div">
         <FormField
           control={control}
@@ -111,19 +96,7 @@ export const BannerDrawer = ({ editing, group, onClose }: Props) => {
           )}
         />
         <div />
-        <FormField
-          control={control}
-          name="startsAt"
-          label={T.startsAt}
-          render={(field) => <ScheduleField {...field} placeholder={T.fromNow} />}
-        />
-        <FormField
-          control={control}
-          name="endsAt"
-          label={T.endsAt}
-          custom={{ [END_AFTER_START]: T.endAfterStart }}
-          render={(field) => <ScheduleField {...field} placeholder={T.untilRemoved} />}
-        />
+        <ScheduleFields control={control} />
         <FormField
           control={control}
           name="action"
@@ -187,41 +160,31 @@ export const BannerDrawer = ({ editing, group, onClose }: Props) => {
         )}
       </Form>
       <Form layout="vertical" component="div" disabled={save.isPending}>
-        <LanguageColumns>
-          {(language) => (
-            <>
-              <FormField
-                control={control}
-                name={`texts.${language}.title`}
-                label={fill(T.titleIn, { language })}
-                render={(field) => <Input {...field} lang={language.toLowerCase()} />}
-              />
-              <FormField
-                control={control}
-                name={`texts.${language}.imageUrl`}
-                label={fill(S.imageIn, { language })}
-                invalid={S.imageInvalid}
-                render={(field) => (
-                  <>
-                    <Input {...field} placeholder="https:// · /path" />
-                    <ImageUpload
-                      label={fill(S.uploadIn, { language })}
-                      upload={(image) => call(endpoints.uploadImage, { body: { image } })}
-                      onUploaded={field.onChange}
-                    />
-                  </>
-                )}
-              />
-              <PhonePreview
-                kind="banner"
-                title={texts?.[language]?.title ?? ''}
-                imageUrl={texts?.[language]?.imageUrl || null}
-                lang={language.toLowerCase()}
-              />
-            </>
+        <LanguageTextFields
+          control={control}
+          name="texts"
+          kind="banner"
+          preview={(_, text) => ({ imageUrl: text?.imageUrl || null })}
+          body={(language) => (
+            <FormField
+              control={control}
+              name={`texts.${language}.imageUrl`}
+              label={fill(S.imageIn, { language })}
+              invalid={S.imageInvalid}
+              render={(field) => (
+                <>
+                  <Input {...field} placeholder="https:// · /path" />
+                  <ImageUpload
+                    label={fill(S.uploadIn, { language })}
+                    upload={(image) => call(endpoints.uploadImage, { body: { image } })}
+                    onUploaded={field.onChange}
+                  />
+                </>
+              )}
+            />
           )}
-        </LanguageColumns>
+        />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 };

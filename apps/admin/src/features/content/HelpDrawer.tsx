@@ -4,15 +4,13 @@ import {
   type HelpEntryView,
 } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Space } from 'antd';
-import { useWatch } from 'react-hook-form';
+import { App, Form, InputNumber } from 'antd';
 import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useTexts } from '../../shared/i18n';
-import { LanguageColumns } from '../../shared/ui/LanguageColumns';
-import { PhonePreview } from '../../shared/ui/PhonePreview';
-import { RichTextEditor } from '../../shared/ui/RichTextEditor';
+import { FormDrawer } from '../../shared/ui/FormDrawer';
+import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import { helpEntryValues, helpFormSchema } from './content-forms';
 import { contentKeys } from './keys';
 
@@ -34,7 +32,6 @@ export const HelpDrawer = ({ editing, onClose }: Props) => {
     'id' in editing ? helpEntryValues(editing) : editing,
   );
   const { control } = form;
-  const texts = useWatch({ control, name: 'texts' });
   const save = useMutation({
     mutationFn: (body: HelpEntryBody) =>
       id === null
@@ -47,28 +44,15 @@ export const HelpDrawer = ({ editing, onClose }: Props) => {
     },
   });
   return (
-    <Drawer
-      open
-      size={1120}
+    <FormDrawer
       title={id === null ? S.createTitle : fill(S.editTitle, { id })}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void form.handleSubmit((v) => save.mutate(v))()}
-          >
-            {T.save}
-          </Button>
-        </Space>
-      }
+      onSave={() => void form.handleSubmit((v) => save.mutate(v))()}
+      saving={save.isPending}
+      saveText={T.save}
+      cancelText={T.cancel}
+      error={save.error?.message}
     >
-      {save.error && (
-        <Alert showIcon type="error" title={save.error.message} style={{ marginBottom: 12 }} />
-      )}
       <Form layout="vertical" component="div" disabled={save.isPending}>
         <FormField
           control={control}
@@ -79,37 +63,8 @@ export const HelpDrawer = ({ editing, onClose }: Props) => {
             <InputNumber {...field} min={0} max={10_000} precision={0} style={{ width: 160 }} />
           )}
         />
-        <LanguageColumns>
-          {(language) => (
-            <>
-              <FormField
-                control={control}
-                name={`texts.${language}.title`}
-                label={fill(T.titleIn, { language })}
-                render={(field) => <Input {...field} lang={language.toLowerCase()} />}
-              />
-              <FormField
-                control={control}
-                name={`texts.${language}.content`}
-                label={fill(T.textIn, { language })}
-                render={(field) => (
-                  <RichTextEditor
-                    {...field}
-                    lang={language.toLowerCase()}
-                    aria-label={fill(T.textIn, { language })}
-                  />
-                )}
-              />
-              <PhonePreview
-                kind="notice"
-                title={texts?.[language]?.title ?? ''}
-                html={texts?.[language]?.content ?? ''}
-                lang={language.toLowerCase()}
-              />
-            </>
-          )}
-        </LanguageColumns>
+        <LanguageTextFields control={control} name="texts" kind="notice" />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 };

@@ -12,10 +12,8 @@ import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { type Dictionary, fill, useTexts } from '../../shared/i18n';
 import { CONTENT_LANGUAGES } from '../../shared/ui/content-languages';
 import { useFormatTime } from '../../shared/ui/format';
-import { LanguageColumns } from '../../shared/ui/LanguageColumns';
+import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import { PagedTable, pageQueryOf, usePaging } from '../../shared/ui/PagedTable';
-import { PhonePreview } from '../../shared/ui/PhonePreview';
-import { RichTextEditor } from '../../shared/ui/RichTextEditor';
 import { blankMessage, messageFormSchema } from './content-forms';
 import { contentKeys } from './keys';
 
@@ -53,7 +51,6 @@ export const MessagesPage = () => {
   const form = useSchemaForm<MessageBody>(messageFormSchema, blankMessage());
   const { control } = form;
   const to = useWatch({ control, name: 'to' });
-  const texts = useWatch({ control, name: 'texts' });
   const send = useMutation({
     mutationFn: (body: MessageBody) => call(endpoints.sendMessage, { body }),
     onSuccess: (m) => {
@@ -114,36 +111,7 @@ export const MessagesPage = () => {
               />
             )}
           </Space>
-          <LanguageColumns>
-            {(language) => (
-              <>
-                <FormField
-                  control={control}
-                  name={`texts.${language}.title`}
-                  label={fill(T.titleIn, { language })}
-                  render={(field) => <Input {...field} lang={language.toLowerCase()} />}
-                />
-                <FormField
-                  control={control}
-                  name={`texts.${language}.content`}
-                  label={fill(T.textIn, { language })}
-                  render={(field) => (
-                    <RichTextEditor
-                      {...field}
-                      lang={language.toLowerCase()}
-                      aria-label={fill(T.textIn, { language })}
-                    />
-                  )}
-                />
-                <PhonePreview
-                  kind="message"
-                  title={texts?.[language]?.title ?? ''}
-                  html={texts?.[language]?.content ?? ''}
-                  lang={language.toLowerCase()}
-                />
-              </>
-            )}
-          </LanguageColumns>
+          <LanguageTextFields control={control} name="texts" kind="message" />
           <Button
             type="primary"
             loading={send.isPending}

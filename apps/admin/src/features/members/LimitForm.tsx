@@ -1,13 +1,13 @@
 import { adminMemberEndpoints, LIMIT_KINDS, LIMIT_PERIODS } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { useTexts } from '../../shared/i18n';
 import { memberKeys } from './keys';
 import { type LimitFormValues, limitFormSchema } from './limit-form-schema';
-import { refusalText } from './refusal';
+import { MemberActionCard } from './MemberActionCard';
 
 /**
  * Sets a deposit or loss limit where none is, or lowers one, at once; a looser one is the
@@ -36,21 +36,13 @@ export const LimitForm = ({ memberId }: { memberId: number }) => {
     },
   });
   return (
-    <Card title={L.limitTitle} size="small" style={{ marginBottom: 16 }}>
-      <Typography.Paragraph type="secondary">{L.limitHelp}</Typography.Paragraph>
-      {save.isSuccess && (
-        <Alert showIcon type="success" title={L.limitSaved} style={{ marginBottom: 12 }} />
-      )}
-      {save.error && (
-        <Alert
-          showIcon
-          type="error"
-          title={refusalText(save.error, texts)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      <Form layout="vertical" component={false}>
-        <Space.Compact block>
+    <MemberActionCard
+      words={{ title: L.limitTitle, help: L.limitHelp, done: L.limitSaved }}
+      sent={save}
+      control={form.control}
+      style={{ marginBottom: 16 }}
+      choices={
+        <>
           <FormField
             control={form.control}
             name="kind"
@@ -82,15 +74,9 @@ export const LimitForm = ({ memberId }: { memberId: number }) => {
             invalid={L.badAmount}
             render={(field) => <Input {...field} inputMode="decimal" placeholder="100.00" />}
           />
-        </Space.Compact>
-        <FormField
-          control={form.control}
-          name="reason"
-          label={L.reason}
-          render={(field) => (
-            <Input {...field} maxLength={adminMemberEndpoints.OPERATOR_REASON_MAX} />
-          )}
-        />
+        </>
+      }
+      submit={
         <Button
           type="primary"
           loading={save.isPending}
@@ -98,7 +84,7 @@ export const LimitForm = ({ memberId }: { memberId: number }) => {
         >
           {L.setLimit}
         </Button>
-      </Form>
-    </Card>
+      }
+    />
   );
 };

@@ -1,6 +1,6 @@
 import { adminMemberEndpoints, RESTRICTION_KINDS } from '@lotto/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { App, Button, Select } from 'antd';
 import { call } from '../../shared/api/call';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
@@ -12,7 +12,7 @@ import {
   restrictFormSchema,
   restrictionLengths,
 } from './limit-form-schema';
-import { refusalText } from './refusal';
+import { MemberActionCard } from './MemberActionCard';
 
 /**
  * A time-out or self-exclusion on the member's behalf. It ends their sessions and running
@@ -55,21 +55,12 @@ export const RestrictForm = ({ memberId }: { memberId: number }) => {
       onOk: () => restrict.mutateAsync(v).catch(() => undefined),
     });
   return (
-    <Card title={L.restrictTitle} size="small">
-      <Typography.Paragraph type="secondary">{L.restrictHelp}</Typography.Paragraph>
-      {restrict.isSuccess && (
-        <Alert showIcon type="success" title={L.restricted} style={{ marginBottom: 12 }} />
-      )}
-      {restrict.error && (
-        <Alert
-          showIcon
-          type="error"
-          title={refusalText(restrict.error, texts)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      <Form layout="vertical" component={false}>
-        <Space.Compact block>
+    <MemberActionCard
+      words={{ title: L.restrictTitle, help: L.restrictHelp, done: L.restricted }}
+      sent={restrict}
+      control={form.control}
+      choices={
+        <>
           <FormField
             control={form.control}
             name="kind"
@@ -101,15 +92,9 @@ export const RestrictForm = ({ memberId }: { memberId: number }) => {
               />
             )}
           />
-        </Space.Compact>
-        <FormField
-          control={form.control}
-          name="reason"
-          label={L.reason}
-          render={(field) => (
-            <Input {...field} maxLength={adminMemberEndpoints.OPERATOR_REASON_MAX} />
-          )}
-        />
+        </>
+      }
+      submit={
         <Button
           danger
           loading={restrict.isPending}
@@ -117,7 +102,7 @@ export const RestrictForm = ({ memberId }: { memberId: number }) => {
         >
           {L.restrict}
         </Button>
-      </Form>
-    </Card>
+      }
+    />
   );
 };

@@ -9,7 +9,7 @@ import {
   type PromotionBody,
 } from '@lotto/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, App, Form, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/call';
@@ -17,9 +17,8 @@ import { errorTextOf } from '../../shared/api/error-text';
 import { FormField } from '../../shared/form/FormField';
 import { useSchemaForm } from '../../shared/form/use-schema-form';
 import { fill, useLanguage, useTexts } from '../../shared/i18n';
-import { LanguageColumns } from '../../shared/ui/LanguageColumns';
-import { PhonePreview } from '../../shared/ui/PhonePreview';
-import { RichTextEditor } from '../../shared/ui/RichTextEditor';
+import { FormDrawer } from '../../shared/ui/FormDrawer';
+import { LanguageTextFields } from '../../shared/ui/LanguageTextFields';
 import { ScheduleField } from '../../shared/ui/ScheduleField';
 import { promotionKeys } from './keys';
 import { MoneyField } from './MoneyField';
@@ -96,28 +95,16 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
   const money = { invalid: F.badAmount, custom };
   const title = current ? fill(S.editTitle, { id: current.id }) : S.createTitle;
   return (
-    <Drawer
-      open
-      size={1180}
+    <FormDrawer
       title={title}
+      size={1180}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{S.cancel}</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void form.handleSubmit((v) => save.mutate(v))()}
-          >
-            {S.save}
-          </Button>
-        </Space>
-      }
+      onSave={() => void form.handleSubmit((v) => save.mutate(v))()}
+      saving={save.isPending}
+      saveText={S.save}
+      cancelText={S.cancel}
+      error={save.error ? errorTextOf(save.error) : undefined}
     >
-      {save.error && (
-        <Alert showIcon type="error" title={errorTextOf(save.error)} style={{ marginBottom: 12 }} />
-      )}
       <Form layout="vertical" className="form-grid" disabled={save.isPending} component="div">
         <FormField
           control={control}
@@ -314,40 +301,17 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
         />
       )}
       <Form layout="vertical" component="div" disabled={save.isPending}>
-        <LanguageColumns>
-          {(l) => (
-            <>
-              <FormField
-                control={control}
-                name={`texts.${l}.title`}
-                label={fill(F.titleIn, { language: l })}
-                render={(field) => <Input {...field} lang={l.toLowerCase()} />}
-              />
-              <FormField
-                control={control}
-                name={`texts.${l}.content`}
-                label={fill(F.textIn, { language: l })}
-                render={(field) => (
-                  <RichTextEditor
-                    {...field}
-                    lang={l.toLowerCase()}
-                    aria-label={fill(F.textIn, { language: l })}
-                  />
-                )}
-              />
-              <PhonePreview
-                kind="promotion"
-                title={values.texts?.[l]?.title ?? ''}
-                html={values.texts?.[l]?.content ?? ''}
-                imageUrl={current ? pictureIn(current.imageUrl, l) : null}
-                caption={memberPeriod(l, timeZone, values.startsAt, values.endsAt)}
-                action={MEMBER_ACTIONS[l][kind]}
-                lang={l.toLowerCase()}
-              />
-            </>
-          )}
-        </LanguageColumns>
+        <LanguageTextFields
+          control={control}
+          name="texts"
+          kind="promotion"
+          preview={(l) => ({
+            imageUrl: current ? pictureIn(current.imageUrl, l) : null,
+            caption: memberPeriod(l, timeZone, values.startsAt, values.endsAt),
+            action: MEMBER_ACTIONS[l][kind],
+          })}
+        />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 };

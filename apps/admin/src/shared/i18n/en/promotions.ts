@@ -72,8 +72,6 @@ export const promotionsTexts = {
       kindTerms: 'Fill in the figures this kind needs.',
       endAfterStart: 'The end must come after the start.',
       texts: 'Texts and preview',
-      titleIn: 'Title ({language})',
-      textIn: 'Text ({language})',
     },
     picture: {
       title: 'Picture',

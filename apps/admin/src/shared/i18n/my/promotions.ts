@@ -74,8 +74,6 @@ export const promotionsTexts: Pick<Dictionary, 'promotions'> = {
       kindTerms: 'ဤအမျိုးအစား လိုအပ်သော ကိန်းဂဏန်းများကို ဖြည့်ပါ။',
       endAfterStart: 'ပြီးဆုံးချိန်သည် စတင်ချိန်၏ နောက်တွင် ဖြစ်ရမည်။',
       texts: 'စာသားများနှင့် အစမ်းကြည့်ရှုမှု',
-      titleIn: 'ခေါင်းစဉ် ({language})',
-      textIn: 'စာသား ({language})',
     },
     picture: {
       title: 'ပုံ',

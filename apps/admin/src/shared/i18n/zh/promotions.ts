@@ -74,8 +74,6 @@ export const promotionsTexts: Pick<Dictionary, 'promotions'> = {
       kindTerms: '请填写此类型所需的各项数值。',
       endAfterStart: '结束时间必须晚于开始时间。',
       texts: '文案与预览',
-      titleIn: '标题（{language}）',
-      textIn: '正文（{language}）',
     },
     picture: {
       title: '图片',
