@@ -39,6 +39,14 @@ const DAY = 24 * 60 * 60_000;
  */
 export const siteNoonToday = () => Math.floor(Date.now() / DAY) * DAY + 6 * 60 * 60_000 + 1_234;
 
+/**
+ * The real time to the minute (and a second and a bit past it), moved by `offsetMs`: the apps of
+ * a file made within one minute share one seeded template (seed-template keys a clock off the
+ * real time by its exact instant), where the exact real time made one per test.
+ */
+export const realMinute = (offsetMs = 0) =>
+  Math.floor(Date.now() / 60_000) * 60_000 + 1_234 + offsetMs;
+
 /** Freshness fields by the app's own clock, as a client with a correct clock sends them. */
 export const fresh = (app: FastifyInstance) => ({
   timestamp: app.config.now(),

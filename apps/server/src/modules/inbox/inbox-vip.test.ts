@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { realMinute } from '../../../test/accounts.js';
 import { ctxOf, siteCtxOf } from '../../../test/context.js';
 import { MINUTE, manualClock, memberWithSession } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -11,7 +12,7 @@ import { sendOperatorMessage } from './index.js';
 let t: TestApp;
 let clock: ReturnType<typeof manualClock>;
 beforeEach(async () => {
-  clock = manualClock(Date.now() + 10 * MINUTE);
+  clock = manualClock(realMinute(10 * MINUTE));
   t = await createTestApp({ config: { now: clock.now } });
 });
 afterEach(() => t.close());

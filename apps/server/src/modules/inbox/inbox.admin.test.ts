@@ -1,5 +1,6 @@
 import { adminContentEndpoints, errorEnvelope, type MessageBody } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { realMinute } from '../../../test/accounts.js';
 import { ctxOf } from '../../../test/context.js';
 import { MINUTE, manualClock, memberWithSession } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -25,7 +26,7 @@ describe('the back office messages to members', () => {
   let content: Operator;
   beforeEach(async () => {
     // Members sign up at the real time: the clock runs ahead, so messages come after they joined.
-    clock = manualClock(Date.now() + 10 * MINUTE);
+    clock = manualClock(realMinute(10 * MINUTE));
     t = await createTestApp({ config: { now: clock.now } });
     content = await contentOperator(t, clock);
   });

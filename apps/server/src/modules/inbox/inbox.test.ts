@@ -1,7 +1,7 @@
 import { API, pathWith } from '@lotto/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authHeaders } from '../../../test/accounts.js';
+import { authHeaders, realMinute } from '../../../test/accounts.js';
 import { siteCtxOf } from '../../../test/context.js';
 import { failureOf } from '../../../test/http.js';
 import {
@@ -30,7 +30,7 @@ let clock: ReturnType<typeof manualClock>;
 beforeEach(async () => {
   // memberWithSession signs members up at the real time: the clock runs ahead of it, so every
   // site-wide message a test sends comes after they joined.
-  clock = manualClock(Date.now() + 10 * MINUTE);
+  clock = manualClock(realMinute(10 * MINUTE));
   t = await createTestApp({ config: { now: clock.now } });
   app = t.app;
 });

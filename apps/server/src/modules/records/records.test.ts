@@ -6,7 +6,7 @@ import {
   recordProfitAnswer,
 } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/accounts.js';
+import { realMinute, testClock } from '../../../test/accounts.js';
 import { failureOf, getOk, urlOf } from '../../../test/http.js';
 import { auditLedger } from '../../../test/ledger-audit.js';
 import {
@@ -35,7 +35,7 @@ let clock: ReturnType<typeof testClock>;
 beforeEach(async () => {
   // Sessions are made by the real clock; the app's starts two days back so a test can move it
   // forward across site days while the sessions stay young.
-  clock = testClock(Date.now() - 2 * DAY);
+  clock = testClock(realMinute(-2 * DAY));
   t = await createTestApp({ config: { now: clock.now } });
 });
 afterEach(() => t.close());
