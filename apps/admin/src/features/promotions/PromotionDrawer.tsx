@@ -24,7 +24,7 @@ import { ScheduleField } from '../../shared/ui/ScheduleField';
 import { promotionKeys } from './keys';
 import { MoneyField } from './MoneyField';
 import { MEMBER_ACTIONS, memberPeriod } from './member-words';
-import { PromotionPicture } from './PromotionPicture';
+import { artworkOf, PromotionPicture } from './PromotionPicture';
 import {
   blankPromotion,
   END_AFTER_START,
@@ -46,9 +46,9 @@ interface Props {
 
 const TYPE_CHOICES = Object.values(MEMBER_TYPES);
 
-/** The generated artwork carries its call to action in the reader's language. */
-const pictureIn = (url: string, language: string) =>
-  url.includes('/art/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${language}` : url;
+/** The operator's picture, else the saved promotion's artwork in the reader's language. */
+const pictureIn = (url: string | null, saved: AdminPromotion | null, language: string) =>
+  url ?? (saved ? `${artworkOf(saved.id)}?lang=${language}` : null);
 const MISSION_CATEGORIES = GAME_CATEGORIES.filter((c) => c !== 'HOT');
 
 /**
@@ -83,7 +83,7 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
       const title = saved.texts.EN?.title ?? String(saved.id);
       void message.success(fill(current ? S.saved : S.created, { title }));
       void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
-      // A new promotion stays open: its picture can be uploaded now that it exists.
+      // A new promotion stays open, showing its artwork now that it exists.
       if (current) onClose();
       else setCurrent(saved);
     },
@@ -303,16 +303,16 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
           )}
         />
       </Form>
-      {current ? (
-        <PromotionPicture promotion={current} onChanged={setCurrent} />
-      ) : (
-        <Alert
-          showIcon
-          type="info"
-          title={S.picture.afterCreate}
-          style={{ margin: '4px 0 12px' }}
+      <Form layout="vertical" component="div" disabled={save.isPending}>
+        <FormField
+          control={control}
+          name="imageUrl"
+          label={S.picture.title}
+          render={({ value, onChange }) => (
+            <PromotionPicture value={value} onChange={onChange} promotionId={current?.id ?? null} />
+          )}
         />
-      )}
+      </Form>
       <Form layout="vertical" component="div" disabled={save.isPending}>
         <LanguageColumns>
           {(l) => (
@@ -339,7 +339,7 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
                 kind="promotion"
                 title={values.texts?.[l]?.title ?? ''}
                 html={values.texts?.[l]?.content ?? ''}
-                imageUrl={current ? pictureIn(current.imageUrl, l) : null}
+                imageUrl={pictureIn(values.imageUrl, current, l)}
                 caption={memberPeriod(l, timeZone, values.startsAt, values.endsAt)}
                 action={MEMBER_ACTIONS[l][kind]}
                 lang={l.toLowerCase()}
