@@ -473,15 +473,16 @@ export const CONTENT_IMAGE_UPLOAD = {
 } as const;
 
 /**
- * Base64 of twice the allowed size: a file somewhat too large still reaches the server, which
- * names the refusal (admin.content.image.too.large) rather than a bare schema error.
+ * Base64 of twice the allowed size, the most the upload routes read: a file somewhat too large
+ * still reaches the server's own check, and a larger body is refused by the route in the same
+ * words (admin.content.image.too.large), never a bare schema error or 413.
  */
 export const CONTENT_IMAGE_BASE64_MAX = Math.ceil((2 * CONTENT_IMAGE_UPLOAD.maxBytes) / 3) * 4;
 
 export const contentImageUpload = onFirstUse(() =>
   z.object({
     /** The image file's bytes in base64. */
-    image: z.base64().check(z.minLength(4), z.maxLength(CONTENT_IMAGE_BASE64_MAX)),
+    image: z.base64().check(z.minLength(4)),
   }),
 );
 export type ContentImageUpload = z.infer<typeof contentImageUpload>;
