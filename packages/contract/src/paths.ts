@@ -130,7 +130,6 @@ export const API = {
     apply: promotions.apply.path,
     applicationImage: promotions.applicationImage.path,
     art: promotions.art.path,
-    image: promotions.image.path,
     rewards: promotions.rewards.path,
     claimReward: promotions.claimReward.path,
     unclaimed: promotions.unclaimed.path,

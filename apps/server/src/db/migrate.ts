@@ -52,6 +52,7 @@ import * as m0050 from './migrations/0050_game_admin.js';
 import * as m0052 from './migrations/0052_content_images_hot_matches.js';
 import * as m0054 from './migrations/0054_promotion_admin.js';
 import * as m0055 from './migrations/0055_site_games.js';
+import * as m0056 from './migrations/0056_promotion_pictures_in_content_images.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here in order; a landed migration is never edited. */
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0052_content_images_hot_matches': m0052,
   '0054_promotion_admin': m0054,
   '0055_site_games': m0055,
+  '0056_promotion_pictures_in_content_images': m0056,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

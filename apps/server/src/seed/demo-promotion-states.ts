@@ -32,6 +32,7 @@ const FISHING: PromotionBody = {
   missionTarget: '15000.00',
   referralDays: null,
   turnoverMultiplier: 3,
+  imageUrl: null,
   texts: {
     EN: {
       title: 'Fishing Frenzy: K 800 a Day',
@@ -60,6 +61,7 @@ const AUTUMN: PromotionBody = {
   missionTarget: null,
   referralDays: null,
   turnoverMultiplier: 3,
+  imageUrl: null,
   texts: {
     EN: {
       title: 'Autumn Check-in: K 300 a Day',

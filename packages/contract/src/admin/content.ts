@@ -19,7 +19,7 @@ export const CONTENT_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'H', 'A'] as const;
 export const contentAnnouncementType = onFirstUse(() => z.enum(CONTENT_ANNOUNCEMENT_TYPES));
 
 /** An image or link address: https (http for local hosts), or a path on the site. */
-const address = onFirstUse(() =>
+export const contentAddress = onFirstUse(() =>
   z
     .string()
     .check(
@@ -63,9 +63,9 @@ export const announcementBody = onFirstUse(() =>
       /** Popups only: the promotion kind its reward link opens (the app's reward centre). */
       promotionType: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
       /** Banners (B): the picture; null draws one from the title. */
-      imageUrl: z.nullable(address),
+      imageUrl: z.nullable(contentAddress),
       /** Banners (B): where a tap goes. */
-      link: z.nullable(address),
+      link: z.nullable(contentAddress),
       sort: z.int().check(z.minimum(0), z.maximum(10_000)),
       ...schedule(),
       texts: perLanguage(announcementText),
@@ -118,7 +118,7 @@ const idParams = onFirstUse(() =>
   z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)) }),
 );
 
-export const bannerText = onFirstUse(() => z.object({ title, imageUrl: address }));
+export const bannerText = onFirstUse(() => z.object({ title, imageUrl: contentAddress }));
 
 export const bannerBody = onFirstUse(() =>
   z
@@ -473,15 +473,16 @@ export const CONTENT_IMAGE_UPLOAD = {
 } as const;
 
 /**
- * Base64 of twice the allowed size: a file somewhat too large still reaches the server, which
- * names the refusal (admin.content.image.too.large) rather than a bare schema error.
+ * Base64 of twice the allowed size, the most the upload routes read: a file somewhat too large
+ * still reaches the server's own check, and a larger body is refused by the route in the same
+ * words (admin.content.image.too.large), never a bare schema error or 413.
  */
 export const CONTENT_IMAGE_BASE64_MAX = Math.ceil((2 * CONTENT_IMAGE_UPLOAD.maxBytes) / 3) * 4;
 
 export const contentImageUpload = onFirstUse(() =>
   z.object({
     /** The image file's bytes in base64. */
-    image: z.base64().check(z.minLength(4), z.maxLength(CONTENT_IMAGE_BASE64_MAX)),
+    image: z.base64().check(z.minLength(4)),
   }),
 );
 export type ContentImageUpload = z.infer<typeof contentImageUpload>;

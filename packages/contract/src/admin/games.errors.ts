@@ -40,8 +40,8 @@ export const ADMIN_GAMES_ERRORS = {
   },
   'admin.game.icon.too.large': {
     status: 400,
-    EN: 'The icon file is too large.',
-    MY: 'အိုင်ကွန်ဖိုင် အရွယ်အစား ကြီးလွန်းသည်။',
-    ZH: '图标文件过大。',
+    EN: 'The icon file is larger than 40 KB.',
+    MY: 'အိုင်ကွန်ဖိုင်သည် 40 KB ထက် ကြီးနေသည်။',
+    ZH: '图标文件大于 40 KB。',
   },
 } as const satisfies AdminErrorTexts;

@@ -49,7 +49,6 @@ export * as adminPromotionEndpoints from './promotions.js';
 export {
   type AdminPromotion,
   PROMOTION_ADMIN_STATUSES,
-  PROMOTION_IMAGE_UPLOAD,
   PROMOTION_KIND_TERMS,
   PROMOTION_LIMITS,
   type PromotionAdminStatus,

@@ -38,16 +38,4 @@ export const PROMOTION_ADMIN_ERRORS = {
     MY: 'ပရိုမိုးရှင်း၏ အခြေအနေသည် ဤလုပ်ဆောင်ချက်ကို ခွင့်မပြုပါ။',
     ZH: '该活动当前状态不允许此操作。',
   },
-  'admin.promotion.image.type': {
-    status: 400,
-    EN: 'The picture must be a PNG or JPEG image.',
-    MY: 'ပုံသည် PNG သို့မဟုတ် JPEG ဖြစ်ရမည်။',
-    ZH: '图片必须是 PNG 或 JPEG 格式。',
-  },
-  'admin.promotion.image.too.large': {
-    status: 400,
-    EN: 'The picture is too large.',
-    MY: 'ပုံ အရွယ်အစား ကြီးလွန်းသည်။',
-    ZH: '图片过大。',
-  },
 } as const satisfies AdminErrorTexts;

@@ -9,12 +9,13 @@ import {
   type PromotionKind,
 } from '../promotions/schemas.js';
 import { moneyString } from '../wallet/schemas.js';
+import { contentAddress } from './content.js';
 import { adminEndpoint } from './endpoint.js';
 import { idParams, reviewBody } from './schemas.js';
 
 /**
  * The back office's promotions (content.manage): the site's promotions with their rules, texts
- * per language (HTML cleaned by the server, as every operator text), an uploaded picture, and
+ * per language (HTML cleaned by the server, as every operator text), a picture's address, and
  * their life: paused (not claimable, not offered), resumed, ended (final). Money is a 2-decimal
  * string, times epoch milliseconds; a null end means "until ended".
  */
@@ -40,13 +41,6 @@ export const PROMOTION_LIMITS = {
   memberTypesMax: 10,
   categoriesMax: 20,
 } as const;
-
-/** An uploaded picture: png or jpeg, re-encoded by the server, at most this many bytes. */
-export const PROMOTION_IMAGE_UPLOAD = {
-  maxBytes: 400 * 1024,
-  types: ['image/png', 'image/jpeg'],
-} as const;
-const IMAGE_BASE64_MAX = Math.ceil(PROMOTION_IMAGE_UPLOAD.maxBytes / 3) * 4;
 
 const positive = onFirstUse(() =>
   moneyString.check(z.refine((s) => !s.startsWith('-') && /[1-9]/.test(s), 'above 0.00')),
@@ -101,6 +95,11 @@ export const promotionBody = onFirstUse(() =>
       texts: z
         .partialRecord(languageCode, promotionText)
         .check(z.refine((t) => Object.keys(t).length > 0, 'a text in at least one language')),
+      /**
+       * The picture members see: an address the content upload answered (POST
+       * /admin/api/content/images), as a banner's; null for the generated artwork.
+       */
+      imageUrl: z.nullable(contentAddress),
     })
     .check(
       z.refine((p) => p.endsAt === null || p.endsAt > p.startsAt, {
@@ -144,8 +143,9 @@ export const adminPromotion = onFirstUse(() =>
     turnoverMultiplier: z.int(),
     /** Rewards paid out (claims). */
     claims: z.int(),
-    /** The picture members see: the upload, else the generated artwork. */
+    /** The picture members see: the operator's, else the generated artwork. */
     imageUrl: z.string(),
+    /** Whether imageUrl is the operator's picture (false: the generated artwork). */
     uploadedImage: z.boolean(),
     createdAt: z.int(),
     texts: z.partialRecord(languageCode, z.object({ title: z.string(), content: z.string() })),
@@ -168,13 +168,6 @@ export const promotionPage = onFirstUse(() =>
 export const promotionCategoryList = onFirstUse(() =>
   z.object({
     list: z.array(z.object({ id: z.int(), titles: z.partialRecord(languageCode, z.string()) })),
-  }),
-);
-
-export const promotionImageUpload = onFirstUse(() =>
-  z.object({
-    /** The file's bytes, base64. */
-    image: z.base64().check(z.minLength(4), z.maxLength(IMAGE_BASE64_MAX)),
   }),
 );
 
@@ -249,23 +242,5 @@ export const endPromotion = adminEndpoint({
   params: idParams,
   /** Why: kept in the audit log, as every operator decision's reason. */
   body: reviewBody,
-  answer: adminPromotion,
-});
-
-export const uploadPromotionImage = adminEndpoint({
-  method: 'PUT',
-  path: '/admin/api/promotions/:id/image',
-  guard: 'content.manage',
-  params: idParams,
-  body: promotionImageUpload,
-  answer: adminPromotion,
-});
-
-/** Drops the uploaded picture: members see the generated artwork again. */
-export const removePromotionImage = adminEndpoint({
-  method: 'DELETE',
-  path: '/admin/api/promotions/:id/image',
-  guard: 'content.manage',
-  params: idParams,
   answer: adminPromotion,
 });

@@ -94,21 +94,6 @@ export const art = endpoint({
   produces: 'svg',
 });
 
-/**
- * A picture an operator uploaded (png or jpeg): the version names its bytes, so a new upload
- * has a new address and kept copies never go stale.
- */
-export const image = endpoint({
-  method: 'GET',
-  path: '/wps/relay/promotions/:id/image/:version',
-  module: 'PROMO3',
-  access: 'public',
-  params: onFirstUse(() =>
-    z.object({ ...promotionParams.shape, version: z.string().check(z.regex(/^[0-9a-f]{16}$/)) }),
-  ),
-  produces: 'image',
-});
-
 /** The reward centre: rewards waiting to be claimed, and the claimed ones. */
 export const rewards = endpoint({
   method: 'GET',

@@ -9,7 +9,7 @@ import {
   type PromotionBody,
 } from '@lotto/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, InputNumber, Select } from 'antd';
+import { App, Form, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/call';
@@ -23,7 +23,7 @@ import { ScheduleField } from '../../shared/ui/ScheduleField';
 import { promotionKeys } from './keys';
 import { MoneyField } from './MoneyField';
 import { MEMBER_ACTIONS, memberPeriod } from './member-words';
-import { PromotionPicture } from './PromotionPicture';
+import { artworkOf, PromotionPicture } from './PromotionPicture';
 import {
   blankPromotion,
   END_AFTER_START,
@@ -45,14 +45,14 @@ interface Props {
 
 const TYPE_CHOICES = Object.values(MEMBER_TYPES);
 
-/** The generated artwork carries its call to action in the reader's language. */
-const pictureIn = (url: string, language: string) =>
-  url.includes('/art/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${language}` : url;
+/** The operator's picture, else the saved promotion's artwork in the reader's language. */
+const pictureIn = (url: string | null, saved: AdminPromotion | null, language: string) =>
+  url ?? (saved ? `${artworkOf(saved.id)}?lang=${language}` : null);
 const MISSION_CATEGORIES = GAME_CATEGORIES.filter((c) => c !== 'HOT');
 
 /**
  * Writes or edits a promotion: its kind and rules, the texts side by side per language with a
- * phone showing each as a member sees it, and (once saved) its picture.
+ * phone showing each as a member sees it, and its picture.
  */
 export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
   const T = useTexts();
@@ -82,7 +82,7 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
       const title = saved.texts.EN?.title ?? String(saved.id);
       void message.success(fill(current ? S.saved : S.created, { title }));
       void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
-      // A new promotion stays open: its picture can be uploaded now that it exists.
+      // A new promotion stays open, showing its artwork now that it exists.
       if (current) onClose();
       else setCurrent(saved);
     },
@@ -290,23 +290,23 @@ export const PromotionDrawer = ({ editing, timeZone, onClose }: Props) => {
           )}
         />
       </Form>
-      {current ? (
-        <PromotionPicture promotion={current} onChanged={setCurrent} />
-      ) : (
-        <Alert
-          showIcon
-          type="info"
-          title={S.picture.afterCreate}
-          style={{ margin: '4px 0 12px' }}
+      <Form layout="vertical" component="div" disabled={save.isPending}>
+        <FormField
+          control={control}
+          name="imageUrl"
+          label={S.picture.title}
+          render={({ value, onChange }) => (
+            <PromotionPicture value={value} onChange={onChange} promotionId={current?.id ?? null} />
+          )}
         />
-      )}
+      </Form>
       <Form layout="vertical" component="div" disabled={save.isPending}>
         <LanguageTextFields
           control={control}
           name="texts"
           kind="promotion"
           preview={(l) => ({
-            imageUrl: current ? pictureIn(current.imageUrl, l) : null,
+            imageUrl: pictureIn(values.imageUrl, current, l),
             caption: memberPeriod(l, timeZone, values.startsAt, values.endsAt),
             action: MEMBER_ACTIONS[l][kind],
           })}

@@ -106,6 +106,38 @@ describe('PromotionsPage', () => {
     expect(previews[1]?.textContent).toContain('ရယူမည်');
   });
 
+  it('saves a picture uploaded through the content images as the promotion picture', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const uploaded = '/wps/relay/images/0123456789abcdef0123456789abcdef.webp';
+    setAdminTransport(async (url, init) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url: String(url), body });
+      if (String(url).includes('categories')) return ok({ list: [] });
+      if (String(url).endsWith('/admin/api/content/images')) {
+        return ok({ url: uploaded, width: 750, height: 320, bytes: 4000 });
+      }
+      if (init?.method === 'PUT')
+        return ok({ ...CHECK_IN, imageUrl: uploaded, uploadedImage: true });
+      return page([CHECK_IN]);
+    });
+    renderAdmin(<PromotionsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const picture = await screen.findByRole('region', { name: 'Picture' });
+    const input = picture.querySelector('input[type=file]') as HTMLInputElement;
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'promo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(within(picture).getByText('Uploaded picture')).toBeTruthy());
+    expect(calls.find((c) => c.url.endsWith('/admin/api/content/images'))?.body).toEqual({
+      image: 'iVBORw==',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.url.endsWith('/admin/api/promotions/3') && c.body)?.body,
+      ).toMatchObject({ imageUrl: uploaded }),
+    );
+  });
+
   it('speaks Burmese', async () => {
     chooseLanguage('MY');
     setAdminTransport(async () => page([CHECK_IN]));

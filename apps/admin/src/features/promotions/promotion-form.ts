@@ -64,6 +64,7 @@ export const blankPromotion = (now: number): PromotionBody => ({
   missionTarget: null,
   referralDays: null,
   turnoverMultiplier: 1,
+  imageUrl: null,
   texts: perLanguage(() => ({ title: '', content: '' })),
 });
 
@@ -84,6 +85,7 @@ export const promotionValues = (p: AdminPromotion): PromotionBody => ({
   missionTarget: p.missionTarget,
   referralDays: p.referralDays,
   turnoverMultiplier: p.turnoverMultiplier,
+  imageUrl: p.uploadedImage ? p.imageUrl : null,
   texts: perLanguage((l) => p.texts[l] ?? { title: '', content: '' }),
 });
 

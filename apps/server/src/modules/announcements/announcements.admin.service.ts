@@ -1,7 +1,7 @@
 import type { AnnouncementBody, AnnouncementView } from '@lotto/contract';
 import { type SiteCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { ContentAudit } from '../../operator-content/audit.js';
+import { auditedDelete, auditedUpdate, type ContentAudit } from '../../operator-content/audit.js';
 import { sanitizeHtml } from '../../operator-content/sanitize-html.js';
 import { siteTexts } from '../../operator-content/site-texts.js';
 import {
@@ -101,6 +101,14 @@ const fieldsOf = (body: AnnouncementBody): AnnouncementFields => ({
   ends_at: body.endsAt,
 });
 
+/** An audited edit of one announcement, read before and after as the back office shows it. */
+const edit = (action: string, id: number) => ({
+  action,
+  targetType: 'announcement',
+  targetId: id,
+  viewOf: siteAnnouncement,
+});
+
 export const createAnnouncement = <C extends SiteCtx>(
   ctx: C,
   body: AnnouncementBody,
@@ -129,29 +137,11 @@ export const updateAnnouncement = <C extends SiteCtx>(
   body: AnnouncementBody,
   audit: ContentAudit<C>,
 ) =>
-  transaction(ctx, async (trx) => {
-    const before = await siteAnnouncement(trx, id);
-    await updateAnnouncementRows(trx.db, id, fieldsOf(body), cleanTexts(trx, body));
-    const after = await siteAnnouncement(trx, id);
-    await audit(trx, {
-      action: 'announcement.update',
-      targetType: 'announcement',
-      targetId: id,
-      before,
-      after,
-    });
-    return after;
-  });
+  auditedUpdate(ctx, audit, edit('announcement.update', id), (trx) =>
+    updateAnnouncementRows(trx.db, id, fieldsOf(body), cleanTexts(trx, body)),
+  );
 
 export const deleteAnnouncement = <C extends SiteCtx>(ctx: C, id: number, audit: ContentAudit<C>) =>
-  transaction(ctx, async (trx) => {
-    const before = await siteAnnouncement(trx, id);
-    await deleteAnnouncementRows(trx.db, id);
-    await audit(trx, {
-      action: 'announcement.delete',
-      targetType: 'announcement',
-      targetId: id,
-      before,
-    });
-    return { id };
-  });
+  auditedDelete(ctx, audit, edit('announcement.delete', id), (trx) =>
+    deleteAnnouncementRows(trx.db, id),
+  );

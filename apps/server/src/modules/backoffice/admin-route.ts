@@ -4,12 +4,13 @@ import {
   type AdminAnswerOf,
   type AdminEndpointSpec,
   type AdminParsedInput,
+  type ErrorCode,
   HEADERS,
   hasPermission,
   isAdminLanguageCode,
   okEnvelope,
 } from '@lotto/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -70,6 +71,11 @@ export const serializedOnce = <E extends AdminEndpointSpec>(ep: E) => {
 export interface AdminRouteOptions {
   /** The largest body this endpoint reads, when it takes more than the app's small default. */
   bodyLimit?: number;
+  /**
+   * The refusal of a body past the limit, as every bad input is refused (a 400 naming the
+   * limit, an upload's "picture too big") rather than the framework's bare 413.
+   */
+  tooLarge?: ErrorCode;
   /** Per client address, in this process (sign-in sets one). */
   rateLimit?: {
     max: number;
@@ -95,6 +101,11 @@ export const adminContextOf = (request: FastifyRequest): AdminCtx => {
   };
 };
 
+/** Hands the app's error handler (the envelope) this code in place of the body limit's 413. */
+const tooLargeAs = (code: ErrorCode) => (error: FastifyError) => {
+  throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError(code) : error;
+};
+
 /** Registers one admin endpoint: its descriptor, its handler, nothing else to remember. */
 export const adminRoute = <E extends AdminEndpointSpec>(
   app: FastifyInstance,
@@ -107,6 +118,7 @@ export const adminRoute = <E extends AdminEndpointSpec>(
     method: ep.method,
     url: ep.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.tooLarge ? { errorHandler: tooLargeAs(options.tooLarge) } : {}),
     config: {
       adminEndpoint: ep,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

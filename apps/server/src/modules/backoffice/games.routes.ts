@@ -80,16 +80,21 @@ export const adminGamesRoutes: FastifyPluginAsync = async (app) => {
       change: (trx) => changeGame(trx, params.id, body),
     }),
   );
-  adminRoute(app, endpoints.uploadGameIcon, async (ctx, { params, body }) => {
-    // Decoding waits for no transaction: only the checked bytes are written inside one.
-    const image = await checkGameIcon(body.image);
-    return audited(ctx, {
-      action: 'games.game.icon',
-      targetType: 'game',
-      targetId: params.id,
-      change: (trx) => setGameIcon(trx, params.id, image),
-    });
-  });
+  adminRoute(
+    app,
+    endpoints.uploadGameIcon,
+    async (ctx, { params, body }) => {
+      // Decoding waits for no transaction: only the checked bytes are written inside one.
+      const image = await checkGameIcon(body.image);
+      return audited(ctx, {
+        action: 'games.game.icon',
+        targetType: 'game',
+        targetId: params.id,
+        change: (trx) => setGameIcon(trx, params.id, image),
+      });
+    },
+    { bodyLimit: endpoints.GAME_ICON_BASE64_MAX + 1024, tooLarge: 'admin.game.icon.too.large' },
+  );
   adminRoute(app, endpoints.removeGameIcon, (ctx, { params }) =>
     audited(ctx, {
       action: 'games.game.icon.remove',

@@ -1,7 +1,7 @@
 import { type BannerAction, type BannerBody, type BannerView, bannerAction } from '@lotto/contract';
 import { type SiteCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { ContentAudit } from '../../operator-content/audit.js';
+import { auditedDelete, auditedUpdate, type ContentAudit } from '../../operator-content/audit.js';
 import { siteTexts } from '../../operator-content/site-texts.js';
 import { findPlayGameRow } from '../games/index.js';
 import { isSitePromotion } from '../promotions/index.js';
@@ -104,6 +104,14 @@ const textsOf = (ctx: SiteCtx, body: BannerBody) =>
     image_url: text.imageUrl,
   }));
 
+/** An audited edit of one banner, read before and after as the back office shows it. */
+const edit = (action: string, id: number) => ({
+  action,
+  targetType: 'banner',
+  targetId: id,
+  viewOf: siteBanner,
+});
+
 export const createBanner = <C extends SiteCtx>(ctx: C, body: BannerBody, audit: ContentAudit<C>) =>
   transaction(ctx, async (trx) => {
     const texts = textsOf(trx, body);
@@ -124,26 +132,11 @@ export const updateBanner = <C extends SiteCtx>(
   body: BannerBody,
   audit: ContentAudit<C>,
 ) =>
-  transaction(ctx, async (trx) => {
-    const before = await siteBanner(trx, id);
+  auditedUpdate(ctx, audit, edit('banner.update', id), async (trx) => {
     const texts = textsOf(trx, body);
     await refuseMissingTarget(trx, body.action);
     await updateBannerRows(trx.db, id, fieldsOf(body), texts);
-    const after = await siteBanner(trx, id);
-    await audit(trx, {
-      action: 'banner.update',
-      targetType: 'banner',
-      targetId: id,
-      before,
-      after,
-    });
-    return after;
   });
 
 export const deleteBanner = <C extends SiteCtx>(ctx: C, id: number, audit: ContentAudit<C>) =>
-  transaction(ctx, async (trx) => {
-    const before = await siteBanner(trx, id);
-    await deleteBannerRows(trx.db, id);
-    await audit(trx, { action: 'banner.delete', targetType: 'banner', targetId: id, before });
-    return { id };
-  });
+  auditedDelete(ctx, audit, edit('banner.delete', id), (trx) => deleteBannerRows(trx.db, id));

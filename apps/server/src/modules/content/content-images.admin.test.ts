@@ -120,4 +120,27 @@ describe('pictures operators upload (banner images, site logos)', () => {
     expect(await stored()).toEqual([]);
     expect(await auditOf(t, 'content.image.upload')).toEqual([]);
   });
+
+  it('answers a picture too big, past the body limit too, with a 400 naming the limit: nothing kept', async () => {
+    const owner = await signIn(t.app, clock, 'demo_owner');
+    const { CONTENT_IMAGE_BASE64_MAX } = adminContentEndpoints;
+    const oversized = [
+      upload(jpegBytes(CONTENT_IMAGE_UPLOAD.maxBytes + 1)),
+      { image: 'A'.repeat(CONTENT_IMAGE_BASE64_MAX + 4096) },
+    ];
+    for (const url of [IMAGES, LOGO]) {
+      for (const payload of oversized) {
+        const res = await asOperator(t.app, url === LOGO ? owner : content, 'POST', url, payload);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({
+          success: false,
+          errorCode: 'admin.content.image.too.large',
+          message: 'The picture file is larger than 2 MB.',
+        });
+      }
+    }
+    expect(await stored()).toEqual([]);
+    expect(await auditOf(t, 'content.image.upload')).toEqual([]);
+    expect(await auditOf(t, 'site.logo.upload')).toEqual([]);
+  });
 });

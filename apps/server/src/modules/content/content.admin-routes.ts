@@ -86,7 +86,10 @@ export const contentAdminRoutes: FastifyPluginAsync<{ vipLevelsOf: VipLevelsOf }
 
   // One upload for every operator picture; a site's logo under the sites' own permission.
   // Decoding waits for no transaction: only the checked bytes are written inside one.
-  const imageBody = { bodyLimit: endpoints.CONTENT_IMAGE_BASE64_MAX + 1024 };
+  const imageBody = {
+    bodyLimit: endpoints.CONTENT_IMAGE_BASE64_MAX + 1024,
+    tooLarge: 'admin.content.image.too.large',
+  } as const;
   adminRoute(
     app,
     endpoints.uploadImage,

@@ -3,13 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoute, recordAudit } from '../backoffice/index.js';
 import {
   adminPromotionOf,
-  checkPromotionImage,
   createPromotion,
   movePromotion,
   promotionCategoriesOf,
   promotionPageOf,
-  removePromotionImage,
-  setPromotionImage,
   updatePromotion,
 } from '../promotions/index.js';
 
@@ -38,13 +35,5 @@ export const promotionAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   adminRoute(app, endpoints.endPromotion, (ctx, { params, body }) =>
     movePromotion(ctx, params.id, 'end', body.reason, audit),
-  );
-  adminRoute(app, endpoints.uploadPromotionImage, async (ctx, { params, body }) => {
-    // Decoding waits for no transaction: only the checked bytes are written inside one.
-    const image = await checkPromotionImage(body.image);
-    return setPromotionImage(ctx, params.id, image, audit);
-  });
-  adminRoute(app, endpoints.removePromotionImage, (ctx, { params }) =>
-    removePromotionImage(ctx, params.id, audit),
   );
 };

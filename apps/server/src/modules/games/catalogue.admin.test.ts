@@ -1,4 +1,4 @@
-import { GAME_ICON_UPLOAD, pathWith } from '@lotto/contract';
+import { adminGamesEndpoints, GAME_ICON_UPLOAD, pathWith } from '@lotto/contract';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/accounts.js';
@@ -125,12 +125,18 @@ describe('the catalogue in the back office', () => {
     const refusals = [
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'admin.game.icon.type'],
       [Buffer.concat([jpegBytes().subarray(0, 40), Buffer.alloc(60)]), 'image.unreadable'],
-      [jpegBytes(GAME_ICON_UPLOAD.maxBytes + 1), undefined],
+      [jpegBytes(GAME_ICON_UPLOAD.maxBytes + 1), 'admin.game.icon.too.large'],
+      // Past the body limit: refused before it is read, in the same words.
+      ['A'.repeat(adminGamesEndpoints.GAME_ICON_BASE64_MAX + 4096), 'admin.game.icon.too.large'],
     ] as const;
     for (const [bytes, code] of refusals) {
-      const res = await asOperator(t.app, owner, 'PUT', url, { image: bytes.toString('base64') });
+      const image = typeof bytes === 'string' ? bytes : bytes.toString('base64');
+      const res = await asOperator(t.app, owner, 'PUT', url, { image });
       expect(res.statusCode, res.body).toBe(400);
-      if (code) expect(res.json().errorCode).toBe(code);
+      expect(res.json().errorCode).toBe(code);
+      if (code === 'admin.game.icon.too.large') {
+        expect(res.json().message).toBe('The icon file is larger than 40 KB.');
+      }
     }
     const unknown = await asOperator(t.app, owner, 'PUT', '/admin/api/games/999999/icon', {
       image: iconPng(8).toString('base64'),

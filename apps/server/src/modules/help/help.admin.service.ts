@@ -9,7 +9,7 @@ import type {
 import { SUPPORTED_LANGUAGES } from '@lotto/contract';
 import { type SiteCtx, transaction } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { ContentAudit } from '../../operator-content/audit.js';
+import { auditedDelete, auditedUpdate, type ContentAudit } from '../../operator-content/audit.js';
 import { sanitizeHtml } from '../../operator-content/sanitize-html.js';
 import { siteTexts } from '../../operator-content/site-texts.js';
 import {
@@ -67,6 +67,14 @@ const siteEntry = async (ctx: SiteCtx, id: number): Promise<HelpEntryView> => {
   return viewOf(row, await findAllHelpTexts(ctx.db, [id]));
 };
 
+/** An audited edit of one help entry, read before and after as the back office shows it. */
+const edit = (action: string, id: number) => ({
+  action,
+  targetType: 'help_entry',
+  targetId: id,
+  viewOf: siteEntry,
+});
+
 export const createHelpEntry = <C extends SiteCtx>(
   ctx: C,
   body: HelpEntryBody,
@@ -90,28 +98,17 @@ export const updateHelpEntry = <C extends SiteCtx>(
   body: HelpEntryBody,
   audit: ContentAudit<C>,
 ) =>
-  transaction(ctx, async (trx) => {
-    const before = await siteEntry(trx, id);
-    const texts = cleanTexts(trx, body.texts);
-    await updateHelpEntryRows(trx.db, id, { device: body.device, sort: body.sort }, texts);
-    const after = await siteEntry(trx, id);
-    await audit(trx, {
-      action: 'help.update',
-      targetType: 'help_entry',
-      targetId: id,
-      before,
-      after,
-    });
-    return after;
-  });
+  auditedUpdate(ctx, audit, edit('help.update', id), (trx) =>
+    updateHelpEntryRows(
+      trx.db,
+      id,
+      { device: body.device, sort: body.sort },
+      cleanTexts(trx, body.texts),
+    ),
+  );
 
 export const deleteHelpEntry = <C extends SiteCtx>(ctx: C, id: number, audit: ContentAudit<C>) =>
-  transaction(ctx, async (trx) => {
-    const before = await siteEntry(trx, id);
-    await deleteHelpEntryRows(trx.db, id);
-    await audit(trx, { action: 'help.delete', targetType: 'help_entry', targetId: id, before });
-    return { id };
-  });
+  auditedDelete(ctx, audit, edit('help.delete', id), (trx) => deleteHelpEntryRows(trx.db, id));
 
 export const agreementOf = async (ctx: SiteCtx): Promise<AgreementView> => {
   const rows = await findUserAgreements(ctx.db, ctx.site.id, [...SUPPORTED_LANGUAGES]);

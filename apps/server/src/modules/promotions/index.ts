@@ -19,13 +19,10 @@ export {
 } from './promotion-records.service.js';
 export {
   adminPromotionOf,
-  checkPromotionImage,
   createPromotion,
   movePromotion,
   promotionCategoriesOf,
   promotionPageOf,
-  removePromotionImage,
-  setPromotionImage,
   updatePromotion,
 } from './promotions.admin.service.js';
 export { promotionRoutes } from './promotions.routes.js';

@@ -9,6 +9,11 @@ import type { PromotionRow } from './promotions.tables.js';
  * and an emblem of the kind (the card itself shows the title). Texts are escaped.
  */
 
+/** Where a promotion's generated artwork is served; anything else is an operator's picture. */
+export const artAddressOf = (id: number, sequence = 1) =>
+  `/wps/relay/promotions/art/${id}.svg?sequence=${sequence}`;
+export const isArtAddress = (url: string) => /^\/wps\/relay\/promotions\/art\//.test(url);
+
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const PALETTES: Record<PromotionKind, [string, string, string]> = {

@@ -2,12 +2,7 @@ import type { PromotionAdminStatus } from '@lotto/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import type {
-  NewPromotion,
-  PromotionImageFilesTable,
-  PromotionRow,
-  PromotionState,
-} from './promotions.tables.js';
+import type { NewPromotion, PromotionRow, PromotionState } from './promotions.tables.js';
 
 /** SQL of the back office's promotions: pages by status, all texts, counts, pictures. */
 
@@ -128,32 +123,13 @@ export const setPromotionState = async (
   return Number(result.numUpdatedRows) === 1;
 };
 
-/** The versions of the promotions' uploaded pictures. */
-export const findImageVersions = async ({ db }: Ctx, ids: readonly number[]) => {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .selectFrom('promotion_image_files')
-    .select(['promotion_id', 'version'])
-    .where('promotion_id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.promotion_id, r.version]));
+/** Puts these addresses in place of the promotion's pictures, in order. */
+export const replaceImages = async ({ db }: Ctx, id: number, urls: readonly string[]) => {
+  await db.deleteFrom('promotion_images').where('promotion_id', '=', id).execute();
+  for (const [i, url] of urls.entries()) {
+    await db
+      .insertInto('promotion_images')
+      .values({ promotion_id: id, sequence: i + 1, url })
+      .execute();
+  }
 };
-
-export const saveImageFile = async ({ db }: Ctx, file: PromotionImageFilesTable) => {
-  await db
-    .deleteFrom('promotion_image_files')
-    .where('promotion_id', '=', file.promotion_id)
-    .execute();
-  await db.insertInto('promotion_image_files').values(file).execute();
-};
-
-export const deleteImageFile = ({ db }: Ctx, id: number) =>
-  db.deleteFrom('promotion_image_files').where('promotion_id', '=', id).execute();
-
-export const findImageFile = ({ db }: Ctx, id: number, version: string) =>
-  db
-    .selectFrom('promotion_image_files')
-    .select(['mime', 'bytes'])
-    .where('promotion_id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import {
   type AdminPromotion,
   formatMinor,
   type LanguageCode,
-  PROMOTION_IMAGE_UPLOAD,
   type PromotionAdminStatus,
   type PromotionBody,
   parseMinor,
@@ -13,19 +11,16 @@ import { AppError } from '../../errors.js';
 import type { ContentAudit } from '../../operator-content/audit.js';
 import { sanitizeHtml } from '../../operator-content/sanitize-html.js';
 import { siteTexts } from '../../operator-content/site-texts.js';
-import { checkImages } from '../uploads/index.js';
+import { artAddressOf, isArtAddress } from './promotion-art.js';
 import { categoryIdsOf, memberTypesOf } from './promotion-rules.js';
 import {
   countClaims,
-  deleteImageFile,
   findAllTexts,
   findCategoryIds,
-  findImageFile,
-  findImageVersions,
   findPromotionPage,
   type PromotionFields,
+  replaceImages,
   replaceTexts,
-  saveImageFile,
   setPromotionState,
   updatePromotionRow,
 } from './promotions.admin.repository.js';
@@ -35,7 +30,6 @@ import {
   findPromotion,
   insertPromotion,
 } from './promotions.repository.js';
-import { promotionImageAddress } from './promotions.service.js';
 import type { PromotionRow, PromotionState } from './promotions.tables.js';
 
 /**
@@ -56,15 +50,13 @@ const minorOf = (text: string | null): number | null => (text === null ? null : 
 
 const viewsOf = async (ctx: SiteCtx, rows: readonly PromotionRow[]): Promise<AdminPromotion[]> => {
   const ids = rows.map((r) => r.id);
-  const [texts, claims, versions, images] = await Promise.all([
+  const [texts, claims, images] = await Promise.all([
     findAllTexts(ctx, ids),
     countClaims(ctx, ids),
-    findImageVersions(ctx, ids),
     findImages(ctx, ids),
   ]);
   return rows.map((p) => {
-    const version = versions.get(p.id);
-    const generated = images.find((i) => i.promotion_id === p.id)?.url;
+    const imageUrl = images.find((i) => i.promotion_id === p.id)?.url ?? artAddressOf(p.id);
     const budget = Number(p.budget_minor);
     const paid = Number(p.paid_minor);
     return {
@@ -89,11 +81,8 @@ const viewsOf = async (ctx: SiteCtx, rows: readonly PromotionRow[]): Promise<Adm
       referralDays: p.referral_days === null ? null : Number(p.referral_days),
       turnoverMultiplier: Number(p.turnover_multiplier),
       claims: claims.get(p.id) ?? 0,
-      imageUrl:
-        version !== undefined
-          ? promotionImageAddress(p.id, version)
-          : (generated ?? `/wps/relay/promotions/art/${p.id}.svg`),
-      uploadedImage: version !== undefined,
+      imageUrl,
+      uploadedImage: !isArtAddress(imageUrl),
       createdAt: Number(p.created_at),
       texts: Object.fromEntries(
         texts
@@ -178,7 +167,9 @@ const fieldsOf = async (ctx: SiteCtx, body: PromotionBody): Promise<PromotionFie
   };
 };
 
-const artOf = (id: number) => [`/wps/relay/promotions/art/${id}.svg?sequence=1`];
+/** The operator's picture, else the generated artwork. */
+const picturesOf = (body: PromotionBody) => (id: number) =>
+  body.imageUrl === null ? [artAddressOf(id)] : [body.imageUrl];
 
 export const createPromotion = <C extends SiteCtx>(
   ctx: C,
@@ -192,7 +183,7 @@ export const createPromotion = <C extends SiteCtx>(
       trx,
       { ...fields, merchant_id: trx.site.id, kind: body.kind, created_at: trx.now() },
       Object.fromEntries(texts.map((t) => [t.language, t])),
-      artOf,
+      picturesOf(body),
     );
     const after = await adminPromotionOf(trx, id);
     await audit(trx, { action: 'promotion.create', targetType: 'promotion', targetId: id, after });
@@ -220,6 +211,10 @@ export const updatePromotion = <C extends SiteCtx>(
     const before = await adminPromotionOf(trx, id);
     await updatePromotionRow(trx, id, fields);
     await replaceTexts(trx, id, texts);
+    // Artwork kept as it is (the demo's has two pictures) unless the picture changes.
+    if (body.imageUrl !== null || before.uploadedImage) {
+      await replaceImages(trx, id, picturesOf(body)(id));
+    }
     const after = await adminPromotionOf(trx, id);
     await audit(trx, {
       action: 'promotion.update',
@@ -265,86 +260,6 @@ export const movePromotion = <C extends SiteCtx>(
       targetId: id,
       before,
       after: { ...after, reason },
-    });
-    return after;
-  });
-
-export interface CheckedImage {
-  bytes: Buffer;
-  mime: string;
-}
-
-const IMAGE_RULES = {
-  imagesMax: 1,
-  imageMaxBytes: PROMOTION_IMAGE_UPLOAD.maxBytes,
-  imageTypes: PROMOTION_IMAGE_UPLOAD.types,
-};
-const IMAGE_ERRORS = {
-  tooMany: 'admin.promotion.image.type',
-  tooLarge: 'admin.promotion.image.too.large',
-  type: 'admin.promotion.image.type',
-} as const;
-
-/**
- * An uploaded picture (base64, checked by the contract) decoded and encoded afresh by the
- * uploads module's rules: call it before the transaction, decoding waits for none.
- */
-export const checkPromotionImage = async (base64: string): Promise<CheckedImage> => {
-  const file = { field: 'image', fileName: 'picture', bytes: Buffer.from(base64, 'base64') };
-  const [image] = await checkImages([{ ...file, truncated: false }], IMAGE_RULES, IMAGE_ERRORS);
-  if (!image) throw new AppError('admin.promotion.image.type');
-  return image;
-};
-
-export const setPromotionImage = <C extends SiteCtx>(
-  ctx: C,
-  id: number,
-  image: CheckedImage,
-  audit: ContentAudit<C>,
-) =>
-  transaction(ctx, async (trx) => {
-    const before = await adminPromotionOf(trx, id);
-    await saveImageFile(trx, {
-      promotion_id: id,
-      mime: image.mime,
-      bytes: image.bytes,
-      version: createHash('sha256').update(image.bytes).digest('hex').slice(0, 16),
-      updated_at: trx.now(),
-    });
-    const after = await adminPromotionOf(trx, id);
-    await audit(trx, {
-      action: 'promotion.image',
-      targetType: 'promotion',
-      targetId: id,
-      before,
-      after,
-    });
-    return after;
-  });
-
-/** The bytes of the site's promotion's uploaded picture at this version. */
-export const uploadedPromotionImage = async (ctx: SiteCtx, id: number, version: string) => {
-  await siteRow(ctx, id);
-  const file = await findImageFile(ctx, id, version);
-  if (!file) throw new AppError('promotion.not.found');
-  return { mime: file.mime, bytes: Buffer.from(file.bytes) };
-};
-
-export const removePromotionImage = <C extends SiteCtx>(
-  ctx: C,
-  id: number,
-  audit: ContentAudit<C>,
-) =>
-  transaction(ctx, async (trx) => {
-    const before = await adminPromotionOf(trx, id);
-    await deleteImageFile(trx, id);
-    const after = await adminPromotionOf(trx, id);
-    await audit(trx, {
-      action: 'promotion.image.remove',
-      targetType: 'promotion',
-      targetId: id,
-      before,
-      after,
     });
     return after;
   });

@@ -1,6 +1,7 @@
 import {
   type AdminPromotion,
   API,
+  adminContentEndpoints as contentEp,
   adminPromotionEndpoints as ep,
   errorEnvelope,
   okEnvelope,
@@ -54,6 +55,7 @@ const body = (overrides: Partial<PromotionBody> = {}): PromotionBody => ({
   missionTarget: null,
   referralDays: null,
   turnoverMultiplier: 2,
+  imageUrl: null,
   texts: {
     EN: {
       title: 'Rainy season bonus',
@@ -92,12 +94,6 @@ describe('the back office promotions guards', () => {
       { method: 'POST', url: one(ep.pausePromotion.path, made.id), payload: { reason: 'why not' } },
       { method: 'POST', url: one(ep.resumePromotion.path, made.id), payload: { reason: 'why' } },
       { method: 'POST', url: one(ep.endPromotion.path, made.id), payload: { reason: 'why not' } },
-      {
-        method: 'PUT',
-        url: one(ep.uploadPromotionImage.path, made.id),
-        payload: { image: jpegBytes().toString('base64') },
-      },
-      { method: 'DELETE', url: one(ep.removePromotionImage.path, made.id) },
     ] as const;
     for (const call of calls) await expectContentGuard(t, clock, call);
     // Nothing the refused calls sent was kept.
@@ -290,32 +286,37 @@ describe('the back office promotions', () => {
     expect(after).toMatchObject({ paid: '5.00', left: '0.00', claims: 1 });
   });
 
-  it('keeps an uploaded picture re-encoded and serves it to members', async () => {
-    const made = await create();
-    const url = one(ep.uploadPromotionImage.path, made.id);
-    const junk = await asOperator(t.app, content, 'PUT', url, {
-      image: Buffer.from('<html>not an image</html>').toString('base64'),
+  it('shows members the picture uploaded through the content images, and the artwork again without it', async () => {
+    const uploaded = await asOperator(t.app, content, 'POST', contentEp.uploadImage.path, {
+      image: jpegBytes().toString('base64'),
     });
-    expect([junk.statusCode, errorOf(junk)]).toEqual([400, 'admin.promotion.image.type']);
-    const withPicture = await ok(
-      await asOperator(t.app, content, 'PUT', url, { image: jpegBytes().toString('base64') }),
-    );
-    expect(withPicture.uploadedImage).toBe(true);
-    expect(withPicture.imageUrl).toMatch(/^\/wps\/relay\/promotions\/\d+\/image\/[0-9a-f]{16}$/);
-    const served = await t.app.inject({
-      method: 'GET',
-      url: withPicture.imageUrl,
-      headers: { merchant: 'demo' },
-    });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { url } = okEnvelope(contentEp.uploadImage.answer).parse(uploaded.json()).value;
+    expect(url).toMatch(/^\/wps\/relay\/images\/[0-9a-f]{32}\.webp$/);
+
+    const made = await create({ imageUrl: url });
+    expect(made).toMatchObject({ imageUrl: url, uploadedImage: true });
+    const served = await t.app.inject({ method: 'GET', url, headers: { merchant: 'demo' } });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
     const player = await memberWithSession(t.db);
-    const seen = (await playerList(player.headers)).promotions.find((p) => p.id === made.id);
-    expect(seen?.announcementImages).toEqual([{ url: withPicture.imageUrl, sequence: 1 }]);
-    const removed = await ok(
-      await asOperator(t.app, content, 'DELETE', one(ep.removePromotionImage.path, made.id)),
+    const seen = async () =>
+      (await playerList(player.headers)).promotions.find((p) => p.id === made.id)
+        ?.announcementImages;
+    expect(await seen()).toEqual([{ url, sequence: 1 }]);
+
+    // A typed address that is not one is refused, and the promotion keeps its picture.
+    const bad = await asOperator(t.app, content, 'PUT', one(ep.updatePromotion.path, made.id), {
+      ...body(),
+      imageUrl: 'javascript:alert(1)',
+    });
+    expect([bad.statusCode, errorOf(bad)]).toEqual([400, 'request_param_err']);
+    expect(await seen()).toEqual([{ url, sequence: 1 }]);
+
+    const artwork = await ok(
+      await asOperator(t.app, content, 'PUT', one(ep.updatePromotion.path, made.id), body()),
     );
-    expect(removed.uploadedImage).toBe(false);
-    expect(removed.imageUrl).toContain('/wps/relay/promotions/art/');
+    expect(artwork.uploadedImage).toBe(false);
+    expect(artwork.imageUrl).toBe(`/wps/relay/promotions/art/${made.id}.svg?sequence=1`);
+    expect((await seen())?.[0]?.url).toContain(`/wps/relay/promotions/art/${made.id}.svg`);
   });
 });

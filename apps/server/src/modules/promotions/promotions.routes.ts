@@ -6,7 +6,6 @@ import { applicationImage, applyForPromotion } from './apply.service.js';
 import { claimPromotion, claimReward, rewardsOf, unclaimedCount } from './claim.service.js';
 import { missionLeaderboard } from './leaderboard.service.js';
 import { promotionArt } from './promotion-art.js';
-import { uploadedPromotionImage } from './promotions.admin.service.js';
 import {
   joinPromotion,
   listPromotions,
@@ -63,16 +62,6 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
     { cacheControl: ART_CACHE },
-  );
-  route(
-    app,
-    endpoints.image,
-    async (ctx, { params }, { reply }) => {
-      const image = await uploadedPromotionImage(ctx, params.id, params.version);
-      return reply.type(image.mime).send(image.bytes);
-    },
-    // The address names the bytes: a new upload has a new one, so this copy never goes stale.
-    { cacheControl: 'public, max-age=31536000, immutable' },
   );
   route(app, endpoints.rewards, (ctx) => rewardsOf(ctx));
   route(app, endpoints.claimReward, (ctx, { params }) => claimReward(ctx, params.id), {

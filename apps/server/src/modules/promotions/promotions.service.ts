@@ -4,13 +4,12 @@ import {
   type Promotion,
   type PromotionDetailAnswer,
   type PromotionsAnswer,
-  pathWith,
-  promotionEndpoints,
 } from '@lotto/contract';
 import { z } from 'zod/mini';
 import type { MemberCtx, RequestCtx, SiteCtx } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { validStakeOf } from '../play/index.js';
+import { isArtAddress } from './promotion-art.js';
 import {
   categoryIdsOf,
   isEligible,
@@ -20,7 +19,6 @@ import {
   statusOf,
   timeStateOf,
 } from './promotion-rules.js';
-import { findImageVersions } from './promotions.admin.repository.js';
 import {
   countApplicationImages,
   ensureEntry,
@@ -36,29 +34,13 @@ import type { EntryRow, PromotionRow } from './promotions.tables.js';
 
 /** What the activity screens show: the site's promotions with the caller's status on each. */
 
-const ART_PATH = /^\/wps\/relay\/promotions\/art\//;
 const titlesSchema = z.record(z.string(), z.string());
 
 /** Generated artwork is titled in the reader's language. */
 const imageUrl = (url: string, language: LanguageCode) =>
-  ART_PATH.test(url) ? `${url}${url.includes('?') ? '&' : '?'}lang=${language}` : url;
-
-/** Where members find a picture an operator uploaded, by the version of its bytes. */
-export const promotionImageAddress = (id: number, version: string): string =>
-  pathWith(promotionEndpoints.image.path, { id, version });
+  isArtAddress(url) ? `${url}${url.includes('?') ? '&' : '?'}lang=${language}` : url;
 
 type ImageRow = { promotion_id: number; sequence: number; url: string };
-
-/** The promotions' pictures: an uploaded one takes the place of the generated artwork. */
-const picturesOf = async (ctx: RequestCtx, ids: readonly number[]): Promise<ImageRow[]> => {
-  const [images, versions] = await Promise.all([findImages(ctx, ids), findImageVersions(ctx, ids)]);
-  const uploaded = [...versions].map(([id, version]) => ({
-    promotion_id: id,
-    sequence: 1,
-    url: promotionImageAddress(id, version),
-  }));
-  return [...uploaded, ...images.filter((i) => !versions.has(i.promotion_id))];
-};
 
 /** The member's valid stake in a mission's category over the period since they joined. */
 const missionStake = async (ctx: SiteCtx, p: PromotionRow, entry: EntryRow, now: number) => {
@@ -120,7 +102,7 @@ export const listPromotions = async (ctx: RequestCtx): Promise<PromotionsAnswer>
   const ids = rows.map((r) => r.id);
   const [texts, images, categories] = await Promise.all([
     findTexts(ctx, ids, ctx.language),
-    picturesOf(ctx, ids),
+    findImages(ctx, ids),
     findCategories(ctx, ctx.site.id),
   ]);
   const member = ctx.member;
@@ -154,7 +136,7 @@ export const promotionDetail = async (
   const p = await requirePromotion(ctx, id);
   const [texts, images] = await Promise.all([
     findTexts(ctx, [p.id], ctx.language),
-    picturesOf(ctx, [p.id]),
+    findImages(ctx, [p.id]),
   ]);
   const member = ctx.member;
   const view = member ? await memberViewOf({ ...ctx, member }, p) : null;

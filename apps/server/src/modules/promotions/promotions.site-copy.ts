@@ -33,7 +33,6 @@ export const copyPromotionsToSite = async (
     children: [
       { table: 'promotion_translations', parentKey: 'promotion_id' },
       { table: 'promotion_images', parentKey: 'promotion_id' },
-      { table: 'promotion_image_files', parentKey: 'promotion_id' },
     ],
   });
 };

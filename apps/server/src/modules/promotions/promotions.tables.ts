@@ -49,15 +49,6 @@ export interface PromotionsTable {
 
 export type PromotionState = 'live' | 'paused' | 'ended';
 
-/** A picture an operator uploaded, re-encoded; `version` names its bytes in its address. */
-export interface PromotionImageFilesTable {
-  promotion_id: number;
-  mime: string;
-  bytes: Uint8Array;
-  version: string;
-  updated_at: number;
-}
-
 export interface PromotionTranslationsTable {
   promotion_id: number;
   language: string;
@@ -66,6 +57,10 @@ export interface PromotionTranslationsTable {
   content: string;
 }
 
+/**
+ * A promotion's pictures by address: the generated artwork's, or the one picture an operator
+ * chose (uploaded to the content images, migration 0056).
+ */
 export interface PromotionImagesTable {
   promotion_id: number;
   sequence: number;
@@ -114,7 +109,6 @@ declare module '../../db/schema.js' {
     promotions: PromotionsTable;
     promotion_translations: PromotionTranslationsTable;
     promotion_images: PromotionImagesTable;
-    promotion_image_files: PromotionImageFilesTable;
     promotion_entries: PromotionEntriesTable;
     promotion_application_images: PromotionApplicationImagesTable;
   }

@@ -1,9 +1,11 @@
 import {
   API,
+  adminContentEndpoints,
   adminSiteEndpoints,
   gameListAnswer,
   okEnvelope,
   pathWith,
+  promotionsAnswer,
   type SiteSettings,
   siteStatus,
 } from '@lotto/contract';
@@ -15,6 +17,7 @@ import { getOk, urlOf } from '../../../test/http.js';
 import { createTestApp, createTestApps, type TestApp } from '../../../test/test-app.js';
 import { VERSION_CHECK_MS } from '../../cache/caches.js';
 import { asOperator, type Operator, signIn } from '../backoffice/backoffice.test-support.js';
+import { jpegBytes } from '../uploads/uploads.test-support.js';
 
 const SITES = '/admin/api/sites';
 const siteUrl = (code: string) => pathWith(adminSiteEndpoints.site.path, { code });
@@ -153,9 +156,41 @@ describe('the back office sites', () => {
         accent: '#ffd700',
       },
     };
+    // A template promotion showing an operator's picture: the copy shows the same one.
+    const picture = await asOperator(t.app, owner, 'POST', adminContentEndpoints.uploadImage.path, {
+      image: jpegBytes().toString('base64'),
+    });
+    expect(picture.statusCode, picture.body).toBe(200);
+    const pictureUrl = picture.json().value.url as string;
+    const pictured = await t.db
+      .selectFrom('promotions')
+      .innerJoin('merchants', 'merchants.id', 'promotions.merchant_id')
+      .select('promotions.id')
+      .where('merchants.code', '=', 'demo')
+      .where('promotions.state', '=', 'live')
+      .orderBy('promotions.id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('promotion_images')
+      .set({ url: pictureUrl })
+      .where('promotion_id', '=', pictured.id)
+      .execute();
+
     const res = await asOperator(t.app, owner, 'POST', SITES, body);
     expect(res.statusCode, res.body).toBe(200);
     const created = adminSiteEndpoints.siteView.parse(res.json().value);
+    const copied = await getOk(t.app, promotionsAnswer, API.promotions.list, {
+      host: 'golden.localhost',
+      language: 'EN',
+    });
+    const pictures = copied.promotions.flatMap((p) => p.announcementImages.map((i) => i.url));
+    expect(pictures).toContain(pictureUrl);
+    const served = await t.app.inject({
+      method: 'GET',
+      url: pictureUrl,
+      headers: { host: 'golden.localhost' },
+    });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
     expect(created.settings).toMatchObject({ name: 'Golden Palace', languages: ['MY', 'EN'] });
 
     const status = await statusOn(t.app, 'golden.localhost');
