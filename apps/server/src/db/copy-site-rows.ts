@@ -8,6 +8,8 @@ export interface ChildTable {
   table: string;
   /** The column holding the parent's id. */
   parentKey: string;
+  /** What the copy changes beyond its parent (an address that names the parent's id). */
+  change?: (row: Row, parentId: number) => Row;
 }
 
 export interface SiteRowsCopy {
@@ -66,10 +68,11 @@ export const copySiteRows = async (
       .where(child.parentKey, 'in', [...newIds.keys()])
       .execute();
     for (const { id: _ownId, ...childRow } of childRows) {
-      const parent = newIds.get(Number(childRow[child.parentKey]));
+      const parent = Number(newIds.get(Number(childRow[child.parentKey])));
+      const values = { ...childRow, [child.parentKey]: parent };
       await db
         .insertInto(child.table)
-        .values({ ...childRow, [child.parentKey]: parent })
+        .values(child.change ? child.change(values, parent) : values)
         .execute();
     }
   }

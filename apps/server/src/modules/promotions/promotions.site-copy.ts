@@ -1,5 +1,6 @@
 import type { Ctx } from '../../context.js';
 import { copySiteRows } from '../../db/copy-site-rows.js';
+import { artAddressOf, isArtAddress } from './promotion-art.js';
 
 /**
  * A new site's promotion categories and promotions, with their texts and images, as the
@@ -32,7 +33,15 @@ export const copyPromotionsToSite = async (
     }),
     children: [
       { table: 'promotion_translations', parentKey: 'promotion_id' },
-      { table: 'promotion_images', parentKey: 'promotion_id' },
+      {
+        table: 'promotion_images',
+        parentKey: 'promotion_id',
+        // Generated artwork is served by its promotion's id on that promotion's site.
+        change: (row, promotionId) =>
+          isArtAddress(String(row.url))
+            ? { ...row, url: artAddressOf(promotionId, Number(row.sequence ?? 1)) }
+            : row,
+      },
     ],
   });
 };

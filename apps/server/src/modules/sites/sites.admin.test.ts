@@ -191,6 +191,14 @@ describe('the back office sites', () => {
       headers: { host: 'golden.localhost' },
     });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    // The others show their generated artwork, drawn for the copy on the new site's host.
+    const artworks = pictures.filter((url) => url !== pictureUrl);
+    expect(artworks.length).toBeGreaterThan(0);
+    for (const url of artworks) {
+      const art = await t.app.inject({ method: 'GET', url, headers: { host: 'golden.localhost' } });
+      expect([url, art.statusCode]).toEqual([url, 200]);
+      expect(art.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
     expect(created.settings).toMatchObject({ name: 'Golden Palace', languages: ['MY', 'EN'] });
 
     const status = await statusOn(t.app, 'golden.localhost');
