@@ -3,7 +3,7 @@ import { languageCode } from '../languages.js';
 import { onFirstUse } from '../on-first-use.js';
 import { customerServiceLink, downloadLink } from '../system/schemas.js';
 import { type FeatureSwitch, WHITELABEL_SWITCHES, type WhitelabelSwitch } from '../whitelabel.js';
-import { contentImageUpload, uploadedContentImage } from './content.js';
+import { contentImageUpload, uploadedContentImage } from './content-images.js';
 import { adminEndpoint } from './endpoint.js';
 
 /**
