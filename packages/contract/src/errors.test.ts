@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, type ErrorCode, errorMessage } from './errors.js';
+import { ERRORS, type ErrorCode, errorMessage } from './all-errors.js';
 import { SUPPORTED_LANGUAGES } from './languages.js';
 
 const codes = Object.keys(ERRORS) as ErrorCode[];

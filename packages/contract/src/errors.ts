@@ -1,17 +1,6 @@
 import { ACCOUNT_ERRORS } from './account/errors.js';
 import { PROFILE_ERRORS } from './account/profile.js';
 import { SECURITY_ERRORS } from './account/security.js';
-import { ADMIN_AGENT_RUNS_ERRORS } from './admin/agent-runs.errors.js';
-import { AGENT_TREE_ERRORS } from './admin/agent-tree.errors.js';
-import { CONTENT_ADMIN_ERRORS } from './admin/content.errors.js';
-import { ADMIN_ERRORS } from './admin/errors.js';
-import { ADMIN_GAMES_ERRORS } from './admin/games.errors.js';
-import { ADMIN_LOTTERY_ERRORS } from './admin/lottery.errors.js';
-import { ADMIN_MEMBER_ERRORS } from './admin/members.errors.js';
-import { ADMIN_OPERATORS_ERRORS } from './admin/operators.errors.js';
-import { PROMOTION_ADMIN_ERRORS } from './admin/promotions.errors.js';
-import { ADMIN_RISK_ERRORS } from './admin/risk.errors.js';
-import { SITE_ADMIN_ERRORS } from './admin/sites.errors.js';
 import { CONTRACT_ERRORS } from './agent/contracts.errors.js';
 import { AGENT_ERRORS } from './agent/errors.js';
 import { AGENT_RATES_ERRORS } from './agent/rates.errors.js';
@@ -25,7 +14,6 @@ import { FEEDBACK_ERRORS } from './feedback/errors.js';
 import { GAMES_ERRORS } from './games/errors.js';
 import { HELP_ERRORS } from './help/errors.js';
 import { INBOX_ERRORS } from './inbox/errors.js';
-import type { AdminLanguageCode, LanguageCode } from './languages.js';
 import { LIMIT_ERRORS } from './limits/errors.js';
 import { LOTTERY_ERRORS } from './lottery/errors.js';
 import { PLAY_ERRORS } from './play/errors.js';
@@ -192,8 +180,11 @@ export const COMMON_ERRORS = {
   },
 } as const satisfies AdminErrorTexts;
 
-/** Every error code the server answers: the common ones and each module's own. */
-export const ERRORS = {
+/**
+ * Every error code a player or an agent can meet: the catalogue the player app carries (the
+ * back office's own codes are not in it, so the app's error texts load without them).
+ */
+export const PLAYER_ERRORS = {
   ...COMMON_ERRORS,
   ...ACCOUNT_ERRORS,
   ...PROFILE_ERRORS,
@@ -215,37 +206,13 @@ export const ERRORS = {
   ...REBATE_ERRORS,
   ...LIMIT_ERRORS,
   ...DEPOSIT_ERRORS,
-  ...ADMIN_ERRORS,
   ...LOTTERY_ERRORS,
   ...AGENT_ERRORS,
   ...TEAM_OPS_ERRORS,
   ...CONTRACT_ERRORS,
   ...AGENT_RATES_ERRORS,
-  ...AGENT_TREE_ERRORS,
-  ...SITE_ADMIN_ERRORS,
-  ...ADMIN_MEMBER_ERRORS,
-  ...CONTENT_ADMIN_ERRORS,
   ...RED_RAIN_ERRORS,
   ...TEAM_FIGURES_ERRORS,
-  ...ADMIN_AGENT_RUNS_ERRORS,
-  ...ADMIN_OPERATORS_ERRORS,
-  ...ADMIN_RISK_ERRORS,
-  ...ADMIN_LOTTERY_ERRORS,
-  ...ADMIN_GAMES_ERRORS,
-  ...PROMOTION_ADMIN_ERRORS,
 } as const;
 
-export type ErrorCode = keyof typeof ERRORS;
-
-/** The user-facing text of an error code in a language. */
-export const errorMessage = (code: ErrorCode, language: LanguageCode): string =>
-  ERRORS[code][language];
-
-/**
- * The text of an error code in a back-office language. Chinese is there for every code an
- * operator can meet (admin/reachable-errors.ts); a code only players meet answers English.
- */
-export const adminErrorMessage = (code: ErrorCode, language: AdminLanguageCode): string => {
-  const texts: { ZH?: string } & Record<LanguageCode, string> = ERRORS[code];
-  return language === 'ZH' ? (texts.ZH ?? texts.EN) : texts[language];
-};
+export type PlayerErrorCode = keyof typeof PLAYER_ERRORS;

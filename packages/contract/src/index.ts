@@ -1,6 +1,7 @@
 export * from './account/index.js';
 export * from './admin/index.js';
 export * from './agent/index.js';
+export * from './all-errors.js';
 export * from './announcements/index.js';
 export * from './app-aliases.js';
 export * from './banners/index.js';

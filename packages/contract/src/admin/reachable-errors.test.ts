@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminErrorMessage, ERRORS, type ErrorCode } from '../errors.js';
+import { adminErrorMessage, ERRORS, type ErrorCode } from '../all-errors.js';
 import { ADMIN_REACHABLE_ERRORS } from './reachable-errors.js';
 
 const reachable = Object.keys(ADMIN_REACHABLE_ERRORS) as ErrorCode[];

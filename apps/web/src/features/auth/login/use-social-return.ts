@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, SOCIAL_LOGIN_PARAMS, TOASTS } from '@lotto/contract';
+import { PLAYER_ERRORS, type PlayerErrorCode, SOCIAL_LOGIN_PARAMS, TOASTS } from '@lotto/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
@@ -23,7 +23,7 @@ export const useSocialReturn = () => {
     handled.current = true;
     navigate(paths.login, { replace: true });
     if (error) {
-      const known = error in ERRORS ? (error as ErrorCode) : 'oidc.failed';
+      const known = error in PLAYER_ERRORS ? (error as PlayerErrorCode) : 'oidc.failed';
       void toast.show(errorText(known), TOASTS.default);
       return;
     }

@@ -1,4 +1,9 @@
-import { checkField, type ErrorCode, nicknamePayload, payeeNamePayload } from '@lotto/contract';
+import {
+  checkField,
+  nicknamePayload,
+  type PlayerErrorCode,
+  payeeNamePayload,
+} from '@lotto/contract';
 import { useState } from 'react';
 import { accepts, type Check } from '../../../shared/form/checks';
 import { FormField } from '../../../shared/form/FormField';
@@ -23,7 +28,7 @@ interface ProfileTextSheetProps {
   initial: string;
   /** The profile text, and the registration field whose site rule the value must pass. */
   field: keyof typeof PAYLOAD;
-  invalid: ErrorCode;
+  invalid: PlayerErrorCode;
   autoComplete: string;
   testId: string;
   /**
