@@ -16,7 +16,7 @@ import { findMemberByUsername } from '../modules/member/index.js';
 import { launchGame, playRound, settlePlayRound } from '../modules/play/index.js';
 import { endMemberSessions } from '../modules/session/index.js';
 import { signUp } from '../modules/signup/index.js';
-import { findSite } from '../modules/system/index.js';
+import { findSite, type Site, siteDayBounds } from '../modules/system/index.js';
 import { demoHash } from './demo-accounts.js';
 import { paidAtGateway } from './demo-deposits.js';
 import { signIn } from './demo-history.js';
@@ -33,6 +33,17 @@ import type { SeedCtx } from './seed-steps.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+
+/**
+ * How long before the seed's now a member's day of doings starts: two hours, or most of the
+ * site's day so far when it began less than that ago. What the plan does "today" then falls on
+ * the site's today even when the seed runs just after the site's midnight, and each earlier day's
+ * doings on their own site day.
+ */
+const daySpan = (site: Site, now: number) =>
+  Math.min(2 * HOUR, Math.floor((now - siteDayBounds(site.timeZone, now).from) * 0.9));
+const registeredAt = (site: Site, now: number, daysAgo: number) =>
+  now - daysAgo * DAY - daySpan(site, now);
 export const TEAM_AGENT_PASSWORD = 'Agent1234';
 export const TEAM_PLAYER_PASSWORD = 'Player1234';
 
@@ -221,10 +232,11 @@ const liveOut = async (
   parts: TeamSeedParts,
 ) => {
   const now = ctx.now();
-  const registered = now - plan.registeredDaysAgo * DAY - 2 * HOUR;
-  const first = await signIn(at(ctx, registered + HOUR), memberId);
+  const span = daySpan(ctx.site, now);
+  const registered = registeredAt(ctx.site, now, plan.registeredDaysAgo);
+  const first = await signIn(at(ctx, registered + Math.floor(span / 2)), memberId);
   await paidAtGateway(first, parts.gatewayChannel, plan.deposit);
-  await endMemberSessions(at(ctx, registered + HOUR), memberId);
+  await endMemberSessions(at(ctx, registered + Math.floor(span / 2)), memberId);
   if (plan.playsEvery > 0) {
     for (let days = plan.registeredDaysAgo - 1; days >= 1; days -= plan.playsEvery) {
       const player = await signIn(at(ctx, now - days * DAY - 3 * HOUR), memberId);
@@ -239,7 +251,7 @@ const liveOut = async (
     await endMemberSessions(player, memberId);
   }
   if (plan.today) {
-    const player = await signIn(at(ctx, now - 10 * 60_000), memberId);
+    const player = await signIn(at(ctx, now - Math.floor(span / 12)), memberId);
     await playSitting(player, parts.games, 'today');
     if (plan.today === 'played') await endMemberSessions(player, memberId);
   }
@@ -269,7 +281,7 @@ export const seedDemoAgentTeam = async (ctx: SeedCtx, merchantCode: string): Pro
     if (await findMemberByUsername(siteCtx, plan.username)) continue;
     const upline = await findMemberByUsername(siteCtx, plan.upline);
     if (!upline) continue;
-    const when = at(siteCtx, ctx.now() - plan.registeredDaysAgo * DAY - 2 * HOUR);
+    const when = at(siteCtx, registeredAt(site, ctx.now(), plan.registeredDaysAgo));
     const id = await signUpUnder(when, plan, upline, ctx.options.passwordHashLog2);
     await liveOut(siteCtx, plan, id, parts);
   }
