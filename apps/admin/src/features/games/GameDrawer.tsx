@@ -16,7 +16,8 @@ import {
 import { useState } from 'react';
 import { call } from '../../shared/api/call';
 import { fill, useTexts } from '../../shared/i18n';
-import { base64Of, ICON_MAX_KB, iconFileProblem } from './icon-file';
+import { base64Of } from '../../shared/ui/image-file';
+import { ICON_MAX_KB, iconFileProblem } from './icon-file';
 import { gamesKeys } from './keys';
 import { PlaceEditor } from './PlaceEditor';
 import { RtpEditor } from './RtpEditor';
